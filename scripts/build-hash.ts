@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** What the build is made from; a change to any of these makes the build stale. */
+const INPUTS = ['domain', 'server', 'web', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', 'scripts/build.ts'];
+const SKIP = /(\.test\.tsx?$)|(^|\/)(node_modules|migrations)(\/|$)/;
+
+function listFiles(root: string, entry: string): string[] {
+  const full = path.join(root, entry);
+  if (!fs.existsSync(full)) return [];
+  if (fs.statSync(full).isFile()) return [entry];
+  return fs
+    .readdirSync(full, { withFileTypes: true })
+    .flatMap((d) => listFiles(root, path.join(entry, d.name)))
+    .filter((f) => !SKIP.test(f.split(path.sep).join('/')));
+}
+
+export function sourceHash(root: string): string {
+  const hash = createHash('sha256');
+  for (const file of INPUTS.flatMap((e) => listFiles(root, e)).sort()) {
+    hash.update(file).update('\0').update(fs.readFileSync(path.join(root, file))).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+export const HASH_FILE = path.join('dist', '.source-hash');
+
+export function buildIsFresh(root: string): boolean {
+  const stamp = path.join(root, HASH_FILE);
+  const built = ['dist/web/index.html', 'dist/server/main.js'].every((f) => fs.existsSync(path.join(root, f)));
+  return built && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === sourceHash(root);
+}

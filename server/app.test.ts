@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './testing/test-app';
+
+describe('the HTTP app', () => {
+  let t: TestApp;
+  let webRoot: string;
+
+  beforeAll(async () => {
+    webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'ff-web-'));
+    fs.mkdirSync(path.join(webRoot, 'assets'));
+    fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><html><head><title>FrigidFlow</title></head><body><div id="root"></div></body></html>');
+    fs.writeFileSync(path.join(webRoot, 'assets', 'index-Ab_c1.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+    t = await createTestApp({ webRoot });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('answers health with the database kind', async () => {
+    const res = await t.app.inject('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true, db: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
+  });
+
+  it('answers an unknown API route with the error shape and no stack trace', async () => {
+    const res = await t.app.inject('/api/no-such-thing');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'not_found', message: 'No route for GET /api/no-such-thing' } });
+    expect(res.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('sends security headers with a Content-Security-Policy that allows no inline script', async () => {
+    const res = await t.app.inject('/');
+    const csp = String(res.headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc.trim()).toBe("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBeDefined();
+  });
+
+  it('gives every answer a request id', async () => {
+    const res = await t.app.inject('/api/health');
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it.each([
+    ['/products/', '/products'],
+    ['/about//', '/about'],
+    ['//contact', '/contact'],
+    ['/refund_policy', '/refund-policy'],
+    ['/index.html', '/'],
+    ['/home.html', '/'],
+    ['/products.html', '/products'],
+    ['/faq.html', '/faq'],
+    ['/products?id=r-410a', '/products/r-410a'],
+    ['/products?product=r-22', '/products/r-22'],
+  ])('redirects %s permanently to %s', async (from, to) => {
+    const res = await t.app.inject(from);
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(to);
+  });
+
+  it('serves the storefront shell for client routes, never cached', async () => {
+    const res = await t.app.inject('/products/category/hfc');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await t.app.inject({ url: '/assets/index-Ab_c1.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers a missing asset with 404, not the shell', async () => {
+    const res = await t.app.inject('/assets/missing-123.js');
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('publishes OpenAPI built from the route schemas, browsable at /api/docs', async () => {
+    const spec = (await t.app.inject('/api/openapi.json')).json();
+    expect(spec.openapi).toMatch(/^3\./);
+    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/products', '/api/settings']));
+    const docs = await t.app.inject('/api/docs/');
+    expect([200, 302]).toContain(docs.statusCode);
+  });
+
+  it('serves public settings with the spec defaults', async () => {
+    const res = await t.app.inject('/api/settings');
+    expect(res.statusCode).toBe(200);
+    const { settings } = res.json();
+    expect(settings.company_name).toBe('FrigidFlow');
+    expect(settings.company_tagline).toBe('Refrigerant Solutions');
+    expect(settings.free_shipping_threshold).toBe('500');
+    expect(settings).not.toHaveProperty('bank_account_number_secret');
+  });
+
+  it('serves the demo catalogue and answers 304 to a matching ETag', async () => {
+    const first = await t.app.inject('/api/products');
+    expect(first.statusCode).toBe(200);
+    const { products } = first.json();
+    expect(products.length).toBeGreaterThanOrEqual(24);
+    expect(products[0]).toHaveProperty('slug');
+    const etag = String(first.headers.etag);
+    const again = await t.app.inject({ url: '/api/products', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+});

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { CatalogService } from './modules/catalog/catalog.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { SettingsService } from './modules/settings/settings.service';
+import { webDistDir } from './paths';
+import { addressCleanupPlugin } from './plugins/address-cleanup';
+import { errorsPlugin } from './plugins/errors';
+import { openApiPlugin } from './plugins/openapi';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { spaPlugin } from './plugins/spa';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** false in tests that want silence; otherwise pino at LOG_LEVEL. */
+  logger?: boolean;
+  /** Where log lines go (stdout by default); tests read them to check redaction. */
+  logStream?: NodeJS.WritableStream;
+  /** Where the built storefront lives (dist/web by default). */
+  webRoot?: string;
+}
+
+/** Secrets never reach the logs, whatever route or plugin logs a request. */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.currentPassword',
+  '*.newPassword',
+  '*.token',
+  '*.cardNumber',
+  '*.card_number',
+  '*.cvc',
+  '*.cvv',
+];
+
+const SECRET_QUERY = /([?&](?:token|password|code|card[_-]?number)=)[^&#]*/gi;
+
+/** Query strings can carry one-time tokens (unsubscribe, password reset): their values are not logged. */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_QUERY, '$1[redacted]');
+}
+
+function loggerOptions(config: Config, enabled: boolean, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+  if (!enabled) return false;
+  return {
+    level: config.LOG_LEVEL,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string; id?: string }) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+    },
+    ...(stream ? { stream } : {}),
+  };
+}
+
+/** Builds the whole HTTP app without listening: plugins first, then the API, then the storefront. */
+export async function buildApp({ config, database, logger = true, logStream, webRoot = webDistDir }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config, logger, logStream),
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(addressCleanupPlugin);
+  await app.register(openApiPlugin, { publicUrl: config.publicUrl });
+
+  const services = {
+    catalog: new CatalogService(database.db),
+    settings: new SettingsService(database.db),
+  };
+
+  await app.register(healthRoutes, { database });
+  await app.register(settingsRoutes, { settings: services.settings });
+  await app.register(catalogRoutes, { catalog: services.catalog, benchRoutes: config.BENCH_ROUTES });
+
+  await app.register(spaPlugin, { root: webRoot });
+  return app;
+}
