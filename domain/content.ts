@@ -1,0 +1,94 @@
+/**
+ * Enumerations shared by the database schema, the API schemas and the screens, so all three
+ * read one list (back-office spec §3, §4, §9; storefront spec §3).
+ */
+import { isWithinPeriod, type DateInput } from './dates';
+import { formatMoneyShort } from './money';
+
+export const CONTACT_SUBMISSION_STATUSES = ['new', 'in_progress', 'resolved', 'closed'] as const;
+export type ContactSubmissionStatus = (typeof CONTACT_SUBMISSION_STATUSES)[number];
+
+export const CONTACT_INFO_CATEGORIES = ['emergency', 'general', 'returns', 'support', 'legal', 'compliance'] as const;
+export type ContactInfoCategory = (typeof CONTACT_INFO_CATEGORIES)[number];
+
+export const CONTACT_TYPES = ['phone', 'email', 'hours', 'others'] as const;
+export type ContactType = (typeof CONTACT_TYPES)[number];
+
+export const ADVERT_TYPES = ['info', 'success', 'warning', 'discount', 'emergency'] as const;
+export type AdvertType = (typeof ADVERT_TYPES)[number];
+
+export const FEATURED_SECTIONS = ['homepage_inventory', 'featured', 'recommended', 'trending'] as const;
+export type FeaturedSection = (typeof FEATURED_SECTIONS)[number];
+
+export const HERO_LOCATIONS = [
+  'homepage-hero',
+  'about-hero',
+  'about-facility',
+  'products-hero',
+  'contact-hero',
+  'blog-hero',
+  'certifications-hero',
+] as const;
+export type HeroLocation = (typeof HERO_LOCATIONS)[number];
+
+/** In the display order of the certifications page; the admin form offers epa, distributor, quality, safety. */
+export const CERTIFICATE_TYPES = ['epa', 'iso', 'distributor', 'quality', 'safety', 'product'] as const;
+export type CertificateType = (typeof CERTIFICATE_TYPES)[number];
+
+export const PRODUCT_AVAILABILITY = ['in_stock', 'out_of_stock', 'preorder', 'backorder'] as const;
+export type ProductAvailability = (typeof PRODUCT_AVAILABILITY)[number];
+
+export const PRODUCT_CONDITIONS = ['new', 'used', 'refurbished'] as const;
+export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];
+
+export const SUPPORT_TICKET_CATEGORIES = ['order', 'shipping', 'product', 'billing', 'technical', 'compliance', 'other'] as const;
+export type SupportTicketCategory = (typeof SUPPORT_TICKET_CATEGORIES)[number];
+
+export const SUPPORT_TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
+export type SupportTicketPriority = (typeof SUPPORT_TICKET_PRIORITIES)[number];
+
+export const CONTACT_SUBJECTS = [
+  'bulk-pricing',
+  'technical-support',
+  'order-status',
+  'epa-compliance',
+  'product-availability',
+] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
+export const USER_ROLES = ['user', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const LANGUAGES = ['en', 'fr', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export interface ScheduledAdvert {
+  id: string;
+  isActive: boolean;
+  startDate?: DateInput;
+  endDate?: DateInput;
+}
+
+/** An advert shows when active, inside its dates when it has them, and not dismissed this session. */
+export function advertIsVisible(
+  advert: ScheduledAdvert,
+  now: Date,
+  dismissedIds: ReadonlySet<string> | readonly string[] = [],
+): boolean {
+  const dismissed = [...dismissedIds].includes(advert.id);
+  return advert.isActive && !dismissed && isWithinPeriod(now, advert.startDate, advert.endDate);
+}
+
+// "$500" followed by another digit or decimal part ("$5000", "$500.50") is a different amount and stays.
+const LITERAL_THRESHOLD = /\$500(?!\d|[.,]\d)/g;
+
+/** Advert and shipping texts say "$500"; show the configured threshold instead ("$750", "$499.50"). */
+export function replaceShippingThreshold(text: string, thresholdCents: number): string {
+  return text.replace(LITERAL_THRESHOLD, () => formatMoneyShort(thresholdCents));
+}
+
+/** The free_shipping_message setting ("Free shipping on orders over $[THRESHOLD]!") with the amount filled in. */
+export function freeShippingMessage(template: string, thresholdCents: number): string {
+  const amount = formatMoneyShort(thresholdCents);
+  return template.replaceAll('$[THRESHOLD]', amount).replaceAll('[THRESHOLD]', amount.replace(/^\$/, ''));
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { CERTIFICATE_TYPES, PRODUCT_AVAILABILITY, PRODUCT_CONDITIONS } from '../content';
+
+const optionalText = z.string().nullable();
+/** Money in dollars as a JSON number (numeric(12,2) converted by the server); null when not set. */
+const optionalAmount = z.number().nonnegative().nullable();
+/** A container discount as a fraction between 0 and 1 (0.30 = 30 % off); null means the default. */
+const optionalFraction = z.number().min(0).max(1).nullable();
+
+export const productDimensionsSchema = z.object({
+  length: z.string(),
+  width: z.string(),
+  height: z.string(),
+});
+
+export const productCertificateSchema = z.object({
+  name: z.string(),
+  description: optionalText,
+  type: z.enum(CERTIFICATE_TYPES),
+  pdfUrl: z.string(),
+});
+
+/** A product as the public catalogue API returns it (storefront spec §3), in camelCase. */
+export const publicProductSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  price: z.number().nonnegative(),
+  palletPrice: optionalAmount,
+  container20ftPrice: optionalAmount,
+  container40ftPrice: optionalAmount,
+  discount20ft: optionalFraction,
+  discount40ft: optionalFraction,
+  packagingOptions: z.array(z.string()),
+  images: z.array(z.string()),
+  thumbnailUrl: optionalText,
+  sku: optionalText,
+  epaApproved: z.boolean(),
+  category: z.string(),
+  description: optionalText,
+  stockQuantity: z.number().int(),
+  applications: z.array(z.string()),
+  sdsUrl: optionalText,
+  gtin: optionalText,
+  brand: optionalText,
+  condition: z.enum(PRODUCT_CONDITIONS),
+  availability: z.enum(PRODUCT_AVAILABILITY),
+  shippingWeight: optionalText,
+  dimensions: productDimensionsSchema.nullable(),
+  chemicalFormula: optionalText,
+  casNumber: optionalText,
+  unNumber: optionalText,
+  hazardClass: optionalText,
+  technicalSpecs: z.record(z.string(), z.string()),
+  certificateUrls: z.array(productCertificateSchema),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+
+export type PublicProduct = z.infer<typeof publicProductSchema>;
+export type ProductCertificate = z.infer<typeof productCertificateSchema>;
+
+/** GET /api/products */
+export const productListResponse = z.object({
+  products: z.array(publicProductSchema),
+});
+
+export type ProductListResponse = z.infer<typeof productListResponse>;

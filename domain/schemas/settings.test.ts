@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_WHATSAPP_NUMBER } from '../whatsapp';
+import {
+  businessHoursSchema,
+  DEFAULT_BUSINESS_HOURS,
+  DEFAULT_SITE_SETTINGS,
+  isPublicSettingKey,
+  parseBusinessHours,
+  PUBLIC_SETTING_KEYS,
+  publicSettingsResponse,
+} from './settings';
+
+describe('PUBLIC_SETTING_KEYS', () => {
+  it('includes every key the storefront reads', () => {
+    const storefrontKeys = [
+      'favicon_url',
+      'free_shipping_threshold',
+      'logo_url',
+      'company_name',
+      'company_tagline',
+      'main_phone',
+      'header_email',
+      'facebook_url',
+      'twitter_url',
+      'instagram_url',
+      'linkedin_url',
+      'youtube_url',
+      'social_media_email',
+      'social_media_phone',
+      'whatsapp_number',
+      'bank_wire_instructions',
+      'bank_name',
+      'bank_routing_number',
+      'bank_account_number',
+      'bank_swift_code',
+    ];
+    expect(PUBLIC_SETTING_KEYS).toEqual(expect.arrayContaining(storefrontKeys));
+  });
+
+  it('includes the footer’s business hours, shipping message, tagline and address', () => {
+    for (const key of ['business_hours', 'free_shipping_message', 'company_tagline', 'address']) {
+      expect(isPublicSettingKey(key)).toBe(true);
+    }
+  });
+
+  it('keeps admin-only settings private', () => {
+    for (const key of ['notification_email', 'seo_settings', 'certificate_details']) {
+      expect(isPublicSettingKey(key)).toBe(false);
+    }
+  });
+
+  it('lists each key once', () => {
+    expect(new Set(PUBLIC_SETTING_KEYS).size).toBe(PUBLIC_SETTING_KEYS.length);
+  });
+});
+
+describe('DEFAULT_SITE_SETTINGS', () => {
+  it('has a default for every public key', () => {
+    expect(Object.keys(DEFAULT_SITE_SETTINGS).sort()).toEqual([...PUBLIC_SETTING_KEYS].sort());
+  });
+
+  it('uses the spec’s brand, tagline, threshold and message', () => {
+    expect(DEFAULT_SITE_SETTINGS).toMatchObject({
+      company_name: 'FrigidFlow',
+      company_tagline: 'Refrigerant Solutions',
+      free_shipping_threshold: '500',
+      free_shipping_message: 'Free shipping on orders over $[THRESHOLD]!',
+    });
+  });
+
+  it('stores the default business hours as JSON by weekday', () => {
+    expect(JSON.parse(DEFAULT_SITE_SETTINGS.business_hours)).toEqual({
+      monday: '8:00 AM - 6:00 PM',
+      tuesday: '8:00 AM - 6:00 PM',
+      wednesday: '8:00 AM - 6:00 PM',
+      thursday: '8:00 AM - 6:00 PM',
+      friday: '8:00 AM - 6:00 PM',
+      saturday: '9:00 AM - 4:00 PM',
+      sunday: 'Closed',
+    });
+  });
+
+  it('uses the WhatsApp fallback number', () => {
+    expect(DEFAULT_SITE_SETTINGS.whatsapp_number).toBe(DEFAULT_WHATSAPP_NUMBER);
+  });
+
+  it('holds bank details that pass the admin settings rules', () => {
+    expect(DEFAULT_SITE_SETTINGS.bank_routing_number).toMatch(/^\d{9}$/);
+    expect(DEFAULT_SITE_SETTINGS.bank_account_number).toMatch(/^\d{8,20}$/);
+    expect(DEFAULT_SITE_SETTINGS.bank_swift_code).toMatch(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/);
+    expect(DEFAULT_SITE_SETTINGS.bank_wire_instructions.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('passes the public settings response schema', () => {
+    expect(publicSettingsResponse.safeParse({ settings: DEFAULT_SITE_SETTINGS }).success).toBe(true);
+  });
+});
+
+describe('publicSettingsResponse', () => {
+  it('refuses non-text values', () => {
+    expect(publicSettingsResponse.safeParse({ settings: { free_shipping_threshold: 500 } }).success).toBe(false);
+  });
+});
+
+describe('parseBusinessHours', () => {
+  it('reads the stored JSON', () => {
+    expect(parseBusinessHours(DEFAULT_SITE_SETTINGS.business_hours)).toEqual(DEFAULT_BUSINESS_HOURS);
+  });
+
+  it('matches weekday names whatever their case and reads a missing day as Closed', () => {
+    const hours = parseBusinessHours(JSON.stringify({ Monday: '7:00 AM - 6:00 PM', SATURDAY: '9:00 AM - 1:00 PM' }));
+    expect(hours.monday).toBe('7:00 AM - 6:00 PM');
+    expect(hours.saturday).toBe('9:00 AM - 1:00 PM');
+    expect(hours.tuesday).toBe('Closed');
+    expect(businessHoursSchema.safeParse(hours).success).toBe(true);
+  });
+
+  it('falls back to the default hours when the setting is missing or malformed', () => {
+    for (const bad of [null, undefined, '', '{not json', '[1,2]', '"Mon-Fri"', '{"monday": 8}']) {
+      expect(parseBusinessHours(bad)).toEqual(DEFAULT_BUSINESS_HOURS);
+    }
+  });
+});

@@ -1,0 +1,78 @@
+import { couponDiscountCents, type CouponDiscountInput } from './coupons';
+import { multiplyCents, toCents } from './money';
+
+export const DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS = 50_000;
+export const FLAT_SHIPPING_CENTS = 5_000;
+export const TAX_RATE = 0.08;
+
+export interface CartLine {
+  unitPriceCents: number;
+  quantity: number;
+}
+
+export interface CartTotalsInput {
+  lines: readonly CartLine[];
+  /** A coupon already accepted by checkCoupon; only its discount is applied here. */
+  coupon?: CouponDiscountInput | null;
+  freeShippingThresholdCents?: number;
+  flatShippingCents?: number;
+  taxRate?: number;
+}
+
+export interface CartTotals {
+  subtotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+function lineCents({ unitPriceCents, quantity }: CartLine): number {
+  if (!Number.isSafeInteger(unitPriceCents) || unitPriceCents < 0) {
+    throw new RangeError(`A unit price must be a whole number of cents ≥ 0, got ${unitPriceCents}`);
+  }
+  if (!Number.isSafeInteger(quantity) || quantity < 0) {
+    throw new RangeError(`A quantity must be a whole number ≥ 0, got ${quantity}`);
+  }
+  return unitPriceCents * quantity;
+}
+
+/**
+ * The cart's money, the one place a total is computed (storefront spec §9): shipping is flat below the
+ * free-shipping threshold, judged on the discounted subtotal; tax is on the discounted subtotal.
+ * An empty cart costs nothing, shipping included.
+ */
+export function cartTotals({
+  lines,
+  coupon = null,
+  freeShippingThresholdCents = DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS,
+  flatShippingCents = FLAT_SHIPPING_CENTS,
+  taxRate = TAX_RATE,
+}: CartTotalsInput): CartTotals {
+  const subtotalCents = lines.reduce((sum, line) => sum + lineCents(line), 0);
+  const discountCents = coupon ? couponDiscountCents(coupon, subtotalCents) : 0;
+  const discountedCents = subtotalCents - discountCents;
+  const isEmpty = lines.every((line) => line.quantity === 0);
+  const shippingCents = isEmpty || discountedCents >= freeShippingThresholdCents ? 0 : flatShippingCents;
+  const taxCents = multiplyCents(discountedCents, taxRate);
+  return {
+    subtotalCents,
+    discountCents,
+    shippingCents,
+    taxCents,
+    totalCents: discountedCents + shippingCents + taxCents,
+  };
+}
+
+/** The free_shipping_threshold setting in cents; missing or unreadable falls back to $500 (storefront spec §8). */
+export function freeShippingThresholdCents(setting: string | number | null | undefined): number {
+  if (setting === null || setting === undefined || String(setting).trim() === '') {
+    return DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS;
+  }
+  try {
+    const cents = toCents(setting);
+    return cents >= 0 ? cents : DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS;
+  } catch {
+    return DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS;
+  }
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { cleanUrl } from './url-cleanup';
+
+describe('cleanUrl', () => {
+  it('leaves a clean address alone', () => {
+    expect(cleanUrl('/', '')).toBeNull();
+    expect(cleanUrl('/products/r-410a', '')).toBeNull();
+    expect(cleanUrl('/products', '?search=r22&category=hfc')).toBeNull();
+  });
+
+  it('sends the old product query forms to the product page', () => {
+    expect(cleanUrl('/products', '?id=r-410a')).toBe('/products/r-410a');
+    expect(cleanUrl('/products/', '?product=R-22')).toBe('/products/R-22');
+  });
+
+  it('encodes the old product value in the path', () => {
+    expect(cleanUrl('/products', '?id=a%2Fb')).toBe('/products/a%2Fb');
+  });
+
+  it('strips trailing slashes and keeps the query', () => {
+    expect(cleanUrl('/about/', '')).toBe('/about');
+    expect(cleanUrl('/products/', '?search=r22')).toBe('/products?search=r22');
+  });
+
+  it('collapses double slashes', () => {
+    expect(cleanUrl('//products//r-410a', '')).toBe('/products/r-410a');
+  });
+
+  it('turns underscores in the path into hyphens', () => {
+    expect(cleanUrl('/refund_policy', '')).toBe('/refund-policy');
+  });
+
+  it('sends the old .html pages to their clean paths', () => {
+    expect(cleanUrl('/index.html', '')).toBe('/');
+    expect(cleanUrl('/home.html', '')).toBe('/');
+    expect(cleanUrl('/products.html', '')).toBe('/products');
+    expect(cleanUrl('/about.html', '')).toBe('/about');
+    expect(cleanUrl('/contact.html', '')).toBe('/contact');
+    expect(cleanUrl('/FAQ.html', '')).toBe('/faq');
+  });
+});
