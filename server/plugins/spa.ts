@@ -22,9 +22,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, { root }: SpaOptions) =
       root,
       index: false,
       wildcard: true,
-      setHeaders: (res, filePath) => {
+      setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', hashed ? `public, max-age=${YEAR}, immutable` : 'public, max-age=3600');
+        reply.header('Cache-Control', hashed ? `public, max-age=${YEAR}, immutable` : 'public, max-age=3600');
       },
     });
   }

@@ -1,0 +1,738 @@
+/**
+ * The one database schema (DESIGN.md "Database"). SQL names are snake_case, TypeScript keys camelCase.
+ *
+ * Enumerations are `text` columns with a CHECK constraint built from the `as const` arrays in `domain/`,
+ * so each list is written once; `text(..., { enum })` gives the TypeScript union.
+ * Money is numeric(12,2) read and written as a decimal string ("12.50"), which `domain/money.ts`
+ * turns into integer cents; a JS float never holds a stored amount.
+ * Timestamps are timestamptz, read as Date.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { PRODUCT_CATEGORIES } from '@domain/catalog';
+import { DISCOUNT_TYPES } from '@domain/coupons';
+import {
+  ADVERT_TYPES,
+  CERTIFICATE_TYPES,
+  CONTACT_INFO_CATEGORIES,
+  CONTACT_SUBMISSION_STATUSES,
+  CONTACT_TYPES,
+  FEATURED_SECTIONS,
+  HERO_LOCATIONS,
+  LANGUAGES,
+  PRODUCT_AVAILABILITY,
+  PRODUCT_CONDITIONS,
+  SUPPORT_TICKET_CATEGORIES,
+  SUPPORT_TICKET_PRIORITIES,
+  USER_ROLES,
+} from '@domain/content';
+import { ORDER_STATUSES, PAYMENT_METHODS, QUOTE_STATUSES } from '@domain/orders';
+import type { ProductCertificate, productDimensionsSchema } from '@domain/schemas/product';
+import type { z } from 'zod';
+
+// Lists that only the database and its workers use; the rest live in domain/.
+export const SUPPORT_TICKET_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
+export const EMAIL_OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Column helpers
+
+function quoteLiteral(value: string): string {
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+/** `column in ('a', 'b', …)`: values are inlined because a CHECK constraint cannot take parameters. */
+function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} in (${sql.raw(values.map(quoteLiteral).join(', '))})`;
+}
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'string' });
+const fraction = (name: string) => numeric(name, { precision: 5, scale: 4, mode: 'string' });
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+const updatedAt = () =>
+  timestamptz('updated_at')
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+const id = () => uuid('id').primaryKey().defaultRandom();
+const orderIndex = () => integer('order_index').notNull().default(0);
+const isActive = () => boolean('is_active').notNull().default(true);
+
+// ---------------------------------------------------------------------------------------------
+// Stored JSON shapes
+
+export type ProductDimensions = z.infer<typeof productDimensionsSchema>;
+
+/** A postal address as the checkout form sends it (storefront spec §3). */
+export interface StoredAddress {
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country?: string;
+}
+
+/**
+ * What is kept about a payment. For cards: brand, last four digits, expiry, cardholder name,
+ * the gateway's reference and the billing address; never the full card number nor the security code
+ * (DESIGN.md "cards"). For bank wire and check: the instruction text shown to the customer.
+ */
+export interface StoredPaymentDetails {
+  brand?: string;
+  last4?: string;
+  expiry?: string;
+  cardholderName?: string;
+  gatewayReference?: string;
+  billingAddress?: StoredAddress;
+  instructions?: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Auth: better-auth's core tables (drizzle adapter, usePlural: true); keys are its field names.
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** Set only by the server (admin creation script, ADMIN_EMAIL); better-auth must declare it `input: false`. */
+    role: text('role', { enum: USER_ROLES }).notNull().default('user'),
+  },
+  (t) => [check('users_role_check', oneOf(t.role, USER_ROLES))],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamptz('access_token_expires_at'),
+    refreshTokenExpiresAt: timestamptz('refresh_token_expires_at'),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_user_id_idx').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phone: text('phone'),
+    company: text('company'),
+    epaLicense: text('epa_license'),
+    preferredLanguage: text('preferred_language', { enum: LANGUAGES }).notNull().default('en'),
+    shippingAddress: jsonb('shipping_address').$type<StoredAddress>(),
+    billingAddress: jsonb('billing_address').$type<StoredAddress>(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('profiles_preferred_language_check', oneOf(t.preferredLanguage, LANGUAGES))],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    /** Price of one cylinder. */
+    price: money('price').notNull(),
+    /** Explicit package prices win over the computed ones (domain/pricing.ts). */
+    palletPrice: money('pallet_price'),
+    container20ftPrice: money('container_20ft_price'),
+    container40ftPrice: money('container_40ft_price'),
+    /** Fractions (0.30 = 30 % off); null means the default of domain/pricing.ts. */
+    discount20ft: fraction('discount_20ft'),
+    discount40ft: fraction('discount_40ft'),
+    packagingOptions: text('packaging_options').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    thumbnailUrl: text('thumbnail_url'),
+    sku: text('sku').unique(),
+    epaApproved: boolean('epa_approved').notNull().default(false),
+    category: text('category', { enum: PRODUCT_CATEGORIES }).notNull().default('HFC'),
+    description: text('description'),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    applications: text('applications').array().notNull().default(sql`'{}'::text[]`),
+    sdsUrl: text('sds_url'),
+    gtin: text('gtin'),
+    brand: text('brand').notNull().default('FrigidFlow'),
+    condition: text('condition', { enum: PRODUCT_CONDITIONS }).notNull().default('new'),
+    availability: text('availability', { enum: PRODUCT_AVAILABILITY }).notNull().default('in_stock'),
+    /** Free text such as "30 lbs". */
+    shippingWeight: text('shipping_weight'),
+    /** { length, width, height } as text. */
+    dimensions: jsonb('dimensions').$type<ProductDimensions>(),
+    chemicalFormula: text('chemical_formula'),
+    casNumber: text('cas_number'),
+    unNumber: text('un_number'),
+    hazardClass: text('hazard_class'),
+    technicalSpecs: jsonb('technical_specs').$type<Record<string, string>>().notNull().default({}),
+    /** Certificates shown for this product on the certifications page (shape: domain/schemas/product.ts). */
+    certificateUrls: jsonb('certificate_urls').$type<ProductCertificate[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.category),
+    index('products_created_at_idx').on(t.createdAt),
+    check('products_price_check', sql`${t.price} >= 0`),
+    check('products_pallet_price_check', sql`${t.palletPrice} >= 0`),
+    check('products_container_20ft_price_check', sql`${t.container20ftPrice} >= 0`),
+    check('products_container_40ft_price_check', sql`${t.container40ftPrice} >= 0`),
+    check('products_discount_20ft_check', sql`${t.discount20ft} between 0 and 1`),
+    check('products_discount_40ft_check', sql`${t.discount40ft} between 0 and 1`),
+    check('products_stock_quantity_check', sql`${t.stockQuantity} >= 0`),
+    check('products_category_check', oneOf(t.category, PRODUCT_CATEGORIES)),
+    check('products_condition_check', oneOf(t.condition, PRODUCT_CONDITIONS)),
+    check('products_availability_check', oneOf(t.availability, PRODUCT_AVAILABILITY)),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Orders and quotes
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    orderNumber: text('order_number').notNull().unique(),
+    /** Null for a guest order (or once the account is deleted). */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A guest's browser proves ownership with a token; only its hash is stored. */
+    guestTokenHash: text('guest_token_hash'),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    subtotalAmount: money('subtotal_amount').notNull(),
+    discountAmount: money('discount_amount').notNull().default('0'),
+    totalAmount: money('total_amount').notNull(),
+    shippingCost: money('shipping_cost').notNull().default('0'),
+    taxAmount: money('tax_amount').notNull().default('0'),
+    /** The code as applied (upper-case); kept even if the coupon is later deleted. */
+    couponCode: text('coupon_code'),
+    shippingAddress: jsonb('shipping_address').$type<StoredAddress>().notNull(),
+    notes: text('notes'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('credit_card'),
+    /** Never a full card number or security code: see StoredPaymentDetails. */
+    paymentDetails: jsonb('payment_details').$type<StoredPaymentDetails>(),
+    trackingNumber: text('tracking_number'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_user_id_idx').on(t.userId),
+    index('orders_created_at_idx').on(t.createdAt),
+    index('orders_status_idx').on(t.status),
+    check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
+    check('orders_payment_method_check', oneOf(t.paymentMethod, PAYMENT_METHODS)),
+    check('orders_subtotal_amount_check', sql`${t.subtotalAmount} >= 0`),
+    check('orders_discount_amount_check', sql`${t.discountAmount} >= 0 and ${t.discountAmount} <= ${t.subtotalAmount}`),
+    check('orders_total_amount_check', sql`${t.totalAmount} >= 0`),
+    check('orders_shipping_cost_check', sql`${t.shippingCost} >= 0`),
+    check('orders_tax_amount_check', sql`${t.taxAmount} >= 0`),
+    // DESIGN.md: total = subtotal − discount + shipping + tax, all in whole cents.
+    check(
+      'orders_total_consistent_check',
+      sql`${t.totalAmount} = ${t.subtotalAmount} - ${t.discountAmount} + ${t.shippingCost} + ${t.taxAmount}`,
+    ),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null once the product is deleted; name, SKU and price are kept on the line. */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Unit price of the chosen package. */
+    price: money('price').notNull(),
+    sku: text('sku'),
+    packaging: text('packaging').notNull(),
+    epaApproved: boolean('epa_approved').notNull().default(false),
+  },
+  (t) => [
+    index('order_items_order_id_idx').on(t.orderId),
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    check('order_items_price_check', sql`${t.price} >= 0`),
+  ],
+);
+
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: id(),
+    quoteNumber: text('quote_number').notNull().unique(),
+    /** Quotes need a signed-in user; null only once that account is deleted. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    companyName: text('company_name').notNull(),
+    phone: text('phone'),
+    shippingAddress: text('shipping_address'),
+    status: text('status', { enum: QUOTE_STATUSES }).notNull().default('pending'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('quotes_user_id_idx').on(t.userId),
+    index('quotes_created_at_idx').on(t.createdAt),
+    check('quotes_status_check', oneOf(t.status, QUOTE_STATUSES)),
+  ],
+);
+
+export const quoteItems = pgTable(
+  'quote_items',
+  {
+    id: id(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    packaging: text('packaging').notNull(),
+  },
+  (t) => [index('quote_items_quote_id_idx').on(t.quoteId), check('quote_items_quantity_check', sql`${t.quantity} > 0`)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Coupons
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: id(),
+    /** Stored upper-case; lookups upper-case the entered code (domain/coupons.ts). */
+    code: text('code').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description'),
+    discountType: text('discount_type', { enum: DISCOUNT_TYPES }).notNull().default('percentage'),
+    /** Percent (10 = 10 %) or dollars, depending on discount_type. */
+    discountValue: money('discount_value').notNull(),
+    minimumOrderAmount: money('minimum_order_amount').notNull().default('0'),
+    /** Null = unlimited. */
+    maxUses: integer('max_uses'),
+    /** Raised only by the atomic UPDATE of DESIGN.md "Limited resources". */
+    currentUses: integer('current_uses').notNull().default(0),
+    startDate: timestamptz('start_date').notNull().defaultNow(),
+    endDate: timestamptz('end_date'),
+    isActive: isActive(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('coupons_code_upper_check', sql`${t.code} = upper(${t.code}) and length(${t.code}) > 0`),
+    check('coupons_discount_type_check', oneOf(t.discountType, DISCOUNT_TYPES)),
+    check('coupons_discount_value_check', sql`${t.discountValue} > 0`),
+    check('coupons_minimum_order_amount_check', sql`${t.minimumOrderAmount} >= 0`),
+    check('coupons_max_uses_check', sql`${t.maxUses} > 0`),
+    check('coupons_current_uses_check', sql`${t.currentUses} >= 0`),
+    check('coupons_uses_within_max_check', sql`${t.maxUses} is null or ${t.currentUses} <= ${t.maxUses}`),
+  ],
+);
+
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'coupon_redemptions_pk', columns: [t.couponId, t.orderId] }), index('coupon_redemptions_order_id_idx').on(t.orderId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Settings (key/value stores)
+
+export const siteSettings = pgTable('site_settings', {
+  settingKey: text('setting_key').primaryKey(),
+  settingValue: text('setting_value').notNull().default(''),
+  description: text('description'),
+  updatedAt: updatedAt(),
+});
+
+export const notificationSettings = pgTable('notification_settings', {
+  settingKey: text('setting_key').primaryKey(),
+  settingValue: text('setting_value').notNull().default(''),
+  description: text('description'),
+  updatedAt: updatedAt(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Contact, support, newsletter
+
+export const contactInfo = pgTable(
+  'contact_info',
+  {
+    id: id(),
+    category: text('category', { enum: CONTACT_INFO_CATEGORIES }).notNull(),
+    contactType: text('contact_type', { enum: CONTACT_TYPES }).notNull(),
+    label: text('label').notNull(),
+    value: text('value').notNull(),
+    description: text('description'),
+    isActive: isActive(),
+    orderIndex: orderIndex(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('contact_info_category_order_idx').on(t.category, t.orderIndex),
+    check('contact_info_category_check', oneOf(t.category, CONTACT_INFO_CATEGORIES)),
+    check('contact_info_contact_type_check', oneOf(t.contactType, CONTACT_TYPES)),
+  ],
+);
+
+export const contactSubmissions = pgTable(
+  'contact_submissions',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject'),
+    message: text('message').notNull(),
+    status: text('status', { enum: CONTACT_SUBMISSION_STATUSES }).notNull().default('new'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('contact_submissions_created_at_idx').on(t.createdAt),
+    check('contact_submissions_status_check', oneOf(t.status, CONTACT_SUBMISSION_STATUSES)),
+  ],
+);
+
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    orderNumber: text('order_number'),
+    category: text('category', { enum: SUPPORT_TICKET_CATEGORIES }).notNull(),
+    priority: text('priority', { enum: SUPPORT_TICKET_PRIORITIES }).notNull().default('medium'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: SUPPORT_TICKET_STATUSES }).notNull().default('open'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('support_tickets_created_at_idx').on(t.createdAt),
+    check('support_tickets_category_check', oneOf(t.category, SUPPORT_TICKET_CATEGORIES)),
+    check('support_tickets_priority_check', oneOf(t.priority, SUPPORT_TICKET_PRIORITIES)),
+    check('support_tickets_status_check', oneOf(t.status, SUPPORT_TICKET_STATUSES)),
+  ],
+);
+
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  id: id(),
+  /** Stored lower-cased and trimmed (storefront spec §5); the unique index answers "already subscribed". */
+  email: text('email').notNull().unique(),
+  name: text('name'),
+  source: text('source').notNull().default('website'),
+  isActive: isActive(),
+  /** Random, for the one-click unsubscribe link. */
+  unsubscribeToken: text('unsubscribe_token')
+    .notNull()
+    .unique()
+    .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+  subscribedAt: timestamptz('subscribed_at').notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Site content
+
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    position: text('position'),
+    company: text('company'),
+    content: text('content').notNull(),
+    rating: integer('rating').notNull().default(5),
+    imageUrl: text('image_url'),
+    approved: boolean('approved').notNull().default(false),
+    orderIndex: orderIndex(),
+    /** Demo content from the seed, so an operator can find and remove it. */
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('testimonials_approved_order_idx').on(t.approved, t.orderIndex),
+    check('testimonials_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const teamMembers = pgTable('team_members', {
+  id: id(),
+  name: text('name').notNull(),
+  position: text('position').notNull(),
+  bio: text('bio'),
+  imageUrl: text('image_url'),
+  orderIndex: orderIndex(),
+  isDemo: boolean('is_demo').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description'),
+    type: text('type', { enum: CERTIFICATE_TYPES }).notNull(),
+    pdfUrl: text('pdf_url').notNull(),
+    imageUrl: text('image_url'),
+    isActive: isActive(),
+    orderIndex: orderIndex(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('certificates_type_check', oneOf(t.type, CERTIFICATE_TYPES))],
+);
+
+export const heroImages = pgTable(
+  'hero_images',
+  {
+    id: id(),
+    /** The location key (one image per location). */
+    pageName: text('page_name', { enum: HERO_LOCATIONS }).notNull().unique(),
+    imageUrl: text('image_url').notNull(),
+    altText: text('alt_text'),
+    isActive: isActive(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('hero_images_page_name_check', oneOf(t.pageName, HERO_LOCATIONS))],
+);
+
+export const adverts = pgTable(
+  'adverts',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    /** HTML, sanitised by the server before it is stored. */
+    content: text('content').notNull(),
+    type: text('type', { enum: ADVERT_TYPES }).notNull().default('info'),
+    isActive: isActive(),
+    dismissible: boolean('dismissible').notNull().default(true),
+    startDate: timestamptz('start_date'),
+    endDate: timestamptz('end_date'),
+    orderIndex: orderIndex(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('adverts_type_check', oneOf(t.type, ADVERT_TYPES))],
+);
+
+export const featuredProducts = pgTable(
+  'featured_products',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sectionName: text('section_name', { enum: FEATURED_SECTIONS }).notNull(),
+    orderIndex: orderIndex(),
+    isActive: isActive(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('featured_products_section_product_unique').on(t.sectionName, t.productId),
+    index('featured_products_product_id_idx').on(t.productId),
+    check('featured_products_section_name_check', oneOf(t.sectionName, FEATURED_SECTIONS)),
+  ],
+);
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull().unique(),
+    /** HTML, sanitised by the server before it is stored. */
+    body: text('body').notNull().default(''),
+    excerpt: text('excerpt'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    bannerImageUrl: text('banner_image_url'),
+    featuredImageUrl: text('featured_image_url'),
+    readingTime: integer('reading_time').notNull().default(5),
+    published: boolean('published').notNull().default(false),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('blog_posts_published_created_at_idx').on(t.published, t.createdAt),
+    check('blog_posts_reading_time_check', sql`${t.readingTime} > 0`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Infrastructure
+
+/** Mail is written here in the same transaction as the fact it announces; a worker sends it. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: id(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html'),
+    text: text('text'),
+    status: text('status', { enum: EMAIL_OUTBOX_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    /** Set when one fact must produce one mail (e.g. 'order-confirmation:<order id>'). */
+    dedupeKey: text('dedupe_key').unique(),
+    createdAt: createdAt(),
+    sentAt: timestamptz('sent_at'),
+  },
+  (t) => [
+    index('email_outbox_status_next_attempt_idx').on(t.status, t.nextAttemptAt),
+    check('email_outbox_status_check', oneOf(t.status, EMAIL_OUTBOX_STATUSES)),
+    check('email_outbox_attempts_check', sql`${t.attempts} >= 0`),
+  ],
+);
+
+/** A retried request with the same Idempotency-Key gets the first answer (DESIGN.md "orders"). */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').notNull(),
+    /** The operation the key belongs to, e.g. 'orders'. */
+    scope: text('scope').notNull(),
+    /** Hash of the request body: the same key with a different body is refused. */
+    requestHash: text('request_hash').notNull(),
+    /** Null while the first request is still being processed. */
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body').$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'idempotency_keys_pk', columns: [t.scope, t.key] }), index('idempotency_keys_created_at_idx').on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Row types
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Session = typeof sessions.$inferSelect;
+export type Account = typeof accounts.$inferSelect;
+export type Verification = typeof verifications.$inferSelect;
+export type Profile = typeof profiles.$inferSelect;
+export type NewProfile = typeof profiles.$inferInsert;
+export type Product = typeof products.$inferSelect;
+export type NewProduct = typeof products.$inferInsert;
+export type Order = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type OrderItem = typeof orderItems.$inferSelect;
+export type NewOrderItem = typeof orderItems.$inferInsert;
+export type Quote = typeof quotes.$inferSelect;
+export type NewQuote = typeof quotes.$inferInsert;
+export type QuoteItem = typeof quoteItems.$inferSelect;
+export type NewQuoteItem = typeof quoteItems.$inferInsert;
+export type Coupon = typeof coupons.$inferSelect;
+export type NewCoupon = typeof coupons.$inferInsert;
+export type CouponRedemption = typeof couponRedemptions.$inferSelect;
+export type SiteSetting = typeof siteSettings.$inferSelect;
+export type NotificationSetting = typeof notificationSettings.$inferSelect;
+export type ContactInfo = typeof contactInfo.$inferSelect;
+export type NewContactInfo = typeof contactInfo.$inferInsert;
+export type ContactSubmission = typeof contactSubmissions.$inferSelect;
+export type NewContactSubmission = typeof contactSubmissions.$inferInsert;
+export type SupportTicket = typeof supportTickets.$inferSelect;
+export type NewSupportTicket = typeof supportTickets.$inferInsert;
+export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
+export type NewNewsletterSubscriber = typeof newsletterSubscribers.$inferInsert;
+export type Testimonial = typeof testimonials.$inferSelect;
+export type NewTestimonial = typeof testimonials.$inferInsert;
+export type TeamMember = typeof teamMembers.$inferSelect;
+export type NewTeamMember = typeof teamMembers.$inferInsert;
+export type Certificate = typeof certificates.$inferSelect;
+export type NewCertificate = typeof certificates.$inferInsert;
+export type HeroImage = typeof heroImages.$inferSelect;
+export type NewHeroImage = typeof heroImages.$inferInsert;
+export type Advert = typeof adverts.$inferSelect;
+export type NewAdvert = typeof adverts.$inferInsert;
+export type FeaturedProduct = typeof featuredProducts.$inferSelect;
+export type NewFeaturedProduct = typeof featuredProducts.$inferInsert;
+export type BlogPost = typeof blogPosts.$inferSelect;
+export type NewBlogPost = typeof blogPosts.$inferInsert;
+export type EmailOutboxMessage = typeof emailOutbox.$inferSelect;
+export type NewEmailOutboxMessage = typeof emailOutbox.$inferInsert;
+export type IdempotencyKey = typeof idempotencyKeys.$inferSelect;
+export type NewIdempotencyKey = typeof idempotencyKeys.$inferInsert;

@@ -1,0 +1,232 @@
+/**
+ * Demo site content. People, quotes and documents here are invented for the demo: testimonials and
+ * team members carry is_demo, certificates say so in their description, and phone numbers use the
+ * fictional 555-01xx range, written like the default settings of domain/schemas/settings.ts.
+ */
+import type {
+  NewAdvert,
+  NewBlogPost,
+  NewCertificate,
+  NewContactInfo,
+  NewCoupon,
+  NewTeamMember,
+  NewTestimonial,
+} from '../schema';
+import type { FeaturedSection } from '@domain/content';
+
+type Row<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt'>;
+
+export const DEMO_COUPONS: readonly Row<NewCoupon>[] = [
+  {
+    code: 'WELCOME10',
+    title: 'Welcome discount',
+    description: '10% off your first order.',
+    discountType: 'percentage',
+    discountValue: '10.00',
+    minimumOrderAmount: '0.00',
+    maxUses: null,
+    startDate: new Date('2024-01-01T00:00:00.000Z'),
+    endDate: null,
+    isActive: true,
+  },
+];
+
+export const DEMO_TESTIMONIALS: readonly Row<NewTestimonial>[] = [
+  {
+    name: 'Marcus Delgado',
+    position: 'Service Manager',
+    company: 'Delgado Heating & Air',
+    content:
+      'We switched our R-410A and R-454B purchasing to FrigidFlow last year. Pallet pricing is clear, every cylinder arrives with its paperwork, and orders placed before noon ship the next day.',
+    rating: 5,
+    approved: true,
+    orderIndex: 0,
+    isDemo: true,
+  },
+  {
+    name: 'Janet Okafor',
+    position: 'Facilities Director',
+    company: 'Northgate Cold Storage',
+    content:
+      'Their team helped us plan an R-404A to R-448A retrofit across three warehouses, including the container order. Straight answers on compliance and no surprises on delivery.',
+    rating: 5,
+    approved: true,
+    orderIndex: 1,
+    isDemo: true,
+  },
+  {
+    name: 'Tom Brennan',
+    position: 'Owner',
+    company: 'Brennan Fleet Services',
+    content:
+      'Reliable source of R-1234yf and R-134a for our fleet shop. Quotes come back the same day and the EPA certification check is quick.',
+    rating: 5,
+    approved: true,
+    orderIndex: 2,
+    isDemo: true,
+  },
+  {
+    name: 'Priya Raman',
+    position: 'Purchasing Lead',
+    company: 'Lakeshore Mechanical Contractors',
+    content:
+      'Good prices on reclaimed R-22 for our service contracts and helpful advice on drop-in alternatives. Packaging was excellent.',
+    rating: 4,
+    approved: true,
+    orderIndex: 3,
+    isDemo: true,
+  },
+];
+
+export const DEMO_TEAM_MEMBERS: readonly Row<NewTeamMember>[] = [
+  {
+    name: 'Daniel Whitaker',
+    position: 'Founder & CEO',
+    bio: 'Twenty years in HVAC/R distribution; started FrigidFlow to give contractors wholesale access to refrigerants with honest pricing.',
+    orderIndex: 0,
+    isDemo: true,
+  },
+  {
+    name: 'Elena Vasquez',
+    position: 'Head of Compliance',
+    bio: 'EPA 608 Universal certified; oversees technician certification checks, hazmat shipping and record keeping.',
+    orderIndex: 1,
+    isDemo: true,
+  },
+  {
+    name: 'Kevin Cho',
+    position: 'Technical Sales Engineer',
+    bio: 'Helps customers choose refrigerants and plan retrofits to lower-GWP alternatives for commercial and industrial systems.',
+    orderIndex: 2,
+    isDemo: true,
+  },
+];
+
+export const DEMO_CONTACT_INFO: readonly Row<NewContactInfo>[] = [
+  {
+    category: 'general',
+    contactType: 'phone',
+    label: 'Sales',
+    value: '+1 (800) 555-0199',
+    description: 'Orders, pricing and quotes',
+    orderIndex: 0,
+  },
+  {
+    category: 'general',
+    contactType: 'email',
+    label: 'Sales e-mail',
+    value: 'sales@frigidflow.com',
+    description: 'We answer within 24 hours',
+    orderIndex: 1,
+  },
+  {
+    category: 'general',
+    contactType: 'hours',
+    label: 'Business hours',
+    value: 'Monday - Friday 8:00 AM - 6:00 PM, Saturday 9:00 AM - 4:00 PM, Sunday Closed',
+    orderIndex: 2,
+  },
+  {
+    category: 'support',
+    contactType: 'email',
+    label: 'Customer support',
+    value: 'support@frigidflow.com',
+    description: 'Order status, returns and account help',
+    orderIndex: 0,
+  },
+  {
+    category: 'emergency',
+    contactType: 'phone',
+    label: '24/7 emergency line',
+    value: '+1 (800) 555-0111',
+    description: 'Leaks or incidents involving a product we shipped; for a fire or injury call 911 first',
+    orderIndex: 0,
+  },
+];
+
+export const DEMO_ADVERTS: readonly Row<NewAdvert>[] = [
+  {
+    title: 'Free shipping',
+    content: '<p>Free shipping on orders over <strong>$500</strong>. EPA 608 certification required for purchase.</p>',
+    type: 'discount',
+    isActive: true,
+    dismissible: true,
+    orderIndex: 0,
+  },
+  {
+    title: 'Low-GWP refrigerants in stock',
+    content: '<p>R-454B, R-32 and R-1234yf ship within 24-48 hours. <a href="/rfq">Request bulk pricing</a>.</p>',
+    type: 'info',
+    isActive: true,
+    dismissible: true,
+    orderIndex: 1,
+  },
+];
+
+/** Featured entries by product name; the seed looks the products up. */
+export const DEMO_FEATURED: readonly { section: FeaturedSection; productNames: readonly string[] }[] = [
+  { section: 'featured', productNames: ['R-410A', 'R-454B', 'R-1234yf'] },
+  { section: 'homepage_inventory', productNames: ['R-410A', 'R-134a', 'R-22', 'R-404A', 'R-507A'] },
+];
+
+export const DEMO_CERTIFICATES: readonly Row<NewCertificate>[] = [
+  {
+    name: 'EPA Section 608 Compliance Statement',
+    description: 'Demo document: placeholder for the company\u2019s EPA Section 608 sales-restriction compliance statement.',
+    type: 'epa',
+    pdfUrl: '/docs/certificates/epa-608-compliance-demo.pdf',
+    orderIndex: 0,
+  },
+  {
+    name: 'ISO 9001:2015 Quality Management',
+    description: 'Demo document: placeholder for a quality management system certificate.',
+    type: 'quality',
+    pdfUrl: '/docs/certificates/iso-9001-demo.pdf',
+    orderIndex: 1,
+  },
+  {
+    name: 'DOT Hazmat Employee Training',
+    description: 'Demo document: placeholder for 49 CFR 172 Subpart H hazmat training records.',
+    type: 'safety',
+    pdfUrl: '/docs/certificates/dot-hazmat-training-demo.pdf',
+    orderIndex: 2,
+  },
+];
+
+export const DEMO_BLOG_POSTS: readonly Row<NewBlogPost>[] = [
+  {
+    title: 'The AIM Act HFC Phasedown: What Contractors Need to Know',
+    slug: 'aim-act-hfc-phasedown-what-contractors-need-to-know',
+    excerpt:
+      'The AIM Act cuts US HFC production and imports by 85% by 2036. Here is what that means for the refrigerants you buy and the systems you install.',
+    body: [
+      '<p>The American Innovation and Manufacturing (AIM) Act of 2020 directs the EPA to phase down the production and import of hydrofluorocarbons (HFCs) in the United States by 85% from their baseline by 2036, measured in CO2-equivalent tonnes.</p>',
+      '<h2>What changes for new equipment</h2>',
+      '<p>Under the EPA\u2019s Technology Transitions rule, new residential and light commercial air conditioners and heat pumps are moving from R-410A to refrigerants with a GWP below 700, such as R-454B and R-32. Both are classed A2L (mildly flammable), so technicians need A2L-rated tools and should follow the manufacturer\u2019s installation instructions.</p>',
+      '<h2>What stays the same for service</h2>',
+      '<p>Existing R-410A, R-404A and R-134a systems can still be serviced, and those refrigerants remain available, increasingly from reclaimed supply. Expect prices to follow the shrinking allowances.</p>',
+      '<h2>Planning ahead</h2>',
+      '<ul><li>Keep an inventory of the refrigerants your installed base uses.</li><li>Recover and return used refrigerant for reclamation.</li><li>Ask us for a quote on pallet or container quantities to lock in supply.</li></ul>',
+    ].join('\n'),
+    tags: ['Regulation', 'AIM Act', 'HFC'],
+    readingTime: 5,
+    published: true,
+  },
+  {
+    title: 'R-454B or R-32? Choosing an A2L Refrigerant for New Systems',
+    slug: 'r-454b-or-r-32-choosing-an-a2l-refrigerant',
+    excerpt: 'Both refrigerants replace R-410A in new equipment. A short comparison of GWP, handling and what your equipment manufacturer specifies.',
+    body: [
+      '<p>R-454B (a blend of R-32 and R-1234yf) and R-32 (pure difluoromethane) are the two main replacements for R-410A in new residential and light commercial equipment.</p>',
+      '<h2>Global warming potential</h2>',
+      '<p>R-454B has a GWP of 466 and R-32 a GWP of 675 (IPCC AR4), both well below R-410A\u2019s 2,088.</p>',
+      '<h2>Handling</h2>',
+      '<p>Both are A2L refrigerants. Use recovery machines, leak detectors and vacuum pumps rated for A2L, and check cylinder valves: flammable refrigerant cylinders use left-hand threads.</p>',
+      '<h2>Which one to use</h2>',
+      '<p>The refrigerant is chosen by the equipment manufacturer and printed on the nameplate. Never mix refrigerants or charge a system with anything other than what its nameplate specifies.</p>',
+    ].join('\n'),
+    tags: ['A2L', 'R-454B', 'R-32', 'Technical'],
+    readingTime: 4,
+    published: true,
+  },
+];
