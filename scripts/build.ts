@@ -8,7 +8,14 @@ const root = path.resolve(import.meta.dirname, '..');
 
 /** Builds the storefront with Vite and bundles the server with esbuild (dependencies stay in node_modules). */
 export async function buildAll(): Promise<void> {
-  await viteBuild({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  // Callers such as Vitest set NODE_ENV=test, which would make Vite ship React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await viteBuild({ configFile: path.join(root, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   await esbuild({
     entryPoints: [path.join(root, 'server/main.ts')],
     outfile: path.join(root, 'dist/server/main.js'),

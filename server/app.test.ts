@@ -66,8 +66,8 @@ describe('the HTTP app', () => {
     expect(res.headers.location).toBe(to);
   });
 
-  it('serves the storefront shell for client routes, never cached', async () => {
-    const res = await t.app.inject('/products/category/hfc');
+  it.each(['/', '/products/category/hfc', '/assets'])('serves the storefront shell for the client route %s, never cached', async (url) => {
+    const res = await t.app.inject(url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -81,13 +81,14 @@ describe('the HTTP app', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
-  it('answers a missing asset with 404, not the shell', async () => {
+  it('answers a missing asset with 404 in the error shape, not the shell', async () => {
     const res = await t.app.inject('/assets/missing-123.js');
     expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('not_found');
   });
 
   it('publishes OpenAPI built from the route schemas, browsable at /api/docs', async () => {
-    const spec = (await t.app.inject('/api/openapi.json')).json();
+    const spec = (await t.app.inject('/api/docs/json')).json();
     expect(spec.openapi).toMatch(/^3\./);
     expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/products', '/api/settings']));
     const docs = await t.app.inject('/api/docs/');

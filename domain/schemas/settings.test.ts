@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WHATSAPP_NUMBER } from '../whatsapp';
-import {
-  businessHoursSchema,
-  DEFAULT_BUSINESS_HOURS,
-  DEFAULT_SITE_SETTINGS,
-  isPublicSettingKey,
-  parseBusinessHours,
-  PUBLIC_SETTING_KEYS,
-  publicSettingsResponse,
-} from './settings';
+import { DEFAULT_BUSINESS_HOURS, DEFAULT_SITE_SETTINGS, isPublicSettingKey, PUBLIC_SETTING_KEYS } from '../site-settings';
+import { businessHoursSchema, parseBusinessHours, publicSettingsResponse } from './settings';
 
 describe('PUBLIC_SETTING_KEYS', () => {
   it('includes every key the storefront reads', () => {

@@ -1,60 +1,8 @@
 import { z } from 'zod';
-import { DEFAULT_WHATSAPP_NUMBER } from '../whatsapp';
-
-/**
- * Site setting keys anyone may read: the storefront's keys (storefront spec §3) plus the
- * business hours, free-shipping message, tagline and address the footer shows. Other keys
- * (notification e-mail, SEO, certificate details…) stay admin-only.
- */
-export const PUBLIC_SETTING_KEYS = [
-  'favicon_url',
-  'free_shipping_threshold',
-  'logo_url',
-  'company_name',
-  'company_tagline',
-  'main_phone',
-  'header_email',
-  'facebook_url',
-  'twitter_url',
-  'instagram_url',
-  'linkedin_url',
-  'youtube_url',
-  'social_media_email',
-  'social_media_phone',
-  'whatsapp_number',
-  'bank_wire_instructions',
-  'bank_name',
-  'bank_routing_number',
-  'bank_account_number',
-  'bank_swift_code',
-  'business_hours',
-  'free_shipping_message',
-  'address',
-] as const;
-
-export type PublicSettingKey = (typeof PUBLIC_SETTING_KEYS)[number];
-
-export function isPublicSettingKey(key: string): key is PublicSettingKey {
-  return (PUBLIC_SETTING_KEYS as readonly string[]).includes(key);
-}
-
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+import { DEFAULT_BUSINESS_HOURS, WEEKDAYS, type BusinessHours } from '../site-settings';
 
 /** business_hours is stored as a JSON string: an object of opening hours by lower-case weekday. */
 export const businessHoursSchema = z.record(z.enum(WEEKDAYS), z.string());
-export type BusinessHours = z.infer<typeof businessHoursSchema>;
-
-/** Back-office spec §9: Monday to Friday 8:00 AM - 6:00 PM, Saturday 9:00 AM - 4:00 PM, Sunday Closed. */
-export const DEFAULT_BUSINESS_HOURS: BusinessHours = {
-  monday: '8:00 AM - 6:00 PM',
-  tuesday: '8:00 AM - 6:00 PM',
-  wednesday: '8:00 AM - 6:00 PM',
-  thursday: '8:00 AM - 6:00 PM',
-  friday: '8:00 AM - 6:00 PM',
-  saturday: '9:00 AM - 4:00 PM',
-  sunday: 'Closed',
-};
 
 const storedHoursSchema = z.record(z.string(), z.string());
 
@@ -76,37 +24,6 @@ function parseJson(value: string | null | undefined): unknown {
     return undefined;
   }
 }
-
-/**
- * The settings a new shop starts with (seeded on an empty database). Contact details are
- * fictitious: 555-01xx telephone numbers and a test bank routing number.
- */
-export const DEFAULT_SITE_SETTINGS = {
-  company_name: 'FrigidFlow',
-  company_tagline: 'Refrigerant Solutions',
-  logo_url: '',
-  favicon_url: '',
-  free_shipping_threshold: '500',
-  free_shipping_message: 'Free shipping on orders over $[THRESHOLD]!',
-  main_phone: '+1 (800) 555-0199',
-  header_email: 'sales@frigidflow.com',
-  whatsapp_number: DEFAULT_WHATSAPP_NUMBER,
-  address: '2500 Commerce Street, Dallas, TX 75226',
-  business_hours: JSON.stringify(DEFAULT_BUSINESS_HOURS),
-  facebook_url: 'https://www.facebook.com/frigidflow',
-  twitter_url: 'https://x.com/frigidflow',
-  instagram_url: 'https://www.instagram.com/frigidflow',
-  linkedin_url: 'https://www.linkedin.com/company/frigidflow',
-  youtube_url: 'https://www.youtube.com/@frigidflow',
-  social_media_email: 'social@frigidflow.com',
-  social_media_phone: '+1 (800) 555-0142',
-  bank_wire_instructions:
-    'Please include your order number in the wire reference. Orders ship once the funds arrive; wires must arrive within 7 business days.',
-  bank_name: 'First Commerce Bank of Texas',
-  bank_routing_number: '110000000',
-  bank_account_number: '000123456789',
-  bank_swift_code: 'FCBTUS44XXX',
-} as const satisfies Record<PublicSettingKey, string>;
 
 /** GET /api/settings: the public settings as key → text value. */
 export const publicSettingsResponse = z.object({

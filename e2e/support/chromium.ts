@@ -1,7 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 
 const CANDIDATES = [
@@ -38,11 +36,7 @@ export function findChromium(): string {
   throw new Error('No Chromium found: set CHROME_PATH or install the chromium package.');
 }
 
+/** Playwright gives each launch a new empty profile of its own. */
 export async function launchChromium(): Promise<Browser> {
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ff-chromium-'));
-  return chromium.launch({
-    executablePath: findChromium(),
-    headless: true,
-    args: [...CHROMIUM_FLAGS, `--user-data-dir=${userDataDir}`],
-  });
+  return chromium.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_FLAGS });
 }

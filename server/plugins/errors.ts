@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, STATUS_OF, type ErrorCode } from '../errors';
+import { AppError, type ErrorCode } from '../errors';
 
 interface ErrorBody {
   error: { code: ErrorCode; message: string; fields?: Record<string, string> };
@@ -10,6 +10,18 @@ interface ErrorBody {
 const body = (code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody => ({
   error: fields ? { code, message, fields } : { code, message },
 });
+
+/** Client errors raised by Fastify itself (bad JSON, too large, wrong media type) keep their status. */
+const CODE_OF_STATUS: Record<number, ErrorCode> = {
+  400: 'validation_failed',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'validation_failed',
+  415: 'validation_failed',
+  429: 'rate_limited',
+};
 
 /** Connection-level failures of either driver: the database is away, not the request at fault. */
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '08001', '08006']);
@@ -50,8 +62,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const code: ErrorCode = status === 429 ? 'rate_limited' : status === 404 ? 'not_found' : status === 413 || status === 415 || status === 400 ? 'validation_failed' : 'unprocessable';
-      return reply.code(status === 413 || status === 415 ? status : STATUS_OF[code]).send(body(code, err.message));
+      const code = CODE_OF_STATUS[status] ?? 'unprocessable';
+      return reply.code(status).send(body(code, err.message));
     }
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send(body('internal', 'An unexpected error occurred. Please try again.'));

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** OpenAPI generated from the routes' zod schemas: /api/openapi.json, browsable at /api/docs. */
+/** OpenAPI generated from the routes' zod schemas: browsable at /api/docs, raw at /api/docs/json. */
 export const openApiPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: string }) => {
   await app.register(swagger, {
     openapi: {
@@ -20,5 +20,4 @@ export const openApiPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: 
     hideUntagged: false,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 });

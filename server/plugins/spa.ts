@@ -22,6 +22,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, { root }: SpaOptions) =
       root,
       index: false,
       wildcard: true,
+      // Folders are not pages: answer them like any missing file instead of 403.
+      allowedPath: (pathName) => !pathName.endsWith('/') && path.extname(pathName) !== '',
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', hashed ? `public, max-age=${YEAR}, immutable` : 'public, max-age=3600');
@@ -33,6 +35,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, { root }: SpaOptions) =
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(shell);
 
   app.decorate('sendSpaShell', sendShell);
+  if (shell) app.get('/', { schema: { hide: true } }, (_request, reply) => sendShell(reply));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const isPage =

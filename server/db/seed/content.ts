@@ -1,7 +1,7 @@
 /**
  * Demo site content. People, quotes and documents here are invented for the demo: testimonials and
  * team members carry is_demo, certificates say so in their description, and phone numbers use the
- * fictional 555-01xx range, written like the default settings of domain/schemas/settings.ts.
+ * fictional 555-01xx range, written like the default settings of domain/site-settings.ts.
  */
 import type {
   NewAdvert,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { productSlug } from '@domain/catalog';
-import { DEFAULT_SITE_SETTINGS } from '@domain/schemas/settings';
+import { DEFAULT_SITE_SETTINGS } from '@domain/site-settings';
 import {
   adverts,
   blogPosts,

@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_CATEGORIES } from '@domain/catalog';
 import { parsePackaging } from '@domain/pricing';
-import { DEFAULT_SITE_SETTINGS } from '@domain/schemas/settings';
+import { DEFAULT_SITE_SETTINGS } from '@domain/site-settings';
 import { createTestDatabase } from '../../testing/test-database';
 import type { Database } from '../client';
 import {

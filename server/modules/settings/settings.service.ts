@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { DEFAULT_SITE_SETTINGS, PUBLIC_SETTING_KEYS } from '@domain/schemas/settings';
+import { DEFAULT_SITE_SETTINGS, PUBLIC_SETTING_KEYS } from '@domain/site-settings';
 import { CachedJson } from '../../lib/cached-json';
 import { siteSettings } from '../../db/schema';
 import type { Db } from '../../db/types';

@@ -1,0 +1,101 @@
+import {
+  ArrowLeft,
+  Award,
+  BadgePercent,
+  Building2,
+  ContactRound,
+  Image,
+  Inbox,
+  LayoutDashboard,
+  Mail,
+  Megaphone,
+  MessageSquareQuote,
+  Newspaper,
+  Package,
+  Settings,
+  ShoppingBag,
+  Snowflake,
+  Star,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet } from 'react-router';
+import { cn } from '@web/lib/cn';
+import { useRouteTitle } from '@web/lib/route-title';
+import { ADMIN_SCREENS, type AdminScreenPath } from './admin-screens';
+
+const ICONS: Record<AdminScreenPath, LucideIcon> = {
+  '': LayoutDashboard,
+  products: Package,
+  'featured-products': Star,
+  orders: ShoppingBag,
+  blog: Newspaper,
+  adverts: Megaphone,
+  coupons: BadgePercent,
+  contacts: Inbox,
+  newsletter: Mail,
+  'contact-info': ContactRound,
+  team: Users,
+  certificates: Award,
+  content: Building2,
+  testimonials: MessageSquareQuote,
+  'hero-images': Image,
+  logo: Snowflake,
+  settings: Settings,
+};
+
+/** The back office's frame: side menu and the current screen. Loaded only when an /admin address is opened. */
+export function AdminLayout() {
+  const { t } = useTranslation();
+  const page = useRouteTitle();
+  const title = page ? t('meta.pageTitle', { page, company: t('admin.title') }) : t('admin.title');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-100 lg:flex-row">
+      <aside className="bg-slate-950 text-slate-300 lg:sticky lg:top-0 lg:h-dvh lg:w-64 lg:shrink-0 lg:overflow-y-auto">
+        <div className="flex items-center justify-between gap-4 px-4 py-4">
+          <p className="flex items-center gap-2 font-bold text-white">
+            <Snowflake aria-hidden="true" className="size-5 text-brand-300" />
+            {t('admin.title')}
+          </p>
+          <Link to="/" className="flex items-center gap-1 text-sm whitespace-nowrap hover:text-white hover:underline">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {t('admin.backToStore')}
+          </Link>
+        </div>
+        <nav aria-label={t('admin.menu')} className="px-2 pb-4">
+          <ul className="flex gap-1 overflow-x-auto lg:flex-col lg:overflow-visible">
+            {ADMIN_SCREENS.map(({ path, titleKey }) => {
+              const Icon = ICONS[path];
+              return (
+                <li key={path} className="shrink-0">
+                  <NavLink
+                    to={path ? `/admin/${path}` : '/admin'}
+                    end
+                    className={({ isActive }) =>
+                      cn(
+                        'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap',
+                        isActive ? 'bg-brand-700 text-white' : 'hover:bg-white/10 hover:text-white',
+                      )
+                    }
+                  >
+                    <Icon aria-hidden="true" className="size-4 shrink-0" />
+                    {t(titleKey)}
+                  </NavLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </aside>
+      <main className="min-w-0 flex-1 p-4 sm:p-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { useSiteSettings } from '@web/features/settings/api/get-settings';
+import { useRouteTitle } from '@web/lib/route-title';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function StorefrontLayout() {
+  const { t } = useTranslation();
+  useDocumentTitle();
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+      >
+        {t('header.skipToContent')}
+      </a>
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+/** "{page} | {company}" on inner pages, the home title elsewhere. */
+function useDocumentTitle() {
+  const { t } = useTranslation();
+  const company = useSiteSettings().company_name;
+  const page = useRouteTitle();
+  const title = page ? t('meta.pageTitle', { page, company }) : t('meta.homeTitle', { company });
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}

@@ -1,0 +1,75 @@
+import { isPackageKey, type PackageKey } from '@domain/pricing';
+import { isNonNegativeInteger, isPositiveInteger } from '@web/lib/guards';
+import { createLineItemsReducer, parseLines, totalQuantity } from '@web/lib/line-items';
+import { createPersistedStore, usePersistedStore } from '@web/lib/persisted-store';
+
+/** A cart line (storefront spec §3). The price is for display only: the server prices every order itself. */
+export interface CartItem {
+  productId: string;
+  packaging: PackageKey;
+  name: string;
+  sku: string;
+  imageUrl: string | null;
+  epaApproved: boolean;
+  /** Price of one package of the chosen packaging, in cents. */
+  unitPriceCents: number;
+  quantity: number;
+}
+
+export type CartItemInput = Omit<CartItem, 'quantity'>;
+
+/** A line's id: the product id joined with the packaging. */
+export function cartItemId(item: Pick<CartItem, 'productId' | 'packaging'>): string {
+  return `${item.productId}:${item.packaging}`;
+}
+
+export const cartReducer = createLineItemsReducer<CartItem>(cartItemId);
+
+export function parseCart(raw: unknown): readonly CartItem[] {
+  return parseLines<CartItem>(
+    raw,
+    (v) =>
+      typeof v.productId === 'string' &&
+      typeof v.packaging === 'string' &&
+      isPackageKey(v.packaging) &&
+      typeof v.name === 'string' &&
+      typeof v.sku === 'string' &&
+      (v.imageUrl === null || typeof v.imageUrl === 'string') &&
+      typeof v.epaApproved === 'boolean' &&
+      isNonNegativeInteger(v.unitPriceCents) &&
+      isPositiveInteger(v.quantity)
+        ? {
+            productId: v.productId,
+            packaging: v.packaging,
+            name: v.name,
+            sku: v.sku,
+            imageUrl: v.imageUrl,
+            epaApproved: v.epaApproved,
+            unitPriceCents: v.unitPriceCents,
+            quantity: v.quantity,
+          }
+        : null,
+    cartItemId,
+  );
+}
+
+export const cartStore = createPersistedStore({
+  key: 'frigidflow.cart.v1',
+  initial: [] as readonly CartItem[],
+  reducer: cartReducer,
+  parse: parseCart,
+});
+
+export const addToCart = (item: CartItemInput, quantity = 1) => cartStore.dispatch({ type: 'add', item, quantity });
+export const setCartQuantity = (id: string, quantity: number) => cartStore.dispatch({ type: 'setQuantity', key: id, quantity });
+export const removeFromCart = (id: string) => cartStore.dispatch({ type: 'remove', key: id });
+export const clearCart = () => cartStore.dispatch({ type: 'clear' });
+
+export function useCartItems(): readonly CartItem[] {
+  return usePersistedStore(cartStore);
+}
+
+/** Number for the header badge: the sum of the quantities. */
+export function useCartCount(): number {
+  return totalQuantity(useCartItems());
+}

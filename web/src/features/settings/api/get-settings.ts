@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicSettingsResponse } from '@domain/schemas/settings';
+import { DEFAULT_SITE_SETTINGS, type PublicSettingKey } from '@domain/site-settings';
+import { apiFetch } from '@web/lib/api-client';
+
+/** Public site settings by key; every value is text (an unset one is ''). */
+export type SiteSettings = Record<PublicSettingKey, string>;
+
+export function getSiteSettings(signal?: AbortSignal): Promise<PublicSettingsResponse> {
+  return apiFetch<PublicSettingsResponse>('/api/settings', { signal });
+}
+
+const withDefaults = (response: PublicSettingsResponse): SiteSettings => ({ ...DEFAULT_SITE_SETTINGS, ...response.settings });
+
+export const siteSettingsQueryOptions = queryOptions({
+  queryKey: ['settings'],
+  queryFn: ({ signal }) => getSiteSettings(signal),
+  // Settings change rarely; an admin's edit shows on the next visit or after five minutes.
+  staleTime: 5 * 60_000,
+});
+
+/** Branding and contact settings, with the defaults while they load or if the API cannot be reached. */
+export function useSiteSettings(): SiteSettings {
+  const { data } = useQuery({ ...siteSettingsQueryOptions, select: withDefaults });
+  return data ?? DEFAULT_SITE_SETTINGS;
+}
