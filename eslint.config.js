@@ -1,18 +1,30 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Imports point one way (CONVENTIONS.md): domain ← server, domain ← web; never the reverse. */
+/**
+ * Imports point one way (CONVENTIONS.md): server → domain ← web; inside web, components/lib → features → app.
+ * Each entry forbids, for files under `files`, imports matching `group` (aliases and relative paths alike).
+ */
 const boundaries = [
-  { target: './domain', from: './server', message: 'domain/ is pure: it imports nothing of server/.' },
-  { target: './domain', from: './web', message: 'domain/ is pure: it imports nothing of web/.' },
-  { target: './server', from: './web', message: 'server/ never imports the front end.' },
-  { target: './web', from: './server', message: 'web/ talks to the server over HTTP only.' },
-  { target: './web/src/components', from: './web/src/features', message: 'shared components do not depend on features.' },
-  { target: './web/src/lib', from: './web/src/features', message: 'lib/ does not depend on features.' },
-  { target: './web/src/features', from: './web/src/app', message: 'features do not import the app shell.' },
+  {
+    files: ['domain/**/*.ts'],
+    group: ['@server/*', '@web/*', '**/server/**', '**/web/**', 'node:*', 'fs', 'path', 'http', 'fastify*', '@fastify/*', 'drizzle-orm*', 'pg', '@electric-sql/*', 'react', 'react-*', 'react/*'],
+    message: 'domain/ is pure: no I/O, no framework, nothing of server/ or web/.',
+  },
+  { files: ['server/**/*.ts'], group: ['@web/*', '**/web/src/**'], message: 'server/ never imports the front end.' },
+  { files: ['web/src/**/*.{ts,tsx}'], group: ['@server/*', '**/server/**'], message: 'web/ talks to the server over HTTP only.' },
+  {
+    files: ['web/src/components/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}'],
+    group: ['@server/*', '**/server/**', '@web/features/*', '@web/app/*', '**/features/**', '**/app/**'],
+    message: 'shared components and lib do not depend on features or the app shell.',
+  },
+  {
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    group: ['@server/*', '**/server/**', '@web/app/*', '**/app/**'],
+    message: 'features do not import the app shell.',
+  },
 ];
 
 export default tseslint.config(
@@ -20,26 +32,19 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  ...boundaries.map(({ files, group, message }) => ({
+    files,
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] },
+  })),
   {
     files: ['domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['node:*', 'fs', 'path', 'http', 'fastify*', '@fastify/*', 'drizzle-orm*', 'pg', '@electric-sql/*', 'react*'], message: 'domain/ has no I/O and no framework.' },
-            { group: ['@server/*', '@web/*', '../server/*', '../web/*'], message: 'domain/ imports nothing of server or web.' },
-          ],
-        },
-      ],
       'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: 'Time is an argument in domain/.' }],
       'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Time is an argument in domain/.' }],
     },
@@ -51,7 +56,6 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@server/*', '../../server/*'], message: 'web/ talks to the server over HTTP only.' }] }],
     },
   },
 );
