@@ -21,7 +21,7 @@ export const configSchema = z
     REDIS_URL: url(['redis', 'rediss']).optional(),
     SMTP_URL: url(['smtp', 'smtps']).optional(),
     PUBLIC_URL: url(['http', 'https']).optional(),
-    ADMIN_EMAIL: z.string().email({ message: 'must be an e-mail address' }).optional(),
+    ADMIN_EMAIL: z.string().trim().toLowerCase().email({ message: 'must be an e-mail address' }).optional(),
     ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).optional(),
     SEED_DEMO: booleanFlag.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
