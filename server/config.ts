@@ -29,6 +29,10 @@ export const configSchema = z
     /** Adds the baseline route `npm run bench` compares the catalogue with; never set in production. */
     BENCH_ROUTES: booleanFlag.default(false),
     AUTH_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+    /** Sign-in and sign-up attempts per 15 minutes and client address (spec: 5); raised only for test runs. */
+    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(5),
+    /** The From of every e-mail; unset: "FrigidFlow <no-reply@host of PUBLIC_URL>". */
+    MAIL_FROM: z.string().trim().min(3).optional(),
   })
   .refine((c) => !c.ADMIN_EMAIL === !c.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',

@@ -4,6 +4,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { prepareData } from './db/prepare';
+import { OutboxWorker } from './jobs/outbox-worker';
+import { createMailer, defaultFrom } from './mail/transport';
 
 async function start() {
   const config = loadConfig();
@@ -13,12 +15,18 @@ async function start() {
   await prepareData(database.db, config);
 
   const app = await buildApp({ config, database });
+  const outbox = new OutboxWorker({
+    db: database.db,
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, mailDir: path.join(config.dataDir, 'mail'), from: config.MAIL_FROM ?? defaultFrom(config.publicUrl) }),
+    log: app.log,
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) process.exit(1); // a second signal means: stop now
     closing = true;
     app.log.info({ signal }, 'shutting down');
     try {
+      await outbox.stop();
       await app.close();
       await database.close();
     } finally {
@@ -30,6 +38,7 @@ async function start() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  outbox.start();
 }
 
 start().catch((err: unknown) => {

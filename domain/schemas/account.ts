@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../content';
+import { ORDER_STATUSES, QUOTE_STATUSES } from '../orders';
+import { AUTH_MESSAGES, CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE, enteredPasswordSchema, newPasswordSchema } from './auth';
+
+export const ADDRESS_COUNTRIES = ['United States', 'Canada', 'Mexico'] as const;
+export type AddressCountry = (typeof ADDRESS_COUNTRIES)[number];
+
+export const ACCOUNT_MESSAGES = {
+  firstNameTooLong: 'First name must be at most 100 characters.',
+  lastNameTooLong: 'Last name must be at most 100 characters.',
+  phoneTooLong: 'Phone must be at most 40 characters.',
+  companyTooLong: AUTH_MESSAGES.companyTooLong,
+  epaLicenseTooLong: AUTH_MESSAGES.epaLicenseTooLong,
+  streetRequired: 'Street is required.',
+  cityRequired: 'City is required.',
+  stateRequired: 'State is required.',
+  zipCodeRequired: 'ZIP code is required.',
+  countryInvalid: 'Please choose United States, Canada or Mexico.',
+  languageInvalid: 'Please choose English, French or Spanish.',
+  currentPasswordIncorrect: AUTH_MESSAGES.currentPasswordIncorrect,
+} as const;
+
+const requiredText = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, message).regex(SINGLE_LINE, CONTROL_CHARACTERS_MESSAGE);
+/** Profile text: trimmed; '' or null clears the value. */
+const profileText = (max: number, message: string) =>
+  z.string({ error: message }).trim().max(max, message).regex(SINGLE_LINE, CONTROL_CHARACTERS_MESSAGE).nullable().optional();
+
+export const addressSchema = z.strictObject({
+  street: requiredText(200, ACCOUNT_MESSAGES.streetRequired),
+  city: requiredText(100, ACCOUNT_MESSAGES.cityRequired),
+  state: requiredText(100, ACCOUNT_MESSAGES.stateRequired),
+  zipCode: requiredText(20, ACCOUNT_MESSAGES.zipCodeRequired),
+  country: z.enum(ADDRESS_COUNTRIES, { error: ACCOUNT_MESSAGES.countryInvalid }),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const profileSchema = z.object({
+  email: z.string(),
+  fullName: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phone: z.string().nullable(),
+  company: z.string().nullable(),
+  epaLicense: z.string().nullable(),
+  preferredLanguage: z.enum(LANGUAGES),
+});
+export type AccountProfile = z.infer<typeof profileSchema>;
+
+export const addressesSchema = z.strictObject({
+  shipping: addressSchema.nullable(),
+  billing: addressSchema.nullable(),
+});
+export type AccountAddresses = z.infer<typeof addressesSchema>;
+
+/** GET /api/account */
+export const accountResponse = z.object({ profile: profileSchema, addresses: addressesSchema });
+export type AccountResponse = z.infer<typeof accountResponse>;
+
+/** PATCH /api/account/profile: only these fields; anything else (role, email, userId…) is refused. */
+export const updateProfileRequest = z.strictObject({
+  firstName: profileText(100, ACCOUNT_MESSAGES.firstNameTooLong),
+  lastName: profileText(100, ACCOUNT_MESSAGES.lastNameTooLong),
+  phone: profileText(40, ACCOUNT_MESSAGES.phoneTooLong),
+  company: profileText(200, ACCOUNT_MESSAGES.companyTooLong),
+  epaLicense: profileText(100, ACCOUNT_MESSAGES.epaLicenseTooLong),
+});
+export type UpdateProfileRequest = z.input<typeof updateProfileRequest>;
+
+export const profileResponse = z.object({ profile: profileSchema });
+export type ProfileResponse = z.infer<typeof profileResponse>;
+
+/** PUT /api/account/addresses (the whole pair; null removes one). */
+export const updateAddressesRequest = addressesSchema;
+export type UpdateAddressesRequest = z.input<typeof updateAddressesRequest>;
+
+export const addressesResponse = z.object({ addresses: addressesSchema });
+export type AddressesResponse = z.infer<typeof addressesResponse>;
+
+/** PUT /api/account/language → 204 */
+export const updateLanguageRequest = z.strictObject({
+  language: z.enum(LANGUAGES, { error: ACCOUNT_MESSAGES.languageInvalid }),
+});
+export type UpdateLanguageRequest = z.input<typeof updateLanguageRequest>;
+
+/** POST /api/account/password → 200 { ok: true } */
+export const changePasswordRequest = z.strictObject({
+  currentPassword: enteredPasswordSchema,
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
+
+export const accountOrderSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  /** Dollars. */
+  totalAmount: z.number(),
+  items: z.array(z.object({ productName: z.string(), quantity: z.number().int(), packaging: z.string() })),
+});
+export type AccountOrder = z.infer<typeof accountOrderSchema>;
+
+/** GET /api/account/orders: the caller's own orders, newest first. */
+export const accountOrdersResponse = z.object({ orders: z.array(accountOrderSchema) });
+export type AccountOrdersResponse = z.infer<typeof accountOrdersResponse>;
+
+export const accountQuoteSchema = z.object({
+  id: z.string(),
+  quoteNumber: z.string(),
+  createdAt: z.string(),
+  status: z.enum(QUOTE_STATUSES),
+  companyName: z.string(),
+  items: z.array(z.object({ productName: z.string(), quantity: z.number().int(), packaging: z.string() })),
+});
+export type AccountQuote = z.infer<typeof accountQuoteSchema>;
+
+/** GET /api/account/quotes: the caller's own quote requests, newest first. */
+export const accountQuotesResponse = z.object({ quotes: z.array(accountQuoteSchema) });
+export type AccountQuotesResponse = z.infer<typeof accountQuotesResponse>;
+
+/** GET /api/admin/dashboard */
+export const adminDashboardResponse = z.object({
+  totalProducts: z.number().int(),
+  inStock: z.number().int(),
+  outOfStock: z.number().int(),
+  epaApproved: z.number().int(),
+  /** Products with fewer than 10 in stock. */
+  lowStock: z.number().int(),
+  blogPosts: z.number().int(),
+  categories: z.record(z.string(), z.number().int()),
+  recentProducts: z.array(
+    z.object({ id: z.string(), name: z.string(), sku: z.string().nullable(), price: z.number(), stockQuantity: z.number().int() }),
+  ),
+});
+export type AdminDashboardResponse = z.infer<typeof adminDashboardResponse>;

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { USER_ROLES } from '../content';
+
+/** Storefront spec §5, "Registration/login messages". */
+export const AUTH_MESSAGES = {
+  invalidEmail: 'Please enter a valid email address.',
+  passwordTooShort: 'Password must be at least 6 characters long.',
+  passwordTooLong: 'Password must be at most 128 characters long.',
+  passwordRequired: 'Please enter your password.',
+  nameLength: 'Full name must be between 2 and 100 characters.',
+  nameCharacters: 'Full name may only contain letters, spaces, hyphens and apostrophes.',
+  companyTooLong: 'Company name must be at most 200 characters.',
+  epaLicenseTooLong: 'EPA certification number must be at most 100 characters.',
+  alreadyRegistered: 'This email is already registered. Please sign in instead.',
+  loginFailed: 'Login failed. Please check your credentials.',
+  resetLinkInvalid: 'This reset link is invalid or has expired.',
+  currentPasswordIncorrect: 'Current password is incorrect.',
+  signUpDisabled: 'Registration is currently disabled. Please contact support.',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Rate limits of back-office spec §9: 5 attempts per 15 minutes per action. */
+export const AUTH_RATE_LIMIT = { max: 5, windowMinutes: 15 } as const;
+
+/** The actions limited by AUTH_RATE_LIMIT, each with its own count. */
+export type RateLimitedAction = 'login' | 'registration' | 'password reset';
+
+/** 'Too many login attempts. Please wait {n} minutes before trying again.' with n rounded up. */
+export function rateLimitMessage(action: RateLimitedAction, retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many ${action} attempts. Please wait ${minutes} minutes before trying again.`;
+}
+
+/** Trimmed and lower-cased before it is checked (storefront spec §5). */
+export const emailSchema = z
+  .string({ error: AUTH_MESSAGES.invalidEmail })
+  .trim()
+  .toLowerCase()
+  .max(254, AUTH_MESSAGES.invalidEmail)
+  .regex(z.regexes.email, AUTH_MESSAGES.invalidEmail);
+
+/** A new password: 6 to 128 characters (the strength meter is advisory only). */
+export const newPasswordSchema = z
+  .string({ error: AUTH_MESSAGES.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
+
+/** An existing password as typed: any non-empty text up to the maximum. */
+export const enteredPasswordSchema = z
+  .string({ error: AUTH_MESSAGES.passwordRequired })
+  .min(1, AUTH_MESSAGES.passwordRequired)
+  .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
+
+export const fullNameSchema = z
+  .string({ error: AUTH_MESSAGES.nameLength })
+  .trim()
+  .min(2, AUTH_MESSAGES.nameLength)
+  .max(100, AUTH_MESSAGES.nameLength)
+  .regex(/^[\p{L}\p{M}' -]+$/u, AUTH_MESSAGES.nameCharacters);
+
+/** One line of text: no control characters (line breaks, NUL), which no form field needs. */
+export const SINGLE_LINE = /^[^\p{Cc}]*$/u;
+export const CONTROL_CHARACTERS_MESSAGE = 'This field contains characters that are not allowed.';
+
+/** Optional text: trimmed; an empty value means "not given". */
+const optionalText = (max: number, message: string) =>
+  z.string({ error: message }).trim().max(max, message).regex(SINGLE_LINE, CONTROL_CHARACTERS_MESSAGE).optional();
+
+/** POST /api/auth/sign-up */
+export const signUpRequest = z.strictObject({
+  name: fullNameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+  company: optionalText(200, AUTH_MESSAGES.companyTooLong),
+  epaLicense: optionalText(100, AUTH_MESSAGES.epaLicenseTooLong),
+});
+export type SignUpRequest = z.input<typeof signUpRequest>;
+
+/** POST /api/auth/sign-in */
+export const signInRequest = z.strictObject({
+  email: emailSchema,
+  password: enteredPasswordSchema,
+});
+export type SignInRequest = z.input<typeof signInRequest>;
+
+/** POST /api/auth/forgot-password */
+export const forgotPasswordRequest = z.strictObject({ email: emailSchema });
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequest>;
+
+/** POST /api/auth/reset-password */
+export const resetPasswordRequest = z.strictObject({
+  token: z
+    .string({ error: AUTH_MESSAGES.resetLinkInvalid })
+    .min(1, AUTH_MESSAGES.resetLinkInvalid)
+    .max(512, AUTH_MESSAGES.resetLinkInvalid)
+    .regex(/^[\w-]+$/, AUTH_MESSAGES.resetLinkInvalid),
+  password: newPasswordSchema,
+});
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(USER_ROLES),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** 201 of sign-up, 200 of sign-in. */
+export const authUserResponse = z.object({ user: sessionUserSchema });
+export type AuthUserResponse = z.infer<typeof authUserResponse>;
+
+/** GET /api/auth/session */
+export const sessionResponse = z.object({ user: sessionUserSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponse>;
+
+/** 202 of forgot-password, 200 of reset-password and of the password change. */
+export const okResponse = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof okResponse>;

@@ -1,0 +1,151 @@
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { emailOutbox } from '../db/schema';
+import type { Db } from '../db/types';
+import { outboxSignal } from '../mail/outbox';
+import type { Mailer } from '../mail/transport';
+
+interface WorkerLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface OutboxWorkerOptions {
+  db: Db;
+  mailer: Mailer;
+  log?: WorkerLog;
+  pollMs?: number;
+  batchSize?: number;
+  /** After this many failed attempts a message is marked failed and left for an operator. */
+  maxAttempts?: number;
+  /** Wait before attempt n + 1 after n failures. */
+  retryDelayMs?: (attempts: number) => number;
+  /** A message claimed but never settled (process killed mid-send) is retried after this long. */
+  leaseMs?: number;
+  now?: () => Date;
+}
+
+/** 30 s, 1 min, 2 min… up to one hour. */
+export const exponentialBackoff = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+
+const silentLog: WorkerLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/**
+ * Sends what the outbox holds: claims due rows (FOR UPDATE SKIP LOCKED, so several instances never
+ * take the same one), sends each through the mailer, marks it sent, and schedules failures again
+ * with exponential backoff.
+ */
+export class OutboxWorker {
+  private readonly opts: Required<OutboxWorkerOptions>;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+  private stopped = true;
+  private readonly nudge = () => this.schedule(20);
+
+  constructor(options: OutboxWorkerOptions) {
+    this.opts = {
+      log: silentLog,
+      pollMs: 1000,
+      batchSize: 10,
+      maxAttempts: 8,
+      retryDelayMs: exponentialBackoff,
+      leaseMs: 10 * 60_000,
+      now: () => new Date(),
+      ...options,
+    };
+  }
+
+  start(): this {
+    if (!this.stopped) return this;
+    this.stopped = false;
+    outboxSignal.on('queued', this.nudge);
+    this.schedule(0);
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    outboxSignal.off('queued', this.nudge);
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => undefined);
+  }
+
+  /** Sends every due message once; returns how many were sent. */
+  async runOnce(): Promise<number> {
+    if (this.running) return this.running;
+    this.running = this.drain().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.tick();
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  private async tick(): Promise<void> {
+    try {
+      await this.runOnce();
+    } catch (err) {
+      this.opts.log.error({ err }, 'outbox worker failed');
+    }
+    this.schedule(this.opts.pollMs);
+  }
+
+  private async drain(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const batch = await this.claim();
+      for (const message of batch) {
+        if (await this.deliver(message)) sent += 1;
+      }
+      if (batch.length < this.opts.batchSize || this.stopped) return sent;
+    }
+  }
+
+  private async claim() {
+    const { db, now, leaseMs, batchSize } = this.opts;
+    const at = now();
+    return db.transaction(async (tx) => {
+      const due = tx
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(and(or(eq(emailOutbox.status, 'pending'), eq(emailOutbox.status, 'sending')), lte(emailOutbox.nextAttemptAt, at)))
+        .orderBy(asc(emailOutbox.nextAttemptAt))
+        .limit(batchSize)
+        .for('update', { skipLocked: true });
+      return tx
+        .update(emailOutbox)
+        .set({ status: 'sending', attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: new Date(at.getTime() + leaseMs) })
+        .where(inArray(emailOutbox.id, due))
+        .returning();
+    });
+  }
+
+  private async deliver(message: typeof emailOutbox.$inferSelect): Promise<boolean> {
+    const { db, mailer, now, maxAttempts, retryDelayMs, log } = this.opts;
+    const mine = and(eq(emailOutbox.id, message.id), eq(emailOutbox.status, 'sending'), eq(emailOutbox.attempts, message.attempts));
+    try {
+      await mailer.send({ id: message.id, to: message.toAddress, subject: message.subject, html: message.html, text: message.text });
+    } catch (err) {
+      const failed = message.attempts >= maxAttempts;
+      const lastError = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+      await db
+        .update(emailOutbox)
+        .set({ status: failed ? 'failed' : 'pending', lastError, nextAttemptAt: new Date(now().getTime() + retryDelayMs(message.attempts)) })
+        .where(mine);
+      log.warn({ outboxId: message.id, attempts: message.attempts, failed, lastError }, 'e-mail not sent');
+      return false;
+    }
+    await db.update(emailOutbox).set({ status: 'sent', sentAt: now(), lastError: null }).where(mine);
+    log.info({ outboxId: message.id }, 'e-mail sent');
+    return true;
+  }
+}

@@ -1,0 +1,37 @@
+import { EventEmitter } from 'node:events';
+import { emailOutbox } from '../db/schema';
+import type { Db } from '../db/types';
+import { headerSafe } from './escape';
+
+export interface EmailContent {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface OutgoingEmail extends EmailContent {
+  to: string;
+  /** One fact, one mail: a second message with the same key is dropped. */
+  dedupeKey?: string;
+}
+
+/** Wakes the outbox worker right after a message is queued instead of at its next poll. */
+export const outboxSignal = new EventEmitter();
+
+/**
+ * Queues an e-mail inside the caller's transaction (or on the db handle for a single write): it is
+ * sent by the outbox worker only once that transaction commits.
+ */
+export async function enqueueEmail(tx: Db, message: OutgoingEmail): Promise<void> {
+  await tx
+    .insert(emailOutbox)
+    .values({
+      toAddress: headerSafe(message.to),
+      subject: headerSafe(message.subject),
+      html: message.html,
+      text: message.text,
+      dedupeKey: message.dedupeKey,
+    })
+    .onConflictDoNothing({ target: emailOutbox.dedupeKey });
+  outboxSignal.emit('queued');
+}

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@domain/schemas/auth';
+import type { Config } from '../../config';
+import * as schema from '../../db/schema';
+import type { Db } from '../../db/types';
+import { enqueueEmail } from '../../mail/outbox';
+import { passwordResetEmail } from '../../mail/templates/password-reset';
+
+/** The Vite dev server's origin, trusted besides PUBLIC_URL. */
+export const DEV_ORIGIN = 'http://localhost:5173';
+
+/** A reset link is valid for one hour (and once). */
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+
+export function trustedOrigins(config: Pick<Config, 'publicUrl'>): string[] {
+  return [...new Set([new URL(config.publicUrl).origin, DEV_ORIGIN])];
+}
+
+export interface AuthOptions {
+  db: Db;
+  config: Config;
+  secret: string;
+}
+
+/**
+ * better-auth over our Drizzle tables. Only our own routes call it (auth.api.*); its router is not
+ * mounted, so every answer keeps the API's one error shape and validation.
+ */
+export function createAuth({ db, config, secret }: AuthOptions) {
+  return betterAuth({
+    database: drizzleAdapter(db, { provider: 'pg', usePlural: true, schema }),
+    secret,
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    trustedOrigins: trustedOrigins(config),
+    // Limits are ours (server/plugins/rate-limit.ts), keyed on the real client address.
+    rateLimit: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await enqueueEmail(db, { to: user.email, ...passwordResetEmail({ name: user.name, link }) });
+      },
+    },
+    user: {
+      additionalFields: {
+        role: { type: 'string', input: false, defaultValue: 'user', required: false },
+      },
+    },
+    advanced: {
+      useSecureCookies: config.publicUrl.startsWith('https:'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      database: { generateId: () => randomUUID() },
+    },
+    telemetry: { enabled: false },
+    // Failed sign-ins are expected traffic, not warnings; real faults still reach the log.
+    logger: { level: 'error', disabled: config.LOG_LEVEL === 'silent' },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

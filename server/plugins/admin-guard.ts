@@ -1,0 +1,23 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors';
+
+/** True for /api/admin and everything below it, however the route was declared. */
+export function isAdminPath(url: string | undefined): boolean {
+  if (!url) return false;
+  const pathname = url.split('?')[0]?.toLowerCase() ?? '';
+  return pathname === '/api/admin' || pathname.startsWith('/api/admin/');
+}
+
+/**
+ * The one guard of the admin API: every request under /api/admin/ (a declared route or not) needs
+ * a signed-in admin — 401 for anonymous, 403 for anyone else.
+ */
+export const adminGuardPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    if (!isAdminPath(request.url) && !isAdminPath(request.routeOptions.url)) return;
+    const session = await request.currentSession();
+    if (!session) throw new AppError('unauthorized', 'Please sign in to continue.');
+    if (session.user.role !== 'admin') throw new AppError('forbidden', 'Administrator access is required.');
+  });
+});

@@ -1,0 +1,33 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { AUTH_RATE_LIMIT, rateLimitMessage, type RateLimitedAction } from '@domain/schemas/auth';
+import { AppError } from '../errors';
+
+export interface RateLimitPluginOptions {
+  /** Shared limits across instances; unset keeps them in this process's memory. */
+  redisUrl?: string;
+}
+
+/**
+ * @fastify/rate-limit with no global limit: routes opt in through config.rateLimit (see authRateLimit).
+ * The key uses request.ip, which honours X-Forwarded-For only when TRUST_PROXY is set.
+ */
+export const rateLimitPlugin = fp<RateLimitPluginOptions>(async (app: FastifyInstance, { redisUrl }) => {
+  const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: true }) : undefined;
+  redis?.on('error', (err) => app.log.warn({ err }, 'rate-limit store unavailable'));
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'frigidflow-rl:' } : {}) });
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+});
+
+/** Route config for an auth action: AUTH_RATE_LIMIT.max attempts per window, per action and client address. */
+export function authRateLimit(action: RateLimitedAction, max: number = AUTH_RATE_LIMIT.max) {
+  return {
+    max,
+    timeWindow: AUTH_RATE_LIMIT.windowMinutes * 60_000,
+    keyGenerator: (request: FastifyRequest) => `${action.replace(' ', '-')}:${request.ip}`,
+    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+      new AppError('rate_limited', rateLimitMessage(action, Math.ceil(context.ttl / 1000))),
+  };
+}
