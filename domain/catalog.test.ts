@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG_CATEGORIES, PRODUCT_CATEGORIES, productSlug } from './catalog';
+import { CATALOG_CATEGORIES, isInStock, offeredPackages, PRODUCT_CATEGORIES, productSlug, stockStatus } from './catalog';
 
 describe('productSlug', () => {
   it.each([
@@ -26,5 +26,29 @@ describe('categories', () => {
 
   it('lists the five product categories of the back office', () => {
     expect(PRODUCT_CATEGORIES).toEqual(['HFC', 'HFO', 'Natural', 'HCFC', 'CFC']);
+  });
+});
+
+describe('stockStatus', () => {
+  it.each([
+    [{ availability: 'in_stock', stockQuantity: 12 }, 'in_stock'],
+    [{ availability: 'in_stock', stockQuantity: 0 }, 'out_of_stock'],
+    [{ availability: 'out_of_stock', stockQuantity: 40 }, 'out_of_stock'],
+    [{ availability: 'preorder', stockQuantity: 0 }, 'preorder'],
+    [{ availability: 'backorder', stockQuantity: 0 }, 'backorder'],
+  ] as const)('reads %o as %s', (product, status) => {
+    expect(stockStatus(product)).toBe(status);
+    expect(isInStock(product)).toBe(status === 'in_stock');
+  });
+});
+
+describe('offeredPackages', () => {
+  it('reads stored labels, smallest first, without repeats', () => {
+    expect(offeredPackages(['40ft Container', '1 Pallet', 'Pallet', '1 Cylinder'])).toEqual(['cylinder', 'pallet', 'container_40ft']);
+  });
+
+  it('offers every package when nothing readable is stored', () => {
+    expect(offeredPackages([])).toEqual(['cylinder', 'pallet', 'container_20ft', 'container_40ft']);
+    expect(offeredPackages(['Tote'])).toEqual(['cylinder', 'pallet', 'container_20ft', 'container_40ft']);
   });
 });

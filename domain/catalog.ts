@@ -1,3 +1,5 @@
+import { PACKAGE_KEYS, parsePackaging, type PackageKey } from './pricing';
+
 /** Product categories as the catalogue filter lists them (storefront spec §9). */
 export const CATALOG_CATEGORIES = ['all', 'hfc', 'hfo', 'hcfc', 'cfc', 'natural', 'automotive', 'commercial', 'industrial'] as const;
 export type CatalogCategory = (typeof CATALOG_CATEGORIES)[number];
@@ -17,4 +19,38 @@ export function productSlug(name: string): string {
     .trim()
     .replace(/[\s-]+/g, '-')
     .replace(/^-|-$/g, '');
+}
+
+/** What a buyer is told about a product's stock: the stored availability, with "in stock" meaning there is stock to ship. */
+export type StockStatus = 'in_stock' | 'out_of_stock' | 'preorder' | 'backorder';
+
+export interface StockedProduct {
+  availability: string;
+  stockQuantity: number;
+}
+
+const STATUS_OF_AVAILABILITY: Readonly<Record<string, StockStatus>> = {
+  out_of_stock: 'out_of_stock',
+  preorder: 'preorder',
+  backorder: 'backorder',
+};
+
+/** A product marked in stock with none left counts as out of stock; preorder and backorder are kept as set. */
+export function stockStatus(product: StockedProduct): StockStatus {
+  const explicit = STATUS_OF_AVAILABILITY[product.availability];
+  if (explicit) return explicit;
+  return product.stockQuantity > 0 ? 'in_stock' : 'out_of_stock';
+}
+
+export function isInStock(product: StockedProduct): boolean {
+  return stockStatus(product) === 'in_stock';
+}
+
+/**
+ * The packages a product is sold in, smallest first, from its stored packaging labels;
+ * every package when none is stored or none can be read.
+ */
+export function offeredPackages(packagingOptions: readonly string[]): PackageKey[] {
+  const offered = new Set(packagingOptions.map(parsePackaging).filter((key): key is PackageKey => key !== null));
+  return offered.size === 0 ? [...PACKAGE_KEYS] : PACKAGE_KEYS.filter((key) => offered.has(key));
 }

@@ -1,0 +1,100 @@
+import { offeredPackages, stockStatus, type StockStatus } from '@domain/catalog';
+import { centsToDecimalString } from '@domain/money';
+import { packageLabel, packageUnitPriceCents } from '@domain/pricing';
+import type { PublicProduct } from '@domain/schemas/product';
+
+/** What the server puts in a page's <head> so crawlers read it without running the storefront's script. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute canonical address; absent on pages that must not be indexed. */
+  canonical?: string;
+  ogType?: 'website' | 'product';
+  image?: string;
+  noindex?: boolean;
+  /** Structured data, written as a JSON-LD data block (never executed, so the CSP holds). */
+  jsonLd?: object;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+/** JSON inside <script>: "<" escaped so no "</script>" or "<!--" in the data can end the block early. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function renderHead(head: PageHead, siteName: string): string {
+  const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    head.noindex ? meta('name', 'robots', 'noindex') : '',
+    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : '',
+    meta('property', 'og:site_name', siteName),
+    meta('property', 'og:type', head.ogType ?? 'website'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    head.canonical ? meta('property', 'og:url', head.canonical) : '',
+    head.image ? meta('property', 'og:image', head.image) : '',
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    head.jsonLd ? `<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>` : '',
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}
+
+const SCHEMA_AVAILABILITY: Record<StockStatus, string> = {
+  in_stock: 'https://schema.org/InStock',
+  out_of_stock: 'https://schema.org/OutOfStock',
+  preorder: 'https://schema.org/PreOrder',
+  backorder: 'https://schema.org/BackOrder',
+};
+
+const SCHEMA_CONDITION: Record<PublicProduct['condition'], string> = {
+  new: 'https://schema.org/NewCondition',
+  used: 'https://schema.org/UsedCondition',
+  refurbished: 'https://schema.org/RefurbishedCondition',
+};
+
+export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
+  return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${publicUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}
+
+/**
+ * schema.org Product: `offers.price` is the cylinder price (the catalogue's listed price), and each
+ * package the product is sold in is an Offer of its own, priced by domain/pricing.
+ */
+export function productJsonLd(product: PublicProduct, url: string, publicUrl: string, siteName: string): object {
+  const availability = SCHEMA_AVAILABILITY[stockStatus(product)];
+  const images = [product.thumbnailUrl, ...product.images].filter((u): u is string => Boolean(u)).map((u) => absoluteUrl(publicUrl, u));
+  const offer = (price: string, name: string) => ({
+    '@type': 'Offer',
+    name,
+    price,
+    priceCurrency: 'USD',
+    availability,
+    itemCondition: SCHEMA_CONDITION[product.condition],
+    url,
+    seller: { '@type': 'Organization', name: siteName },
+  });
+  const packages = ['cylinder' as const, ...offeredPackages(product.packagingOptions).filter((key) => key !== 'cylinder')];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    ...(product.description ? { description: product.description } : {}),
+    ...(product.sku ? { sku: product.sku } : {}),
+    ...(product.gtin ? { gtin: product.gtin } : {}),
+    brand: { '@type': 'Brand', name: product.brand ?? siteName },
+    category: product.category,
+    url,
+    ...(images.length > 0 ? { image: images } : {}),
+    offers: packages.map((key) => offer(centsToDecimalString(packageUnitPriceCents(product, key)), packageLabel(key))),
+  };
+}

@@ -1,0 +1,174 @@
+import { desc, eq } from 'drizzle-orm';
+import { CATALOG_CATEGORIES, type CatalogCategory } from '@domain/catalog';
+import { formatMoney, toCents } from '@domain/money';
+import type { PublicProduct } from '@domain/schemas/product';
+import { DEFAULT_SITE_SETTINGS } from '@domain/site-settings';
+import { blogPosts, products } from '../../db/schema';
+import type { Db } from '../../db/types';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { SettingsService } from '../settings/settings.service';
+import { absoluteUrl, productJsonLd, renderHead, type PageHead } from './seo-head';
+import {
+  CATALOGUE_HEAD,
+  categoryHead,
+  DISALLOWED_PATHS,
+  INFORMATION_PAGES,
+  PRODUCT_NOT_FOUND_HEAD,
+  WHOLESALE_HEAD,
+} from './seo-pages';
+
+/** How the server answers a storefront page: a redirect, or the shell with this head and status. */
+export type ShellPage = { redirect: string } | { status: number; head: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DESCRIPTION_MAX = 160;
+
+const isCategory = (value: string): value is CatalogCategory => (CATALOG_CATEGORIES as readonly string[]).includes(value);
+
+function clip(text: string, max = DESCRIPTION_MAX): string {
+  const oneLine = text.replace(/\s+/g, ' ').trim();
+  if (oneLine.length <= max) return oneLine;
+  const cut = oneLine.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
+}
+
+function productDescription(product: PublicProduct): string {
+  const price = formatMoney(toCents(product.price));
+  const firstLine = product.description?.split('\n')[0]?.trim();
+  const lead = firstLine || `${product.name} ${product.category} refrigerant.`;
+  return clip(`${lead} Wholesale from ${price} per cylinder.`);
+}
+
+const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Page heads, sitemap and robots.txt: all from the in-memory catalogue and settings, rebuilt after a write. */
+export class SeoService {
+  private sitemap: Promise<string> | null = null;
+  private settingsSource: unknown = null;
+  private siteNameValue: string = DEFAULT_SITE_SETTINGS.company_name;
+
+  constructor(
+    private readonly db: Db,
+    private readonly catalog: CatalogService,
+    private readonly settings: SettingsService,
+    private readonly publicUrl: string,
+  ) {
+    catalog.onInvalidate(() => this.invalidate());
+  }
+
+  /** Product writes (through the catalogue) and blog post writes call this, so the next sitemap is fresh. */
+  invalidate(): void {
+    this.sitemap = null;
+  }
+
+  private async siteName(): Promise<string> {
+    const snapshot = await this.settings.publicSettings.get();
+    if (snapshot !== this.settingsSource) {
+      const parsed = JSON.parse(snapshot.body.toString('utf8')) as { settings: Record<string, string> };
+      this.siteNameValue = parsed.settings.company_name?.trim() || DEFAULT_SITE_SETTINGS.company_name;
+      this.settingsSource = snapshot;
+    }
+    return this.siteNameValue;
+  }
+
+  private url(path: string): string {
+    return absoluteUrl(this.publicUrl, path);
+  }
+
+  /** The head of a catalogue, category, product or wholesale page; null for pages the shell's default head serves. */
+  async pageFor(pathname: string, query: URLSearchParams): Promise<ShellPage | null> {
+    const parts = pathname.split('/').filter(Boolean).map(decodeURIComponentSafe);
+    const [first, second, third] = parts;
+    if (first === 'freon-wholesale' && parts.length === 1) return this.page({ ...WHOLESALE_HEAD, canonical: this.url('/freon-wholesale') });
+    if (first !== 'products') return null;
+    if (parts.length === 1) return this.cataloguePage(query);
+    if (second === 'category' && parts.length === 3 && third !== undefined) return this.categoryPage(third.toLowerCase());
+    if (parts.length === 2 && second !== undefined) return this.productPage(second);
+    return null;
+  }
+
+  private async page(head: PageHead, status = 200): Promise<ShellPage> {
+    const siteName = await this.siteName();
+    return { status, head: renderHead({ ...head, title: `${head.title} | ${siteName}` }, siteName) };
+  }
+
+  private cataloguePage(query: URLSearchParams): Promise<ShellPage> {
+    // Filtered views are the catalogue or a category page: point crawlers at that one address.
+    const category = query.get('category')?.toLowerCase() ?? 'all';
+    const canonical = isCategory(category) && category !== 'all' ? `/products/category/${category}` : '/products';
+    return this.page({ ...CATALOGUE_HEAD, canonical: this.url(canonical) });
+  }
+
+  private categoryPage(category: string): Promise<ShellPage> {
+    if (!isCategory(category)) return this.page({ ...CATALOGUE_HEAD, noindex: true }, 404);
+    if (category === 'all') return Promise.resolve({ redirect: '/products' });
+    return this.page({ ...categoryHead(category), canonical: this.url(`/products/category/${category}`) });
+  }
+
+  private async productPage(param: string): Promise<ShellPage> {
+    const index = await this.catalog.catalogue();
+    const product = index.bySlug.get(param) ?? index.bySlug.get(param.toLowerCase()) ?? (UUID.test(param) ? index.byId.get(param.toLowerCase()) : undefined);
+    if (!product) return this.page({ ...PRODUCT_NOT_FOUND_HEAD, noindex: true }, 404);
+    // The older /products/{id} form, and any other spelling of the slug, move permanently to the slug.
+    if (product.slug !== param) return { redirect: `/products/${product.slug}` };
+
+    const siteName = await this.siteName();
+    const canonical = this.url(`/products/${product.slug}`);
+    const image = product.thumbnailUrl ?? product.images[0];
+    return this.page({
+      title: `${product.name} ${product.category} Refrigerant`,
+      description: productDescription(product),
+      canonical,
+      ogType: 'product',
+      ...(image ? { image: this.url(image) } : {}),
+      jsonLd: productJsonLd(product, canonical, this.publicUrl, siteName),
+    });
+  }
+
+  /** Every public page, category, product and published news article, with last-modified dates where known. */
+  sitemapXml(): Promise<string> {
+    if (!this.sitemap) {
+      const pending = this.buildSitemap();
+      this.sitemap = pending;
+      pending.catch(() => {
+        if (this.sitemap === pending) this.sitemap = null;
+      });
+    }
+    return this.sitemap;
+  }
+
+  private async buildSitemap(): Promise<string> {
+    const productRows = await this.db
+      .select({ slug: products.slug, updatedAt: products.updatedAt })
+      .from(products)
+      .orderBy(products.name);
+    const postRows = await this.db
+      .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+      .from(blogPosts)
+      .where(eq(blogPosts.published, true))
+      .orderBy(desc(blogPosts.createdAt));
+    const entries: { path: string; lastmod?: Date }[] = [
+      ...INFORMATION_PAGES.map((path) => ({ path })),
+      ...CATALOG_CATEGORIES.filter((c) => c !== 'all').map((c) => ({ path: `/products/category/${c}` })),
+      ...productRows.map((row) => ({ path: `/products/${row.slug}`, lastmod: row.updatedAt })),
+      ...postRows.map((row) => ({ path: `/news/${row.slug}`, lastmod: row.updatedAt })),
+    ];
+    const urls = entries.map(({ path, lastmod }) => {
+      const date = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
+      return `  <url><loc>${xmlEscape(this.url(path))}</loc>${date}</url>`;
+    });
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  }
+
+  robotsTxt(): string {
+    return ['User-agent: *', 'Allow: /', ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${this.url('/sitemap.xml')}`, ''].join('\n');
+  }
+}
+
+function decodeURIComponentSafe(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}

@@ -1,0 +1,204 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packageUnitPriceCents } from '@domain/pricing';
+import { centsToDecimalString } from '@domain/money';
+import type { PublicProduct } from '@domain/schemas/product';
+import { blogPosts, products } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+const SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>FrigidFlow | Wholesale Refrigerant Gas for HVAC Professionals</title>
+    <meta
+      name="description"
+      content="Default shell description."
+    />
+    <script type="module" crossorigin src="/assets/index-test.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+let t: TestApp;
+let webRoot: string;
+
+beforeAll(async () => {
+  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'ff-seo-web-'));
+  fs.writeFileSync(path.join(webRoot, 'index.html'), SHELL);
+  t = await createTestApp({ webRoot, env: { PUBLIC_URL: 'https://shop.example.com' } });
+});
+
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(webRoot, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+function head(html: string) {
+  const all = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]);
+  const meta = (key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+  const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return {
+    titles: all(/<title>([^<]*)<\/title>/g),
+    descriptions: all(/<meta\s+name="description"\s+content="([^"]*)"/g),
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
+    robots: meta('robots'),
+    og: (key: string) => meta(`og:${key}`),
+    jsonLd: ld ? (JSON.parse(ld) as Record<string, unknown>) : undefined,
+    rawJsonLd: ld,
+  };
+}
+
+async function product(slug: string): Promise<PublicProduct> {
+  return ((await get(`/api/products/${slug}`)).json() as { product: PublicProduct }).product;
+}
+
+describe('server-rendered heads', () => {
+  it('gives a product page its title, description, canonical, OpenGraph and Product JSON-LD with the true price', async () => {
+    const res = await get('/products/r-410a');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const h = head(res.body);
+    expect(h.titles).toEqual(['R-410A HFC Refrigerant | FrigidFlow']);
+    expect(h.descriptions).toHaveLength(1);
+    expect(h.descriptions[0]).toMatch(/Near-azeotropic HFC blend.*\$229\.00 per cylinder/);
+    expect(h.canonical).toBe('https://shop.example.com/products/r-410a');
+    expect(h.og('url')).toBe(h.canonical);
+    expect(h.og('type')).toBe('product');
+    expect(h.og('title')).toBe(h.titles[0]);
+
+    const p = await product('r-410a');
+    const ld = h.jsonLd as { '@type': string; name: string; sku: string; offers: { name: string; price: string; availability: string; priceCurrency: string }[] };
+    expect(ld).toMatchObject({ '@type': 'Product', name: 'R-410A', sku: 'FF-R410A-25' });
+    expect(ld.offers[0]).toMatchObject({ name: '1 Cylinder', price: '229.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' });
+    const pallet = ld.offers.find((o) => o.name === '1 Pallet');
+    expect(pallet?.price).toBe(centsToDecimalString(packageUnitPriceCents(p, 'pallet')));
+    expect(pallet?.price).toBe('8600.00');
+  });
+
+  it('tells crawlers an out-of-stock product is out of stock', async () => {
+    const r11 = await product('r-11');
+    expect(r11.stockQuantity).toBe(0);
+    const ld = head((await get('/products/r-11')).body).jsonLd as { offers: { availability: string; price: string }[] };
+    expect(ld.offers.every((o) => o.availability === 'https://schema.org/OutOfStock')).toBe(true);
+    expect(ld.offers[0]?.price).toBe(centsToDecimalString(packageUnitPriceCents(r11, 'cylinder')));
+  });
+
+  it('escapes "<" inside the JSON-LD so product text cannot close the script block', async () => {
+    await t.database.db
+      .update(products)
+      .set({ description: 'Evil </script><script>alert(1)</script> & "quoted"' })
+      .where(eq(products.slug, 'r-32'));
+    t.app.catalog.invalidate();
+    const res = await get('/products/r-32');
+    const h = head(res.body);
+    expect(h.rawJsonLd).not.toContain('<');
+    expect((h.jsonLd as { description: string }).description).toBe('Evil </script><script>alert(1)</script> & "quoted"');
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(h.descriptions[0]).toContain('Evil &lt;/script&gt;');
+  });
+
+  it('answers an unknown product slug with the shell, status 404 and noindex', async () => {
+    const res = await get('/products/r-9999');
+    expect(res.statusCode).toBe(404);
+    const h = head(res.body);
+    expect(h.robots).toBe('noindex');
+    expect(h.titles).toEqual(['Product Not Found | FrigidFlow']);
+    expect(h.canonical).toBeUndefined();
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('gives the catalogue, category and wholesale pages their own titles and canonicals', async () => {
+    const catalogue = head((await get('/products?search=410a')).body);
+    expect(catalogue.titles).toEqual(['Wholesale Refrigerants | FrigidFlow']);
+    expect(catalogue.canonical).toBe('https://shop.example.com/products');
+
+    const filtered = head((await get('/products?category=hfo')).body);
+    expect(filtered.canonical).toBe('https://shop.example.com/products/category/hfo');
+
+    const hfc = head((await get('/products/category/hfc')).body);
+    expect(hfc.titles).toEqual(['HFC Refrigerants | FrigidFlow']);
+    expect(hfc.canonical).toBe('https://shop.example.com/products/category/hfc');
+
+    expect(head((await get('/products/category/hcfc')).body).titles).toEqual(['Refrigerant Products | FrigidFlow']);
+    expect((await get('/products/category/plasma')).statusCode).toBe(404);
+
+    const wholesale = head((await get('/freon-wholesale')).body);
+    expect(wholesale.titles).toEqual(['Wholesale Freon &amp; Refrigerant Supply | FrigidFlow']);
+    expect(wholesale.descriptions[0]).toMatch(/up to 25%/);
+    expect(wholesale.canonical).toBe('https://shop.example.com/freon-wholesale');
+  });
+
+  it('keeps the default head on other pages', async () => {
+    const h = head((await get('/about')).body);
+    expect(h.titles).toEqual(['FrigidFlow | Wholesale Refrigerant Gas for HVAC Professionals']);
+    expect(h.canonical).toBeUndefined();
+  });
+});
+
+describe('legacy product addresses', () => {
+  it('moves /products/{id} permanently to /products/{slug}', async () => {
+    const p = await product('r-134a');
+    const res = await get(`/products/${p.id}`);
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/products/r-134a');
+  });
+
+  it('moves /products?id={id} on to the slug in two permanent steps', async () => {
+    const p = await product('r-134a');
+    const first = await get(`/products?id=${p.id}`);
+    expect(first.statusCode).toBe(301);
+    const second = await get(first.headers.location as string);
+    expect(second.statusCode).toBe(301);
+    expect(second.headers.location).toBe('/products/r-134a');
+  });
+
+  it('answers an unknown id like an unknown slug', async () => {
+    expect((await get('/products/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  it('lists every product slug, the categories, the information pages and published news', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/xml/);
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const slugs = (await t.database.db.select({ slug: products.slug }).from(products)).map((r) => r.slug);
+    expect(slugs.length).toBeGreaterThanOrEqual(24);
+    for (const slug of slugs) expect(locs).toContain(`https://shop.example.com/products/${slug}`);
+    for (const path of ['/', '/products', '/freon-wholesale', '/faq', '/products/category/hfc', '/products/category/industrial']) {
+      expect(locs).toContain(`https://shop.example.com${path}`);
+    }
+    expect(locs).not.toContain('https://shop.example.com/cart');
+
+    const posts = await t.database.db.select({ slug: blogPosts.slug, published: blogPosts.published }).from(blogPosts);
+    for (const post of posts) {
+      expect(locs.includes(`https://shop.example.com/news/${post.slug}`)).toBe(post.published);
+    }
+  });
+
+  it('is rebuilt after a product write', async () => {
+    await t.database.db.update(products).set({ slug: 'r-290-propane' }).where(eq(products.slug, 'r-290'));
+    const stale = (await get('/sitemap.xml')).body;
+    expect(stale).toContain('/products/r-290<');
+    t.app.catalog.invalidate();
+    const fresh = (await get('/sitemap.xml')).body;
+    expect(fresh).toContain('/products/r-290-propane<');
+    expect(fresh).not.toContain('/products/r-290<');
+  });
+
+  it('serves robots.txt allowing all but private areas, with the sitemap', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    expect(res.body).toMatch(/^User-agent: \*\nAllow: \//);
+    for (const path of ['/admin', '/account', '/checkout', '/cart', '/api']) expect(res.body).toContain(`Disallow: ${path}\n`);
+    expect(res.body).toContain('Sitemap: https://shop.example.com/sitemap.xml');
+  });
+});
