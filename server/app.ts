@@ -4,9 +4,22 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { accountRoutes } from './modules/account/account.routes';
+import { AccountService } from './modules/account/account.service';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { AdminService } from './modules/admin/admin.service';
+import { accessPlugin } from './modules/auth/access.plugin';
+import { authRoutes } from './modules/auth/auth.routes';
+import { AuthService } from './modules/auth/auth.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { CatalogService } from './modules/catalog/catalog.service';
+import { contentRoutes } from './modules/content/content.routes';
+import { ContentService } from './modules/content/content.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { NewsletterService } from './modules/newsletter/newsletter.service';
+import { seoRoutes } from './modules/seo/seo.routes';
+import { SeoService } from './modules/seo/seo.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { SettingsService } from './modules/settings/settings.service';
 import { webDistDir } from './paths';
@@ -82,16 +95,31 @@ export async function buildApp({ config, database, logger = true, logStream, web
   await app.register(compress, { threshold: 1024 });
   await app.register(addressCleanupPlugin);
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
+  await app.register(accessPlugin, { config, db: database.db });
 
   const services = {
     catalog: new CatalogService(database.db),
     settings: new SettingsService(database.db),
+    content: new ContentService(database.db),
+    newsletter: new NewsletterService(database.db),
   };
 
   await app.register(healthRoutes, { database });
+  const authService = new AuthService(database.db, app.auth);
+  await app.register(authRoutes, { authService, rateLimitMax: config.AUTH_RATE_LIMIT_MAX });
+  await app.register(accountRoutes, { account: new AccountService(database.db), authService });
+  await app.register(adminRoutes, { admin: new AdminService(database.db) });
   await app.register(settingsRoutes, { settings: services.settings });
   await app.register(catalogRoutes, { catalog: services.catalog, benchRoutes: config.BENCH_ROUTES });
+  // Later product writes (admin) and tests reach the one invalidation hook through here.
+  app.decorate('catalog', services.catalog);
+  const seo = new SeoService(database.db, services.catalog, services.settings, config.publicUrl);
+  await app.register(seoRoutes, { seo });
+  await app.register(contentRoutes, { content: services.content });
+  // Admin writes to adverts, testimonials, featured products or free_shipping_threshold call app.content.invalidate().
+  app.decorate('content', services.content);
+  await app.register(newsletterRoutes, { newsletter: services.newsletter });
 
-  await app.register(spaPlugin, { root: webRoot });
+  await app.register(spaPlugin, { root: webRoot, pageFor: (pathname, query) => seo.pageFor(pathname, query) });
   return app;
 }

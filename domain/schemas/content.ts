@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { ADVERT_TYPES } from '../content';
+
+const isoDate = z.iso.datetime({ offset: true });
+
+/** An approved testimonial as the home page shows it; content is HTML sanitised by the server. */
+export const publicTestimonialSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  position: z.string().nullable(),
+  company: z.string().nullable(),
+  content: z.string(),
+  rating: z.number().int().min(1).max(5),
+  imageUrl: z.string().nullable(),
+  createdAt: isoDate,
+});
+
+/**
+ * An active advert. content is HTML sanitised by the server with '$500' already replaced by the
+ * configured free-shipping threshold; the browser checks the dates with advertIsVisible.
+ */
+export const publicAdvertSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  type: z.enum(ADVERT_TYPES),
+  isActive: z.boolean(),
+  dismissible: z.boolean(),
+  startDate: isoDate.nullable(),
+  endDate: isoDate.nullable(),
+});
+
+/** A product card of the home page's featured block. */
+export const featuredProductSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  /** Price of one cylinder, in dollars. */
+  price: z.number().nonnegative(),
+  category: z.string(),
+  epaApproved: z.boolean(),
+  image: z.string().nullable(),
+});
+
+/** A name linked from the home page's inventory list (featured section homepage_inventory). */
+export const inventoryLinkSchema = z.object({ name: z.string(), slug: z.string() });
+
+/** GET /api/content/adverts */
+export const advertsResponse = z.object({ adverts: z.array(publicAdvertSchema) });
+
+/** GET /api/content/home */
+export const homeContentResponse = z.object({
+  testimonials: z.array(publicTestimonialSchema),
+  featuredProducts: z.array(featuredProductSchema),
+  inventory: z.array(inventoryLinkSchema),
+});
+
+export type PublicTestimonial = z.infer<typeof publicTestimonialSchema>;
+export type PublicAdvert = z.infer<typeof publicAdvertSchema>;
+export type FeaturedProduct = z.infer<typeof featuredProductSchema>;
+export type InventoryLink = z.infer<typeof inventoryLinkSchema>;
+export type AdvertsResponse = z.infer<typeof advertsResponse>;
+export type HomeContentResponse = z.infer<typeof homeContentResponse>;
+
+/** Storefront spec §9. */
+export const HOME_TESTIMONIAL_LIMIT = 6;
+export const HOME_FEATURED_LIMIT = 3;

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { advertsResponse, homeContentResponse } from '@domain/schemas/content';
+import { sendSnapshot } from '../../lib/cached-json';
+import type { ContentService } from './content.service';
+
+export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {
+  app.get(
+    '/api/content/home',
+    {
+      schema: {
+        tags: ['storefront'],
+        summary: 'Home page content: approved testimonials (at most 6), featured products (3) and the inventory links',
+        response: { 200: homeContentResponse },
+      },
+    },
+    async (request, reply) => sendSnapshot(request, reply, await content.home.get()),
+  );
+
+  app.get(
+    '/api/content/adverts',
+    {
+      schema: {
+        tags: ['storefront'],
+        summary: 'Active adverts in display order (sanitised HTML, \'$500\' replaced by the free-shipping threshold); dates are checked by the client',
+        response: { 200: advertsResponse },
+      },
+    },
+    async (request, reply) => sendSnapshot(request, reply, await content.adverts.get()),
+  );
+};

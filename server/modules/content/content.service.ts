@@ -1,0 +1,140 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { replaceShippingThreshold, type FeaturedSection } from '@domain/content';
+import {
+  HOME_FEATURED_LIMIT,
+  HOME_TESTIMONIAL_LIMIT,
+  type AdvertsResponse,
+  type FeaturedProduct,
+  type HomeContentResponse,
+  type PublicAdvert,
+  type PublicTestimonial,
+} from '@domain/schemas/content';
+import { freeShippingThresholdCents } from '@domain/totals';
+import { CachedJson } from '../../lib/cached-json';
+import { sanitizeHtml } from '../../lib/sanitize-html';
+import { adverts, featuredProducts, products, siteSettings, testimonials, type Product } from '../../db/schema';
+import type { Db } from '../../db/types';
+
+/** Storefront spec §7: the featured block reads `featured`, then `homepage_inventory`, then the catalogue. */
+const FEATURED_FALLBACK: readonly FeaturedSection[] = ['featured', 'homepage_inventory'];
+
+function toFeaturedProduct(row: Product): FeaturedProduct {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    price: Number(row.price),
+    category: row.category,
+    epaApproved: row.epaApproved,
+    image: row.thumbnailUrl ?? row.images?.[0] ?? null,
+  };
+}
+
+/**
+ * Public reads of the home page's content (testimonials, featured products) and of the adverts every page shows, served from
+ * memory. Writes to those tables, and to the free_shipping_threshold setting (adverts show it),
+ * must call invalidate().
+ */
+export class ContentService {
+  readonly home: CachedJson<HomeContentResponse>;
+  readonly adverts: CachedJson<AdvertsResponse>;
+
+  constructor(private readonly db: Db) {
+    this.home = new CachedJson(() => this.readHome());
+    this.adverts = new CachedJson(async () => ({ adverts: await this.activeAdverts() }));
+  }
+
+  invalidate(): void {
+    this.home.invalidate();
+    this.adverts.invalidate();
+  }
+
+  async readHome(): Promise<HomeContentResponse> {
+    const [testimonialRows, featured, inventory] = await Promise.all([
+      this.approvedTestimonials(),
+      this.featuredProducts(),
+      this.sectionProducts('homepage_inventory'),
+    ]);
+    return {
+      testimonials: testimonialRows,
+      featuredProducts: featured,
+      inventory: inventory.map(({ name, slug }) => ({ name, slug })),
+    };
+  }
+
+  async approvedTestimonials(): Promise<PublicTestimonial[]> {
+    const rows = await this.db
+      .select()
+      .from(testimonials)
+      .where(eq(testimonials.approved, true))
+      .orderBy(asc(testimonials.orderIndex), desc(testimonials.createdAt), asc(testimonials.id))
+      .limit(HOME_TESTIMONIAL_LIMIT);
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      position: row.position,
+      company: row.company,
+      content: sanitizeHtml(row.content),
+      rating: row.rating,
+      imageUrl: row.imageUrl,
+      createdAt: row.createdAt.toISOString(),
+    }));
+  }
+
+  /** Active adverts in display order; their dates are checked in the browser, at the visitor's time. */
+  async activeAdverts(): Promise<PublicAdvert[]> {
+    const [rows, threshold] = await Promise.all([
+      this.db
+        .select()
+        .from(adverts)
+        .where(eq(adverts.isActive, true))
+        .orderBy(asc(adverts.orderIndex), asc(adverts.createdAt), asc(adverts.id)),
+      this.db
+        .select({ value: siteSettings.settingValue })
+        .from(siteSettings)
+        .where(eq(siteSettings.settingKey, 'free_shipping_threshold')),
+    ]);
+    const thresholdCents = freeShippingThresholdCents(threshold[0]?.value);
+    return rows.map((row) => ({
+      id: row.id,
+      title: replaceShippingThreshold(row.title, thresholdCents),
+      // Sanitised again on the way out: a row written before the sanitiser existed stays harmless.
+      content: replaceShippingThreshold(sanitizeHtml(row.content), thresholdCents),
+      type: row.type,
+      isActive: row.isActive,
+      dismissible: row.dismissible,
+      startDate: row.startDate?.toISOString() ?? null,
+      endDate: row.endDate?.toISOString() ?? null,
+    }));
+  }
+
+  async featuredProducts(): Promise<FeaturedProduct[]> {
+    for (const section of FEATURED_FALLBACK) {
+      const rows = await this.sectionProducts(section, HOME_FEATURED_LIMIT);
+      if (rows.length > 0) return rows.map(toFeaturedProduct);
+    }
+    const firstProducts = await this.db
+      .select()
+      .from(products)
+      .orderBy(desc(products.createdAt), asc(products.name))
+      .limit(HOME_FEATURED_LIMIT);
+    return firstProducts.map(toFeaturedProduct);
+  }
+
+  private async sectionProducts(section: FeaturedSection, limit?: number): Promise<Product[]> {
+    const query = this.db
+      .select({ product: products })
+      .from(featuredProducts)
+      .innerJoin(products, eq(products.id, featuredProducts.productId))
+      .where(and(eq(featuredProducts.sectionName, section), eq(featuredProducts.isActive, true)))
+      .orderBy(asc(featuredProducts.orderIndex), asc(featuredProducts.createdAt));
+    const rows = limit === undefined ? await query : await query.limit(limit);
+    return rows.map((row) => row.product);
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    content: ContentService;
+  }
+}
