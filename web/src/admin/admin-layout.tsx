@@ -7,6 +7,7 @@ import {
   Image,
   Inbox,
   LayoutDashboard,
+  LogOut,
   Mail,
   Megaphone,
   MessageSquareQuote,
@@ -21,7 +22,12 @@ import {
 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, Navigate, NavLink, Outlet } from 'react-router';
+import { useApplySignedInUser } from '@web/features/auth/api/sign-in';
+import { useSession } from '@web/features/auth/api/session';
+import { useSignOut } from '@web/features/auth/api/sign-out';
+import { AdminLoading } from '@web/features/auth/components/admin-card';
+import { AdminSignInCard } from '@web/features/auth/components/admin-sign-in-card';
 import { cn } from '@web/lib/cn';
 import { useRouteTitle } from '@web/lib/route-title';
 import { ADMIN_SCREENS, type AdminScreenPath } from './admin-screens';
@@ -46,14 +52,35 @@ const ICONS: Record<AdminScreenPath, LucideIcon> = {
   settings: Settings,
 };
 
-/** The back office's frame: side menu and the current screen. Loaded only when an /admin address is opened. */
+/**
+ * The back office's frame (back-office spec §2, Admin layout): "Loading admin panel..." while the session
+ * loads, the admin sign-in card for nobody, home for a customer, the side menu and screen for an admin.
+ * The server guards every /api/admin/ route as well; this only decides what to show.
+ */
 export function AdminLayout() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const applyUser = useApplySignedInUser();
+  useAdminTitle();
+
+  if (session.isLoading) return <AdminLoading text={t('admin.loadingPanel')} />;
+  if (!session.user) return <AdminSignInCard onSignedIn={applyUser} />;
+  if (!session.isAdmin) return <Navigate to="/" replace />;
+  return <AdminFrame email={session.user.email} />;
+}
+
+function useAdminTitle() {
   const { t } = useTranslation();
   const page = useRouteTitle();
   const title = page ? t('meta.pageTitle', { page, company: t('admin.title') }) : t('admin.title');
   useEffect(() => {
     document.title = title;
   }, [title]);
+}
+
+function AdminFrame({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const signOut = useSignOut();
 
   return (
     <div className="flex min-h-dvh flex-col bg-slate-100 lg:flex-row">
@@ -92,6 +119,18 @@ export function AdminLayout() {
             })}
           </ul>
         </nav>
+        <div className="border-t border-white/10 px-4 py-4 text-sm">
+          <p className="truncate text-slate-400">{t('admin.signedInAs', { email })}</p>
+          <button
+            type="button"
+            disabled={signOut.isPending}
+            onClick={() => signOut.mutate()}
+            className="mt-2 flex items-center gap-2 font-medium hover:text-white hover:underline"
+          >
+            <LogOut aria-hidden="true" className="size-4" />
+            {t('admin.signOut')}
+          </button>
+        </div>
       </aside>
       <main className="min-w-0 flex-1 p-4 sm:p-8">
         <Outlet />

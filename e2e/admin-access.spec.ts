@@ -1,0 +1,100 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import en from '../web/src/i18n/en.json';
+import { startServer, type RunningServer } from '../scripts/lib/server-process';
+import { newUser, signUpThroughApi } from './support/accounts';
+import { launchChromium } from './support/chromium';
+
+const ADMIN = { email: 'ops-admin@example.com', password: 'Admin-Secret-2026' };
+
+interface Dashboard {
+  totalProducts: number;
+  inStock: number;
+  outOfStock: number;
+  epaApproved: number;
+  lowStock: number;
+  blogPosts: number;
+}
+
+describe('admin access', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('sends a customer home from /admin and shows Access Denied at /admin-auth', async () => {
+    const context = await browser.newContext();
+    await signUpThroughApi(context, server.url, newUser('customer'));
+    const page = await context.newPage();
+
+    await page.goto(`${server.url}/admin`);
+    await page.waitForURL(`${server.url}/`);
+    expect(await page.getByRole('navigation', { name: en.admin.menu }).count()).toBe(0);
+
+    await page.goto(`${server.url}/admin-auth`);
+    await page.getByRole('heading', { name: en.adminAuth.deniedTitle }).waitFor();
+    await page.getByText(en.adminAuth.deniedBody).waitFor();
+    await page.getByRole('link', { name: en.adminAuth.returnHome }).waitFor();
+
+    // Signing out from there brings back the admin sign-in card.
+    await page.getByRole('button', { name: en.adminAuth.signOut }).click();
+    await page.getByRole('heading', { name: en.adminAuth.title }).waitFor();
+    await context.close();
+  });
+
+  it('shows the admin sign-in card to a visitor at /admin', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/admin`);
+    await page.getByRole('heading', { name: en.adminAuth.title }).waitFor();
+    await page.getByText(en.adminAuth.note).waitFor();
+    expect(await page.getByRole('tab').count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: en.admin.menu }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('signs the admin in at /admin-auth and shows the dashboard with the real counts', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scriptErrors: string[] = [];
+    page.on('pageerror', (e) => scriptErrors.push(e.message));
+
+    await page.goto(`${server.url}/admin-auth`);
+    await page.getByRole('heading', { name: en.adminAuth.title }).waitFor();
+    await page.getByText(en.adminAuth.subtitle).waitFor();
+    await page.getByLabel(en.auth.fields.email, { exact: true }).fill(ADMIN.email);
+    await page.getByLabel(en.auth.fields.password, { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: en.auth.signInButton, exact: true }).click();
+
+    await page.getByText(en.adminAuth.loading, { exact: true }).waitFor();
+    await page.waitForURL(`${server.url}/admin`);
+    await page.getByRole('heading', { name: en.admin.dashboard.title }).waitFor();
+    await page.getByRole('navigation', { name: en.admin.menu }).waitFor();
+
+    const answer = await context.request.get(`${server.url}/api/admin/dashboard`);
+    expect(answer.status()).toBe(200);
+    const counts = (await answer.json()) as Dashboard;
+    expect(counts.totalProducts).toBeGreaterThanOrEqual(24);
+    for (const key of ['totalProducts', 'inStock', 'outOfStock', 'epaApproved', 'lowStock', 'blogPosts'] as const) {
+      const card = page.getByTestId(`dashboard-${key}`);
+      await card.getByText(en.admin.dashboard.cards[key], { exact: true }).waitFor();
+      expect(await card.getByText(String(counts[key]), { exact: true }).count()).toBe(1);
+    }
+    await page.getByRole('heading', { name: en.admin.dashboard.categoriesTitle }).waitFor();
+    await page.getByRole('link', { name: en.admin.dashboard.quickActions.products }).waitFor();
+    await page.getByRole('heading', { name: en.admin.dashboard.recentTitle }).waitFor();
+
+    // Going back to /admin-auth as an admin lands on /admin again.
+    await page.goto(`${server.url}/admin-auth`);
+    await page.waitForURL(`${server.url}/admin`);
+    expect(scriptErrors).toEqual([]);
+    await context.close();
+  });
+});

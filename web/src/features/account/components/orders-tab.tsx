@@ -1,0 +1,64 @@
+import { Truck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonStyles } from '@web/components/ui/button';
+import { useMyOrders } from '../api/get-orders';
+import { formatDate, formatDollars } from '../format';
+import { ItemList, RecordCard, RecordListState } from './record-list';
+import { StatusBadge } from './status-badge';
+
+export function OrdersTab() {
+  const { t, i18n } = useTranslation();
+  const query = useMyOrders();
+  const orders = query.data?.orders ?? [];
+
+  return (
+    <section aria-labelledby="orders-title" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <h2 id="orders-title" className="text-lg font-semibold text-slate-950">
+        {t('account.orders.title')}
+      </h2>
+      {query.isSuccess && orders.length > 0 ? (
+        <ul className="mt-4 space-y-3">
+          {orders.map((order) => (
+            <RecordCard
+              key={order.id}
+              header={
+                <>
+                  <div>
+                    <p className="font-semibold text-slate-950">{t('account.orders.number', { number: order.orderNumber })}</p>
+                    <p className="text-sm text-slate-600">{t('account.orders.placedOn', { date: formatDate(order.createdAt, i18n.language) })}</p>
+                  </div>
+                  <div className="flex items-center gap-3">
+                    <StatusBadge status={order.status} />
+                    <p className="font-semibold text-slate-950">{t('account.orders.total', { amount: formatDollars(order.totalAmount) })}</p>
+                    {order.status === 'delivered' ? null : (
+                      <Link
+                        to={`/order-confirmation?${new URLSearchParams({ orderNumber: order.orderNumber, type: 'order' })}`}
+                        aria-label={t('account.orders.trackLabel', { number: order.orderNumber })}
+                        className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+                      >
+                        <Truck aria-hidden="true" className="size-4" />
+                        {t('account.orders.track')}
+                      </Link>
+                    )}
+                  </div>
+                </>
+              }
+            >
+              <ItemList items={order.items} />
+            </RecordCard>
+          ))}
+        </ul>
+      ) : (
+        <RecordListState
+          status={query.isPending ? 'pending' : query.isError ? 'error' : 'empty'}
+          loadingText={t('account.orders.loading')}
+          errorText={t('account.orders.loadFailed')}
+          emptyText={t('account.orders.empty')}
+          emptyAction={{ to: '/products', label: t('account.orders.shopNow') }}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { accountBadgeVariant, isOrderStatus, isQuoteStatus, type BadgeVariant } from '@domain/orders';
+import { cn } from '@web/lib/cn';
+
+const VARIANT_STYLES: Record<BadgeVariant, string> = {
+  default: 'bg-brand-700 text-white',
+  secondary: 'bg-slate-100 text-slate-800',
+  outline: 'text-slate-800 ring-1 ring-slate-300 ring-inset',
+  destructive: 'bg-red-600 text-white',
+};
+
+/** An order or quote status in the account lists, styled as back-office spec §4 says. */
+export function StatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation();
+  const label = isOrderStatus(status) || isQuoteStatus(status) ? t(`account.status.${status}`) : status;
+  return (
+    <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', VARIANT_STYLES[accountBadgeVariant(status)])}>
+      {label}
+    </span>
+  );
+}

@@ -1,0 +1,48 @@
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '@domain/schemas/auth';
+import { ApiError } from '@web/lib/api-client';
+import { RateLimitedError } from './api/auth-request';
+import { authFailureMessage, translateAuthMessage } from './auth-messages';
+
+// Echoes the key and its options, so each test sees which message was chosen.
+const t = ((key: string, options?: Record<string, unknown>) => (options ? `${key} ${JSON.stringify(options)}` : key)) as unknown as TFunction;
+
+const limited = (seconds: number | null) => new RateLimitedError(new ApiError(429, 'rate_limited', 'Too many'), seconds);
+
+describe('authFailureMessage', () => {
+  it('says the sign-in wait in minutes, rounded up', () => {
+    expect(authFailureMessage(t, 'signIn', limited(840))).toBe('auth.messages.loginRateLimited {"minutes":14}');
+  });
+
+  it('says the registration wait in minutes, or "a moment" without one', () => {
+    expect(authFailureMessage(t, 'signUp', limited(60))).toBe('auth.messages.signUpRateLimited {"minutes":1}');
+    expect(authFailureMessage(t, 'signUp', limited(null))).toBe('auth.messages.signUpRateLimitedMoment');
+  });
+
+  it('answers wrong credentials with the login failure message', () => {
+    expect(authFailureMessage(t, 'signIn', new ApiError(401, 'unauthorized', 'whatever'))).toBe('auth.messages.loginFailed');
+  });
+
+  it('recognises the spec messages the server sends', () => {
+    expect(authFailureMessage(t, 'signUp', new ApiError(403, 'forbidden', AUTH_MESSAGES.signUpDisabled))).toBe('auth.messages.signUpDisabled');
+    expect(authFailureMessage(t, 'signUp', new ApiError(409, 'conflict', 'x'))).toBe('auth.messages.alreadyRegistered');
+  });
+
+  it('falls back to the unexpected-error message for network and server faults', () => {
+    expect(authFailureMessage(t, 'signUp', new ApiError(0, 'network_error', 'offline'))).toBe('auth.messages.unexpected');
+    expect(authFailureMessage(t, 'signIn', new ApiError(500, 'internal', 'boom'))).toBe('auth.messages.unexpected');
+    expect(authFailureMessage(t, 'signIn', new Error('odd'))).toBe('auth.messages.unexpected');
+  });
+});
+
+describe('translateAuthMessage', () => {
+  it('maps every shared schema message to its translation key', () => {
+    for (const [key, text] of Object.entries(AUTH_MESSAGES)) expect(translateAuthMessage(t, text)).toBe(`auth.messages.${key}`);
+  });
+
+  it('keeps an unknown message as it is', () => {
+    expect(translateAuthMessage(t, 'Something new')).toBe('Something new');
+    expect(translateAuthMessage(t, undefined)).toBeUndefined();
+  });
+});
