@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '@domain/money';
+import { packageUnitPriceCents } from '@domain/pricing';
+import type { PublicProduct } from '@domain/schemas/product';
+import { launchChromium } from './support/chromium';
+import { startServer, type RunningServer } from '../scripts/lib/server-process';
+
+const en = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../web/src/i18n/en.json'), 'utf8')) as {
+  header: { searchLabel: string };
+  catalog: { categoryLabel: string; sortLabel: string };
+  product: { addToCart: string; added: string; viewDetails: string; packaging: string; pricePrompt: string; notFoundTitle: string };
+};
+
+describe('catalogue and product pages', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  const scriptErrors: string[] = [];
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+  });
+
+  async function open(path: string): Promise<Page> {
+    const page = await browser.newPage();
+    page.on('pageerror', (e) => scriptErrors.push(e.message));
+    await page.goto(`${server.url}${path}`);
+    return page;
+  }
+
+  async function product(slug: string): Promise<PublicProduct> {
+    const res = await fetch(`${server.url}/api/products/${slug}`);
+    return ((await res.json()) as { product: PublicProduct }).product;
+  }
+
+  const cardNames = (page: Page) => page.locator('main article h2').allTextContents();
+
+  it('searches from the header box and shows the matches in the catalogue', async () => {
+    const page = await open('/');
+    const header = page.locator('header');
+    await header.getByLabel(en.header.searchLabel).first().fill('  R 410A ');
+    await header.getByLabel(en.header.searchLabel).first().press('Enter');
+    await page.waitForURL(/\/products\?search=R\+410A$/);
+    await page.getByRole('status').filter({ hasText: /found/ }).waitFor();
+    const names = await cardNames(page);
+    expect(names).toContain('R-410A');
+    expect(names.length).toBeLessThan(5);
+    expect(await page.getByText('1 product found').or(page.getByText(/\d+ products found/)).count()).toBe(1);
+    await page.close();
+  });
+
+  it('filters by category and sorts by price, keeping both in the address so Back works', async () => {
+    const page = await open('/products');
+    await page.locator('main article').first().waitFor();
+    const all = (await cardNames(page)).length;
+    await page.getByLabel(en.catalog.categoryLabel).selectOption('hfo');
+    await page.waitForURL(/category=hfo/);
+    await expect.poll(async () => (await cardNames(page)).length).toBeLessThan(all);
+    expect(await cardNames(page)).toContain('R-1234yf');
+
+    await page.getByLabel(en.catalog.sortLabel).selectOption('price');
+    await page.waitForURL(/sort=price/);
+    const prices = async () => (await page.getByTestId('cylinder-price').allTextContents()).map((p) => Number(p.replace(/[^\d.]/g, '')));
+    await expect.poll(async () => {
+      const numbers = await prices();
+      return numbers.every((n, i) => i === 0 || n >= (numbers[i - 1] ?? 0));
+    }).toBe(true);
+
+    await page.goBack();
+    await page.waitForURL((url) => !url.search.includes('sort='));
+    expect(new URL(page.url()).searchParams.get('category')).toBe('hfo');
+    await page.close();
+  });
+
+  it('opens a product, hides the price until a packaging is chosen, then shows the domain price for it', async () => {
+    const r410a = await product('r-410a');
+    const page = await open('/products?search=r410a');
+    await page.getByRole('link', { name: 'R-410A', exact: true }).click();
+    await page.waitForURL(/\/products\/r-410a$/);
+    await page.getByRole('heading', { level: 1, name: 'R-410A' }).waitFor();
+    await page.getByText(en.product.pricePrompt).waitFor();
+    expect(await page.getByTestId('package-price').count()).toBe(0);
+    await page.getByRole('button', { name: en.product.addToCart }).click();
+    await page.getByRole('alert').getByText('You must select a packaging option before adding to cart.').waitFor();
+
+    await page.getByLabel(en.product.packaging, { exact: true }).selectOption('pallet');
+    expect(await page.getByTestId('package-price').textContent()).toBe(formatMoney(packageUnitPriceCents(r410a, 'pallet')));
+    await page.getByLabel(en.product.packaging, { exact: true }).selectOption('container_40ft');
+    expect(await page.getByTestId('package-price').textContent()).toBe(formatMoney(packageUnitPriceCents(r410a, 'container_40ft')));
+
+    await page.getByRole('button', { name: 'Add to Quote Request' }).click();
+    await page.getByRole('status').getByText(/added to your quote request/).waitFor();
+    expect(await page.getByLabel(en.product.packaging, { exact: true }).inputValue()).toBe('');
+    await page.getByText(en.product.pricePrompt).waitFor();
+    await page.close();
+  });
+
+  it('adds from a catalogue card: the button says Added! and the header cart badge counts the items', async () => {
+    const page = await open('/products');
+    const card = page.getByRole('article', { name: 'R-134a' });
+    await card.getByRole('button', { name: /increase/i }).click();
+    const add = card.getByRole('button', { name: en.product.addToCart });
+    await add.click();
+    const added = card.getByRole('button', { name: en.product.added });
+    await added.waitFor();
+    expect(await added.isDisabled()).toBe(true);
+    await page.locator('header').getByRole('link', { name: 'Cart, 2 items' }).waitFor();
+    await card.getByRole('button', { name: en.product.addToCart }).waitFor({ timeout: 4000 });
+    await page.close();
+  });
+
+  it('disables View Details for an out-of-stock product', async () => {
+    const page = await open('/products?search=r-11');
+    const card = page.getByRole('article', { name: 'R-11' });
+    await card.waitFor();
+    expect(await card.getByRole('button', { name: en.product.viewDetails }).isDisabled()).toBe(true);
+    expect(await card.getByText('Out of Stock').count()).toBe(1);
+    await page.close();
+  });
+
+  it('redirects the older /products/{id} address to the slug', async () => {
+    const r134a = await product('r-134a');
+    const page = await open(`/products/${r134a.id}`);
+    await page.waitForURL(/\/products\/r-134a$/);
+    await page.getByRole('heading', { level: 1, name: 'R-134a' }).waitFor();
+    await page.close();
+  });
+
+  it('shows Product Not Found for an unknown slug', async () => {
+    const page = await open('/products/r-9999');
+    await page.getByRole('heading', { name: en.product.notFoundTitle }).waitFor();
+    await page.close();
+    expect(scriptErrors).toEqual([]);
+  });
+});

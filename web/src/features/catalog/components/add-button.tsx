@@ -1,0 +1,32 @@
+import { Check, ShoppingCart } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, type ButtonProps } from '@web/components/ui/button';
+
+/** Storefront spec §9: the add control says 'Added!' for 2 seconds and is disabled meanwhile. */
+export const ADDED_FEEDBACK_MS = 2000;
+
+export function AddToCartButton({ onAdd, disabled, ...props }: Omit<ButtonProps, 'onClick' | 'children'> & { onAdd: () => void }) {
+  const { t } = useTranslation();
+  const [added, setAdded] = useState(false);
+
+  useEffect(() => {
+    if (!added) return;
+    const timer = setTimeout(() => setAdded(false), ADDED_FEEDBACK_MS);
+    return () => clearTimeout(timer);
+  }, [added]);
+
+  return (
+    <Button
+      {...props}
+      disabled={disabled || added}
+      onClick={() => {
+        onAdd();
+        setAdded(true);
+      }}
+    >
+      {added ? <Check aria-hidden="true" className="size-4" /> : <ShoppingCart aria-hidden="true" className="size-4" />}
+      <span aria-live="polite">{added ? t('product.added') : t('product.addToCart')}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { containerSavingsPercent, type PackageKey } from '@domain/pricing';
+import type { PublicProduct } from '@domain/schemas/product';
+import { cn } from '@web/lib/cn';
+
+interface PackagingSelectProps {
+  product: PublicProduct;
+  packages: readonly PackageKey[];
+  value: PackageKey | '';
+  onChange: (value: PackageKey | '') => void;
+  label: string;
+  /** Offer an empty "Select packaging" choice (the product page starts with none chosen). */
+  allowEmpty?: boolean;
+  showLabel?: boolean;
+  className?: string;
+}
+
+/** The packages a product is sold in; containers name their real saving ("30% OFF"). */
+export function PackagingSelect({ product, packages, value, onChange, label, allowEmpty = false, showLabel = false, className }: PackagingSelectProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={cn(showLabel ? 'mb-1 block text-sm font-medium text-slate-800' : 'sr-only')}>
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as PackageKey | '')}
+        className="h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900"
+      >
+        {allowEmpty ? <option value="">{t('product.selectPackaging')}</option> : null}
+        {packages.map((key) => {
+          const percent = containerSavingsPercent(product, key);
+          const name = t(`packages.${key}`);
+          return (
+            <option key={key} value={key}>
+              {percent ? t('product.packageWithSavings', { name, percent }) : name}
+            </option>
+          );
+        })}
+      </select>
+    </div>
+  );
+}

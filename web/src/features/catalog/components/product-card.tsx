@@ -1,0 +1,106 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isInStock, offeredPackages } from '@domain/catalog';
+import { DEFAULT_PACKAGE_KEY, packageUnitPriceCents, type PackageKey } from '@domain/pricing';
+import type { PublicProduct } from '@domain/schemas/product';
+import { Button, buttonStyles } from '@web/components/ui/button';
+import { QuantityStepper } from '@web/components/ui/quantity-stepper';
+import { cn } from '@web/lib/cn';
+import { useFormatMoney } from '../use-money';
+import { AddToCartButton } from './add-button';
+import { PackagingSelect } from './packaging-select';
+import { ProductBadges } from './product-badges';
+import { ProductVisual } from './product-visual';
+
+export type CatalogView = 'grid' | 'list';
+
+interface ProductCardProps {
+  product: PublicProduct;
+  view: CatalogView;
+  onAddToCart: (product: PublicProduct, packaging: PackageKey, quantity: number) => void;
+}
+
+/** A catalogue card (storefront spec §2): picture, badges, name link, SKU, category, cylinder price and a quick add. */
+export function ProductCard({ product, view, onAddToCart }: ProductCardProps) {
+  const { t } = useTranslation();
+  const money = useFormatMoney();
+  const nameId = useId();
+  const packages = offeredPackages(product.packagingOptions);
+  // Storefront spec §9: the default package is the pallet.
+  const [packaging, setPackaging] = useState<PackageKey>(packages.includes(DEFAULT_PACKAGE_KEY) ? DEFAULT_PACKAGE_KEY : (packages[0] ?? 'cylinder'));
+  const [quantity, setQuantity] = useState(1);
+  const inStock = isInStock(product);
+  const href = `/products/${product.slug}`;
+  const list = view === 'list';
+
+  return (
+    <article
+      aria-labelledby={nameId}
+      className={cn('flex overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm', list ? 'flex-col sm:flex-row' : 'flex-col')}
+    >
+      <Link to={href} tabIndex={-1} aria-hidden="true" className={cn('block shrink-0', list && 'sm:w-56')}>
+        <ProductVisual product={product} />
+      </Link>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <ProductBadges product={product} />
+        <div>
+          <h2 id={nameId} className="text-lg font-semibold text-slate-950">
+            <Link to={href} className="hover:text-brand-700 hover:underline">
+              {product.name}
+            </Link>
+          </h2>
+          <dl className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-600">
+            {product.sku ? (
+              <div className="flex gap-1">
+                <dt>{t('product.specs.sku')}:</dt>
+                <dd className="font-mono">{product.sku}</dd>
+              </div>
+            ) : null}
+            <div className="flex gap-1">
+              <dt>{t('product.specs.category')}:</dt>
+              <dd>{product.category}</dd>
+            </div>
+          </dl>
+        </div>
+        <p className="text-slate-900">
+          <span className="text-2xl font-bold" data-testid="cylinder-price">
+            {money(packageUnitPriceCents(product, 'cylinder'))}
+          </span>{' '}
+          <span className="text-sm text-slate-600">{t('product.perCylinder')}</span>
+        </p>
+        <div className="mt-auto grid gap-2">
+          <div className="flex items-end gap-2">
+            <PackagingSelect
+              product={product}
+              packages={packages}
+              value={packaging}
+              onChange={(value) => value && setPackaging(value)}
+              label={t('product.packagingFor', { name: product.name })}
+              className="min-w-0 flex-1"
+            />
+            <QuantityStepper
+              value={quantity}
+              onChange={setQuantity}
+              label={t('product.quantityFor', { name: product.name })}
+              decreaseLabel={t('product.decrease')}
+              increaseLabel={t('product.increase')}
+            />
+          </div>
+          <div className="grid grid-cols-2 gap-2">
+            <AddToCartButton disabled={!inStock} onAdd={() => onAddToCart(product, packaging, quantity)} size="sm" />
+            {inStock ? (
+              <Link to={href} className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
+                {t('product.viewDetails')}
+              </Link>
+            ) : (
+              <Button variant="secondary" size="sm" disabled>
+                {t('product.viewDetails')}
+              </Button>
+            )}
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,349 @@
+import { AlertCircle, ArrowLeft, CheckCircle2, FileText, LifeBuoy, Phone, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { isInStock, offeredPackages } from '@domain/catalog';
+import { containerSavingsPercent, packageUnitPriceCents, type PackageKey } from '@domain/pricing';
+import type { PublicProduct } from '@domain/schemas/product';
+import { Button, buttonStyles } from '@web/components/ui/button';
+import { LazyImage } from '@web/components/ui/lazy-image';
+import { QuantityStepper } from '@web/components/ui/quantity-stepper';
+import { useSiteSettings } from '@web/features/settings/api/get-settings';
+import { telHref } from '@web/lib/contact-links';
+import { cn } from '@web/lib/cn';
+import { useProduct, useProducts } from '../api/get-products';
+import { PackagingSelect } from '../components/packaging-select';
+import { ProductBadges } from '../components/product-badges';
+import { ProductVisual } from '../components/product-visual';
+import { useFormatMoney } from '../use-money';
+import { addProductToCart, addProductToQuote } from './add-to-lists';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** /products/{slug}; an older /products/{id} address is replaced by the slug form. */
+export function ProductDetailPage() {
+  const { slug = '' } = useParams();
+  return UUID.test(slug) ? <LegacyIdRedirect id={slug} /> : <ProductBySlug slug={slug} />;
+}
+
+function LegacyIdRedirect({ id }: { id: string }) {
+  const { data, isPending } = useProducts();
+  const product = data?.find((p) => p.id === id.toLowerCase());
+  if (product) return <Navigate to={`/products/${product.slug}`} replace />;
+  return isPending ? <Loading /> : <NotFound />;
+}
+
+function ProductBySlug({ slug }: { slug: string }) {
+  const { data: product, isPending } = useProduct(slug);
+  if (product) return <ProductDetail key={product.id} product={product} />;
+  return isPending ? <Loading /> : <NotFound />;
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className="mx-auto max-w-7xl px-4 py-24 text-center text-slate-600">
+      {t('product.loading')}
+    </p>
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold text-slate-950">{t('product.notFoundTitle')}</h1>
+      <p className="mt-4 text-lg text-slate-700">{t('product.notFoundBody')}</p>
+      <Link to="/products" className={buttonStyles({ className: 'mt-8' })}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t('product.backToProducts')}
+      </Link>
+    </section>
+  );
+}
+
+type Notice = { tone: 'error' | 'success'; title: string; body: string } | null;
+
+function ProductDetail({ product }: { product: PublicProduct }) {
+  const { t } = useTranslation();
+  const money = useFormatMoney();
+  const packages = offeredPackages(product.packagingOptions);
+  const [packaging, setPackaging] = useState<PackageKey | ''>('');
+  const [quantity, setQuantity] = useState(1);
+  const [notice, setNotice] = useState<Notice>(null);
+  const inStock = isInStock(product);
+
+  const add = (target: 'cart' | 'quote') => {
+    if (!packaging) {
+      setNotice({
+        tone: 'error',
+        title: t('product.selectPackagingTitle'),
+        body: t(target === 'cart' ? 'product.selectPackagingCart' : 'product.selectPackagingQuote'),
+      });
+      return;
+    }
+    (target === 'cart' ? addProductToCart : addProductToQuote)(product, packaging, quantity);
+    const details = { name: product.name, package: t(`packages.${packaging}`), count: quantity };
+    setNotice({
+      tone: 'success',
+      title: t(target === 'cart' ? 'product.addedToCartTitle' : 'product.addedToQuoteTitle'),
+      body: t(target === 'cart' ? 'product.addedToCart' : 'product.addedToQuote', details),
+    });
+    // Storefront spec §4: after adding, the quantity resets to 1 and the packaging clears.
+    setQuantity(1);
+    setPackaging('');
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <Link to="/products" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t('product.backToProducts')}
+      </Link>
+      <div className="mt-6 grid gap-10 lg:grid-cols-2">
+        <Gallery product={product} />
+        <div>
+          <ProductBadges product={product} />
+          <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-950 sm:text-4xl">{product.name}</h1>
+          <p className="mt-2 text-slate-700">
+            {t('product.startingAt', { price: money(packageUnitPriceCents(product, 'cylinder')) })}
+          </p>
+          <PriceBox product={product} packaging={packaging} />
+
+          <section aria-labelledby="purchase-options" className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 id="purchase-options" className="text-lg font-semibold text-slate-950">
+              {t('product.purchaseOptions')}
+            </h2>
+            <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_auto]">
+              <PackagingSelect
+                product={product}
+                packages={packages}
+                value={packaging}
+                onChange={(value) => {
+                  setPackaging(value);
+                  setNotice(null);
+                }}
+                label={t('product.packaging')}
+                allowEmpty
+                showLabel
+              />
+              <QuantityStepper
+                value={quantity}
+                onChange={setQuantity}
+                label={t('product.quantity')}
+                decreaseLabel={t('product.decrease')}
+                increaseLabel={t('product.increase')}
+                showLabel
+              />
+            </div>
+            {notice ? (
+              <div
+                role={notice.tone === 'error' ? 'alert' : 'status'}
+                className={cn(
+                  'mt-4 flex gap-2 rounded-md p-3 text-sm',
+                  notice.tone === 'error' ? 'bg-red-50 text-red-900' : 'bg-emerald-50 text-emerald-900',
+                )}
+              >
+                {notice.tone === 'error' ? <AlertCircle aria-hidden="true" className="size-5 shrink-0" /> : <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />}
+                <div>
+                  <p className="font-semibold">{notice.title}</p>
+                  <p>{notice.body}</p>
+                </div>
+              </div>
+            ) : null}
+            {!inStock ? <p className="mt-4 text-sm text-slate-700">{t('product.outOfStockNote')}</p> : null}
+            <div className="mt-4 grid gap-2 sm:grid-cols-2">
+              <Button size="lg" disabled={!inStock} onClick={() => add('cart')}>
+                {t('product.addToCart')}
+              </Button>
+              <Button size="lg" variant="secondary" onClick={() => add('quote')}>
+                {t('product.addToQuote')}
+              </Button>
+            </div>
+            <div className="mt-3 flex flex-wrap gap-4 text-sm">
+              <Link to="/cart" className="font-medium text-brand-700 hover:underline">
+                {t('product.viewCart')}
+              </Link>
+              <Link to="/rfq" className="font-medium text-brand-700 hover:underline">
+                {t('product.viewQuote')}
+              </Link>
+            </div>
+            <p className="mt-4 flex gap-2 text-xs text-slate-600">
+              <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
+              {t('product.epaNotice')}
+            </p>
+          </section>
+          <HelpBox />
+        </div>
+      </div>
+
+      <div className="mt-12 grid gap-10 lg:grid-cols-2">
+        <div>
+          {product.description ? (
+            <section aria-labelledby="description">
+              <h2 id="description" className="text-xl font-semibold text-slate-950">
+                {t('product.description')}
+              </h2>
+              <div className="mt-3 space-y-3 text-slate-700">
+                {product.description
+                  .split('\n')
+                  .filter((line) => line.trim())
+                  .map((line, i) => (
+                    <p key={i}>{line}</p>
+                  ))}
+              </div>
+            </section>
+          ) : null}
+          {product.sdsUrl ? (
+            <a href={product.sdsUrl} target="_blank" rel="noopener noreferrer" className={buttonStyles({ variant: 'secondary', className: 'mt-6' })}>
+              <FileText aria-hidden="true" className="size-4" />
+              {t('product.sds')}
+            </a>
+          ) : null}
+          {product.applications.length > 0 ? (
+            <section aria-labelledby="applications" className="mt-8">
+              <h2 id="applications" className="text-xl font-semibold text-slate-950">
+                {t('product.applications')}
+              </h2>
+              <ul className="mt-3 grid list-disc gap-1 pl-5 text-slate-700 sm:grid-cols-2">
+                {product.applications.map((a) => (
+                  <li key={a}>{a}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+        <div>
+          <TechnicalSpecs product={product} />
+          {product.certificateUrls.length > 0 ? (
+            <section aria-labelledby="certifications" className="mt-8">
+              <h2 id="certifications" className="text-xl font-semibold text-slate-950">
+                {t('product.certifications')}
+              </h2>
+              <ul className="mt-3 space-y-2">
+                {product.certificateUrls.map((c) => (
+                  <li key={`${c.name}-${c.pdfUrl}`} className="flex gap-2 text-slate-700">
+                    <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                    <span>
+                      <a href={c.pdfUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 hover:underline">
+                        {c.name}
+                      </a>
+                      {c.description ? <span className="block text-sm text-slate-600">{c.description}</span> : null}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Storefront spec §2/§4: no price until a packaging is chosen, then that package's price from domain/pricing. */
+function PriceBox({ product, packaging }: { product: PublicProduct; packaging: PackageKey | '' }) {
+  const { t } = useTranslation();
+  const money = useFormatMoney();
+  const savings = packaging ? containerSavingsPercent(product, packaging) : null;
+  return (
+    <div aria-live="polite" className="mt-4 rounded-xl bg-brand-50 p-4">
+      {packaging ? (
+        <p className="flex flex-wrap items-baseline gap-2">
+          <span className="text-3xl font-bold text-slate-950" data-testid="package-price">
+            {money(packageUnitPriceCents(product, packaging))}
+          </span>
+          <span className="text-slate-700">{t('product.pricePer', { package: t(`packages.${packaging}`) })}</span>
+          {savings ? <span className="rounded-full bg-emerald-600 px-2 py-0.5 text-xs font-bold text-white">{t('product.save', { percent: savings })}</span> : null}
+        </p>
+      ) : (
+        <p className="text-slate-700">{t('product.pricePrompt')}</p>
+      )}
+    </div>
+  );
+}
+
+function Gallery({ product }: { product: PublicProduct }) {
+  const { t } = useTranslation();
+  const images = [...new Set([product.thumbnailUrl, ...product.images].filter((u): u is string => Boolean(u?.trim())))];
+  const [current, setCurrent] = useState(0);
+  if (images.length === 0) return <ProductVisual product={product} eager className="rounded-xl border border-slate-200" />;
+  return (
+    <div>
+      <LazyImage src={images[current]} alt={product.name} width={800} height={600} eager className="aspect-[4/3] w-full rounded-xl border border-slate-200 object-contain" />
+      {images.length > 1 ? (
+        <ul className="mt-3 flex gap-2">
+          {images.map((src, i) => (
+            <li key={src}>
+              <button
+                type="button"
+                aria-label={t('product.showImage', { index: i + 1, name: product.name })}
+                aria-pressed={i === current}
+                onClick={() => setCurrent(i)}
+                className={cn('overflow-hidden rounded-md border-2', i === current ? 'border-brand-600' : 'border-transparent')}
+              >
+                <LazyImage src={src} alt="" width={80} height={60} className="h-15 w-20 object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function TechnicalSpecs({ product }: { product: PublicProduct }) {
+  const { t } = useTranslation();
+  const rows: [string, string | null][] = [
+    [t('product.specs.sku'), product.sku],
+    [t('product.specs.formula'), product.chemicalFormula],
+    [t('product.specs.cas'), product.casNumber],
+    [t('product.specs.un'), product.unNumber],
+    [t('product.specs.hazard'), product.hazardClass],
+    [t('product.specs.category'), product.category],
+    [t('product.specs.weight'), product.shippingWeight],
+    ...Object.entries(product.technicalSpecs),
+  ];
+  return (
+    <section aria-labelledby="technical-specs">
+      <h2 id="technical-specs" className="text-xl font-semibold text-slate-950">
+        {t('product.specs.title')}
+      </h2>
+      <dl className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+        {rows
+          .filter((row): row is [string, string] => Boolean(row[1]))
+          .map(([label, value]) => (
+            <div key={label} className="grid grid-cols-2 gap-4 px-4 py-2 text-sm">
+              <dt className="font-medium text-slate-700">{label}</dt>
+              <dd className="text-slate-950">{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </section>
+  );
+}
+
+function HelpBox() {
+  const { t } = useTranslation();
+  const phone = useSiteSettings().main_phone.trim();
+  return (
+    <aside aria-labelledby="product-help" className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-5">
+      <h2 id="product-help" className="flex items-center gap-2 font-semibold text-slate-950">
+        <LifeBuoy aria-hidden="true" className="size-5 text-brand-700" />
+        {t('product.helpTitle')}
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">{t('product.helpBody')}</p>
+      <div className="mt-3 flex flex-wrap gap-3 text-sm">
+        {phone ? (
+          <a href={telHref(phone)} className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">
+            <Phone aria-hidden="true" className="size-4" />
+            {t('product.helpCall', { phone })}
+          </a>
+        ) : null}
+        <Link to="/contact" className="font-medium text-brand-700 hover:underline">
+          {t('product.helpContact')}
+        </Link>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,170 @@
+import { LayoutGrid, List, PackageSearch, Search } from 'lucide-react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { CATALOG_CATEGORIES, type CatalogCategory } from '@domain/catalog';
+import { matchesCategory, matchesSearch, sortProducts } from '@domain/catalog-search';
+import { Button } from '@web/components/ui/button';
+import type { TranslationKey } from '@web/i18n';
+import { cn } from '@web/lib/cn';
+import { useProducts } from '../api/get-products';
+import { catalogHref, readCatalogFilters, SORT_KEYS, type CatalogFilters } from '../catalog-params';
+import { ProductCard, type CatalogView } from '../components/product-card';
+import { addProductToCart } from './add-to-lists';
+
+/** Storefront spec §2: titles specific to six categories, a generic one otherwise. */
+const TITLED_CATEGORIES = new Set<CatalogCategory>(['hfc', 'hfo', 'natural', 'automotive', 'commercial', 'industrial']);
+
+function pageTitleKey(category: CatalogCategory, onCategoryRoute: boolean): TranslationKey {
+  if (!onCategoryRoute) return 'catalog.title';
+  return TITLED_CATEGORIES.has(category) ? (`catalog.categoryTitles.${category}` as TranslationKey) : 'catalog.categoryTitles.generic';
+}
+
+/** /products and /products/category/{category}: search, filter and sort kept in the address. */
+export function ProductsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { category: presetCategory } = useParams();
+  const [params, setParams] = useSearchParams();
+  const onCategoryRoute = presetCategory !== undefined;
+  const filters = readCatalogFilters(params, presetCategory);
+  const [view, setView] = useState<CatalogView>('grid');
+  const products = useProducts();
+
+  const shown = useMemo(() => {
+    const matching = (products.data ?? []).filter((p) => matchesCategory(p, filters.category) && matchesSearch(p, filters.search));
+    return sortProducts(matching, filters.sort);
+  }, [products.data, filters.category, filters.search, filters.sort]);
+
+  const go = (next: Partial<CatalogFilters>) => void navigate(catalogHref({ ...filters, ...next }, onCategoryRoute));
+  const titleKey = pageTitleKey(filters.category, onCategoryRoute);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-950 sm:text-4xl">{t(titleKey)}</h1>
+        <p className="mt-2 max-w-3xl text-slate-700">{t('catalog.intro')}</p>
+      </header>
+
+      <section aria-label={t('catalog.filters')} className="mt-8 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[1fr_auto_auto_auto] md:items-end">
+        <SearchBox
+          value={filters.search}
+          onChange={(search) => {
+            const next = new URLSearchParams(params);
+            if (search) next.set('search', search);
+            else next.delete('search');
+            // Typing replaces the entry so Back leaves the catalogue rather than undoing letters.
+            setParams(next, { replace: true });
+          }}
+        />
+        <Field label={t('catalog.categoryLabel')}>
+          {(id) => (
+            <select id={id} value={filters.category} onChange={(e) => go({ category: e.target.value as CatalogCategory })} className={SELECT_CLASS}>
+              {CATALOG_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {t(`catalog.categories.${c}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('catalog.sortLabel')}>
+          {(id) => (
+            <select id={id} value={filters.sort} onChange={(e) => go({ sort: e.target.value as CatalogFilters['sort'] })} className={SELECT_CLASS}>
+              {SORT_KEYS.map((key) => (
+                <option key={key} value={key}>
+                  {t(`catalog.sort.${key}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <div role="group" aria-label={t('catalog.viewLabel')} className="flex gap-1">
+          <ViewButton active={view === 'grid'} label={t('catalog.gridView')} onClick={() => setView('grid')} icon={LayoutGrid} />
+          <ViewButton active={view === 'list'} label={t('catalog.listView')} onClick={() => setView('list')} icon={List} />
+        </div>
+      </section>
+
+      {products.isPending ? (
+        <p role="status" className="mt-10 text-center text-slate-600">
+          {t('catalog.loading')}
+        </p>
+      ) : products.isError ? (
+        <div role="alert" className="mt-10 rounded-xl border border-red-200 bg-red-50 p-6 text-center">
+          <p className="font-semibold text-red-900">{t('catalog.loadErrorTitle')}</p>
+          <p className="mt-1 text-red-800">{t('catalog.loadError')}</p>
+          <Button variant="secondary" className="mt-4" onClick={() => void products.refetch()}>
+            {t('catalog.retry')}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <p role="status" className="mt-6 text-sm font-medium text-slate-700">
+            {t('catalog.found', { count: shown.length })}
+          </p>
+          {shown.length === 0 ? (
+            <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
+              <PackageSearch aria-hidden="true" className="mx-auto size-10 text-slate-400" />
+              <h2 className="mt-3 text-lg font-semibold text-slate-950">{t('catalog.empty.title')}</h2>
+              <p className="mt-1 text-slate-600">{t('catalog.empty.body')}</p>
+              <Button className="mt-5" onClick={() => void navigate('/products')}>
+                {t('catalog.empty.clear')}
+              </Button>
+            </div>
+          ) : (
+            <ul className={cn('mt-4 grid gap-6', view === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1')}>
+              {shown.map((product) => (
+                <li key={product.id} className="flex">
+                  <ProductCard product={product} view={view} onAddToCart={addProductToCart} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+const SELECT_CLASS = 'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 md:w-48';
+
+function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Field label={t('catalog.searchLabel')}>
+      {(id) => (
+        <div className="relative">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+          <input
+            id={id}
+            type="search"
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            placeholder={t('catalog.searchPlaceholder')}
+            className="h-10 w-full rounded-md border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-950 placeholder:text-slate-500"
+          />
+        </div>
+      )}
+    </Field>
+  );
+}
+
+function ViewButton({ active, label, onClick, icon: Icon }: { active: boolean; label: string; onClick: () => void; icon: typeof List }) {
+  return (
+    <Button variant={active ? 'primary' : 'secondary'} size="icon" aria-pressed={active} aria-label={label} title={label} onClick={onClick}>
+      <Icon aria-hidden="true" className="size-5" />
+    </Button>
+  );
+}
