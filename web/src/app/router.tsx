@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, ScrollRestoration, type RouteObject } from 'react-router';
 import { ADMIN_SCREENS } from '@web/admin/admin-screens';
 import { ComingSoonPage } from '@web/components/coming-soon-page';
@@ -14,21 +15,37 @@ function comingSoon(path: string, titleKey: TranslationKey): RouteObject {
   return { path, handle: { titleKey } satisfies RouteHandle, element: <ComingSoonPage titleKey={titleKey} /> };
 }
 
+/** A built page, downloaded when its address is first opened; the title is known before the code arrives. */
+function lazyPage(path: string, titleKey: TranslationKey, load: () => Promise<{ Component: ComponentType }>): RouteObject {
+  return { path, handle: { titleKey } satisfies RouteHandle, lazy: load };
+}
+
+const loadProductsPage = async () => ({ Component: (await import('@web/features/catalog/pages/products-page')).ProductsPage });
+const loadProductDetailPage = async () => ({
+  Component: (await import('@web/features/catalog/pages/product-detail-page')).ProductDetailPage,
+});
+const loadWholesalePage = async () => ({
+  Component: (await import('@web/features/wholesale/pages/freon-wholesale-page')).FreonWholesalePage,
+});
+
 // Storefront spec §2 and back-office spec §2 route tables. Real pages replace `comingSoon(…)`
 // with `lazy: () => import(…)` so that only the home page ships in the first download.
 const storefrontPages: RouteObject[] = [
   { index: true, element: <HomePage /> },
-  comingSoon('freon-wholesale', 'pages.freonWholesale'),
-  comingSoon('products', 'pages.products'),
-  comingSoon('products/category/:category', 'pages.productCategory'),
-  comingSoon('products/:slug', 'pages.productDetail'),
+  lazyPage('freon-wholesale', 'pages.freonWholesale', loadWholesalePage),
+  lazyPage('products', 'pages.products', loadProductsPage),
+  lazyPage('products/category/:category', 'pages.productCategory', loadProductsPage),
+  lazyPage('products/:slug', 'pages.productDetail', loadProductDetailPage),
   comingSoon('cart', 'pages.cart'),
   comingSoon('rfq', 'pages.rfq'),
   comingSoon('checkout', 'pages.checkout'),
   comingSoon('order-confirmation', 'pages.orderConfirmation'),
   comingSoon('quote-confirmation', 'pages.quoteConfirmation'),
-  comingSoon('auth', 'pages.auth'),
-  comingSoon('account', 'pages.account'),
+  lazyPage('auth', 'pages.auth', async () => ({ Component: (await import('@web/features/auth/pages/auth-page')).AuthPage })),
+  lazyPage('reset-password', 'auth.reset.title', async () => ({
+    Component: (await import('@web/features/auth/pages/reset-password-page')).ResetPasswordPage,
+  })),
+  lazyPage('account', 'pages.account', async () => ({ Component: (await import('@web/features/account/pages/account-page')).AccountPage })),
   comingSoon('about', 'pages.about'),
   comingSoon('testimonials', 'pages.testimonials'),
   comingSoon('contact', 'pages.contact'),
@@ -44,14 +61,16 @@ const storefrontPages: RouteObject[] = [
   comingSoon('refund-policy', 'pages.refundPolicy'),
   comingSoon('cookies', 'pages.cookies'),
   comingSoon('sitemap', 'pages.sitemap'),
-  comingSoon('unsubscribe', 'pages.unsubscribe'),
-  comingSoon('admin-auth', 'pages.adminAuth'),
+  lazyPage('unsubscribe', 'pages.unsubscribe', async () => ({
+    Component: (await import('@web/features/newsletter/pages/unsubscribe-page')).UnsubscribePage,
+  })),
   // The checkout's empty state links to /catalog; the catalogue lives at /products.
   { path: 'catalog', element: <Navigate to="/products" replace /> },
   { path: '*', handle: { titleKey: 'notFound.title' } satisfies RouteHandle, element: <NotFoundPage /> },
 ];
 
 const loadAdminScreen = async () => ({ Component: (await import('@web/admin/screens/coming-soon-screen')).ComingSoonScreen });
+const loadDashboard = async () => ({ Component: (await import('@web/admin/screens/dashboard/dashboard-screen')).DashboardScreen });
 
 // The back office is its own chunk, downloaded only when an /admin address is opened.
 const adminRoutes: RouteObject = {
@@ -60,10 +79,16 @@ const adminRoutes: RouteObject = {
   children: [
     ...ADMIN_SCREENS.map(({ path, titleKey }): RouteObject => {
       const handle = { titleKey } satisfies RouteHandle;
-      return path ? { path, handle, lazy: loadAdminScreen } : { index: true, handle, lazy: loadAdminScreen };
+      return path ? { path, handle, lazy: loadAdminScreen } : { index: true, handle, lazy: loadDashboard };
     }),
     { path: '*', handle: { titleKey: 'notFound.title' } satisfies RouteHandle, element: <NotFoundPage /> },
   ],
+};
+
+// The admin sign-in page has the back office's dark look, outside the storefront's header and footer.
+const adminAuthRoute: RouteObject = {
+  path: 'admin-auth',
+  lazy: async () => ({ Component: (await import('@web/features/auth/pages/admin-auth-page')).AdminAuthPage }),
 };
 
 // Shown while an /admin address's code downloads on a first visit; the wait is short.
@@ -88,6 +113,7 @@ export const router = createBrowserRouter([
     children: [
       { element: <StorefrontLayout />, children: [{ errorElement: <RouteErrorPage />, children: storefrontPages }] },
       adminRoutes,
+      adminAuthRoute,
     ],
   },
 ]);

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SocialIcon, type SocialNetwork } from '@web/components/ui/social-icons';
+import { NewsletterForm } from '@web/features/newsletter/components/newsletter-form';
 import { useSiteSettings, type SiteSettings } from '@web/features/settings/api/get-settings';
 import type { TranslationKey } from '@web/i18n';
 import { mailtoHref, safeExternalUrl, telHref } from '@web/lib/contact-links';
@@ -29,9 +30,12 @@ export function SiteFooter() {
   return (
     <footer className="mt-auto bg-slate-950 text-slate-300">
       <div className="border-b border-white/10 bg-brand-900">
-        <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-          <h2 className="text-lg font-semibold text-white">{t('footer.newsletterTitle')}</h2>
-          <p className="mt-1 max-w-2xl text-brand-100">{t('footer.newsletterText')}</p>
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
+          <div>
+            <h2 className="text-lg font-semibold text-white">{t('newsletter.title')}</h2>
+            <p className="mt-1 max-w-2xl text-brand-100">{t('newsletter.text')}</p>
+          </div>
+          <NewsletterForm />
         </div>
       </div>
 

@@ -1,8 +1,9 @@
-import { LogIn, Mail, Menu, Phone, Snowflake, X } from 'lucide-react';
+import { Mail, Menu, Phone, Snowflake, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button, buttonStyles } from '@web/components/ui/button';
+import { HeaderAccount } from '@web/features/auth/components/header-account';
 import { CartLink } from '@web/features/cart/components/cart-link';
 import { QuoteListButton } from '@web/features/quotes/components/quote-list-button';
 import { useSiteSettings, type SiteSettings } from '@web/features/settings/api/get-settings';
@@ -96,10 +97,7 @@ function TopBar({ settings }: { settings: SiteSettings }) {
         </div>
         <div className="flex shrink-0 items-center gap-3">
           <LanguageSelect />
-          <Link to="/auth" className={buttonStyles({ variant: 'onDark', size: 'sm' })}>
-            <LogIn aria-hidden="true" className="size-4" />
-            <span className="max-sm:sr-only">{t('header.login')}</span>
-          </Link>
+          <HeaderAccount />
         </div>
       </div>
     </div>

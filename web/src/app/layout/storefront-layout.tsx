@@ -1,13 +1,17 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { AdvertBanner } from '@web/features/content/components/advert-banner';
+import { WhatsAppButton } from '@web/features/content/components/whatsapp-button';
 import { useSiteSettings } from '@web/features/settings/api/get-settings';
+import { useWhatsAppNumber } from '@web/features/settings/api/get-whatsapp-number';
 import { useRouteTitle } from '@web/lib/route-title';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function StorefrontLayout() {
   const { t } = useTranslation();
+  const whatsAppNumber = useWhatsAppNumber();
   useDocumentTitle();
 
   return (
@@ -23,6 +27,8 @@ export function StorefrontLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <AdvertBanner />
+      <WhatsAppButton number={whatsAppNumber} />
     </div>
   );
 }

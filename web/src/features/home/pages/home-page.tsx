@@ -1,21 +1,31 @@
 import { Clock, Headset, Package, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { toCents } from '@domain/money';
 import { buttonStyles } from '@web/components/ui/button';
+import { useFormatMoney } from '@web/features/catalog/use-money';
+import { useHomeContent } from '@web/features/content/api/get-home-content';
+import { TestimonialsBlock } from '@web/features/content/components/testimonials-block';
 import { useSiteSettings } from '@web/features/settings/api/get-settings';
 import type { TranslationKey } from '@web/i18n';
+import { FeaturedProducts } from '../components/featured-products';
+import { CallsToAction, InventoryLinks, OrderingProcess, Services, WhyChooseUs } from '../components/marketing-sections';
 
-const HIGHLIGHTS = [
-  { icon: Package, labelKey: 'home.products' },
-  { icon: Headset, labelKey: 'home.support' },
-  { icon: Clock, labelKey: 'home.fastShipping' },
-  { icon: ShieldCheck, labelKey: 'home.epaCertified' },
-] as const satisfies readonly { icon: LucideIcon; labelKey: TranslationKey }[];
+/** Storefront spec §1: the statistics claims. */
+const STATISTICS = [
+  { icon: Package, valueKey: 'home.stats.products.value', labelKey: 'home.stats.products.label' },
+  { icon: Headset, valueKey: 'home.stats.support.value', labelKey: 'home.stats.support.label' },
+  { icon: Clock, valueKey: 'home.stats.shipping.value', labelKey: 'home.stats.shipping.label' },
+  { icon: ShieldCheck, valueKey: 'home.stats.epa.value', labelKey: 'home.stats.epa.label' },
+] as const satisfies readonly { icon: LucideIcon; valueKey: TranslationKey; labelKey: TranslationKey }[];
 
-/** The home page's hero; the full marketing page (featured products, services, process) comes later. */
 export function HomePage() {
   const { t } = useTranslation();
   const settings = useSiteSettings();
+  const content = useHomeContent();
+  const formatMoney = useFormatMoney();
+  // A failed read shows the empty state rather than an endless skeleton (the server already falls back to the catalogue).
+  const featured = content.data?.featuredProducts ?? (content.isError ? [] : undefined);
 
   return (
     <>
@@ -35,21 +45,33 @@ export function HomePage() {
           </div>
         </div>
       </section>
+
       <section aria-labelledby="home-highlights" className="border-b border-slate-200 bg-white">
         <h2 id="home-highlights" className="sr-only">
           {t('home.highlights')}
         </h2>
-        <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-8 sm:px-6 lg:grid-cols-4 lg:px-8">
-          {HIGHLIGHTS.map(({ icon: Icon, labelKey }) => (
-            <li key={labelKey} className="flex items-center gap-3 font-semibold text-slate-900">
+        <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-8 sm:px-6 lg:grid-cols-4 lg:px-8" data-testid="home-stats">
+          {STATISTICS.map(({ icon: Icon, valueKey, labelKey }) => (
+            <li key={valueKey} className="flex items-center gap-3">
               <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">
                 <Icon aria-hidden="true" className="size-5" />
               </span>
-              {t(labelKey)}
+              <span>
+                <span className="block text-xl font-bold text-slate-900">{t(valueKey)}</span>
+                <span className="block text-sm text-slate-600">{t(labelKey)}</span>
+              </span>
             </li>
           ))}
         </ul>
       </section>
+
+      <FeaturedProducts products={featured} isLoading={featured === undefined} formatPrice={(dollars) => formatMoney(toCents(dollars))} />
+      <InventoryLinks inventory={content.data?.inventory ?? []} />
+      <WhyChooseUs />
+      <Services />
+      <OrderingProcess />
+      <TestimonialsBlock testimonials={content.data?.testimonials ?? []} />
+      <CallsToAction />
     </>
   );
 }

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium';
+import { startServer, type RunningServer } from '../scripts/lib/server-process';
+
+const en = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../web/src/i18n/en.json'), 'utf8')) as {
+  home: { browseProducts: string; requestQuote: string; featured: { title: string }; why: { title: string }; services: { title: string }; process: { title: string }; cta: { contact: string } };
+  widgets: { testimonials: { title: string }; adverts: { label: string } };
+};
+
+describe('home page and shared widgets', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function openHome(): Promise<{ page: Page; errors: string[] }> {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(server.url);
+    return { page, errors };
+  }
+
+  it('shows every home section with the demo data', async () => {
+    const { page, errors } = await openHome();
+    const main = page.locator('main');
+    await main.getByTestId('featured-product').nth(2).waitFor();
+    expect(await main.getByTestId('featured-product').count()).toBe(3);
+    expect(await main.getByTestId('featured-product').first().getByRole('heading').innerText()).toBe('R-410A');
+
+    expect(await main.getByRole('link', { name: en.home.browseProducts }).getAttribute('href')).toBe('/products');
+    expect(await main.getByRole('link', { name: en.home.requestQuote }).getAttribute('href')).toBe('/rfq');
+    const stats = await main.getByTestId('home-stats').innerText();
+    for (const claim of ['500+', '24/7', '48hr', 'EPA']) expect(stats).toContain(claim);
+    for (const title of [en.home.featured.title, en.home.why.title, en.home.services.title, en.home.process.title, en.widgets.testimonials.title]) {
+      expect(await main.getByRole('heading', { name: title, level: 2 }).isVisible(), title).toBe(true);
+    }
+    expect(await main.getByTestId('testimonial').count()).toBeGreaterThan(0);
+    expect(await main.getByTestId('testimonial').count()).toBeLessThanOrEqual(6);
+    expect(await main.locator('ol > li').count()).toBe(4);
+
+    const hrefs = await main.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    for (const href of ['/freon-wholesale', '/products/r-410a', '/products/r-134a', '/contact', '/rfq', '/products']) expect(hrefs).toContain(href);
+
+    const whatsapp = page.getByTestId('whatsapp-button');
+    const link = new URL((await whatsapp.getAttribute('href')) ?? '');
+    expect(link.host).toBe('wa.me');
+    expect(link.pathname).toMatch(/^\/\d{11,12}$/);
+    expect(link.searchParams.get('text')).toContain('Hello');
+    expect(errors).toEqual([]);
+  });
+
+  it('rotates the adverts every 5 seconds, and a dismissed one stays hidden for the session', async () => {
+    const { page, errors } = await openHome();
+    const banner = page.getByTestId('advert-banner');
+    await banner.getByText('Free shipping', { exact: true }).waitFor();
+    expect(await banner.getAttribute('data-advert-type')).toBe('discount');
+    // '$500' in the stored text is replaced by the configured threshold (the default, $500).
+    expect(await banner.innerText()).toContain('$500');
+
+    await banner.getByText('Low-GWP refrigerants in stock').waitFor({ timeout: 7000 });
+    expect(await banner.getAttribute('data-advert-type')).toBe('info');
+
+    await banner.getByRole('button', { name: /Low-GWP refrigerants in stock/ }).click();
+    await banner.getByText('Free shipping', { exact: true }).waitFor();
+    await page.waitForTimeout(5500);
+    expect(await banner.getByText('Low-GWP refrigerants in stock').count()).toBe(0);
+
+    await page.locator('header').getByRole('link', { name: 'Products' }).first().click();
+    await page.waitForURL(/\/products$/);
+    await page.goBack();
+    await page.getByTestId('featured-product').first().waitFor();
+    await banner.getByText('Free shipping', { exact: true }).waitFor();
+    await page.waitForTimeout(5500);
+    expect(await banner.getByText('Low-GWP refrigerants in stock').count()).toBe(0);
+
+    await page.reload();
+    await banner.getByText('Free shipping', { exact: true }).waitFor();
+    expect(await banner.getByText('Low-GWP refrigerants in stock').count()).toBe(0);
+
+    await banner.getByRole('button', { name: /Free shipping/ }).click();
+    expect(await page.getByTestId('advert-banner').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});

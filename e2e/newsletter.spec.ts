@@ -1,0 +1,68 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium';
+import { startServer, type RunningServer } from '../scripts/lib/server-process';
+
+describe('newsletter signup in the footer', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function signUp(page: Page, email: string) {
+    const form = page.locator('footer').getByRole('form', { name: 'Newsletter signup' });
+    await form.getByLabel('Email address').fill(email);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+  }
+
+  it('subscribes, replaces the form with a success card, then tells a second signup it is already subscribed', async () => {
+    const email = `Buyer-${Date.now()}@Example.com`;
+    const page = await browser.newPage();
+    await page.goto(server.url);
+
+    await signUp(page, `  ${email} `);
+    const toast = page.getByTestId('toast');
+    await toast.getByText('Successfully subscribed!').waitFor();
+    expect(await toast.innerText()).toContain('Thank you');
+    expect(await page.getByTestId('newsletter-success').innerText()).toContain('Successfully subscribed!');
+    expect(await page.locator('footer').getByRole('form', { name: 'Newsletter signup' }).count()).toBe(0);
+
+    const again = await browser.newPage();
+    await again.goto(server.url);
+    await signUp(again, email.toLowerCase());
+    await again.getByTestId('toast').getByText('This email is already subscribed to our newsletter.').waitFor();
+    expect(await again.getByTestId('toast').count()).toBe(1);
+    expect(await again.getByTestId('newsletter-success').count()).toBe(0);
+
+    // Toasts leave after 5 seconds.
+    await again.getByTestId('toast').waitFor({ state: 'detached', timeout: 7000 });
+  });
+
+  it('refuses a bad e-mail in the form without calling the server', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url);
+    let posted = false;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/newsletter')) posted = true;
+    });
+    await signUp(page, 'not-an-email');
+    await page.locator('footer').getByRole('alert').getByText('Please enter a valid email address.').waitFor();
+    expect(posted).toBe(false);
+  });
+
+  it('says so when an unsubscribe link is unknown', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/unsubscribe?token=0123456789abcdef0123456789abcdef`);
+    const result = page.getByTestId('unsubscribe-result');
+    await result.and(page.locator('[data-state="invalid"]')).waitFor();
+    expect(await result.innerText()).toContain('not valid');
+  });
+});

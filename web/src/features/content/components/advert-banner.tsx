@@ -1,0 +1,96 @@
+import { ServerSanitizedHtml } from '@web/components/ui/server-sanitized-html';
+import { Pause, Play, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { advertIsVisible, type AdvertType } from '@domain/content';
+import type { PublicAdvert } from '@domain/schemas/content';
+import { cn } from '@web/lib/cn';
+import { useAdverts } from '../api/get-adverts';
+import { dismissAdvert, useDismissedAdverts } from '../dismissed-adverts-store';
+
+/** Storefront spec §9 (one reading says 6000 ms; we follow the advert reading, 5000 ms). */
+export const ADVERT_ROTATION_MS = 5000;
+
+/** Storefront spec §3: colours by type, anything else the default blue. */
+const TYPE_STYLES: Partial<Record<AdvertType, string>> = {
+  success: 'bg-emerald-700 text-white',
+  warning: 'bg-amber-300 text-slate-950',
+  discount: 'bg-violet-700 text-white',
+  emergency: 'bg-red-700 text-white',
+};
+const DEFAULT_STYLE = 'bg-brand-700 text-white';
+
+/**
+ * The rotating advert banner, fixed to the bottom of the window so that it never pushes the page
+ * down when it arrives; a spacer in the flow keeps the footer readable above it.
+ */
+export function AdvertBanner() {
+  const { t } = useTranslation();
+  const { data } = useAdverts();
+  const dismissed = useDismissedAdverts();
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+
+  // Dates are checked against the visitor's clock at each render (a rotation tick re-renders).
+  const visible = (data?.adverts ?? []).filter((advert) => advertIsVisible(advert, new Date(), dismissed));
+  const count = visible.length;
+
+  useEffect(() => {
+    if (count < 2 || paused || hovered) return;
+    const timer = setInterval(() => setIndex((i) => i + 1), ADVERT_ROTATION_MS);
+    return () => clearInterval(timer);
+  }, [count, paused, hovered]);
+
+  if (count === 0) return null;
+  const current = visible[index % count] as PublicAdvert;
+
+  return (
+    <>
+      <div aria-hidden="true" className="h-20 sm:h-14" />
+      <section
+        aria-label={t('widgets.adverts.label')}
+        aria-roledescription={t('widgets.adverts.roleDescription')}
+        data-testid="advert-banner"
+        data-advert-type={current.type}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={() => setHovered(true)}
+        onBlur={() => setHovered(false)}
+        className={cn('fixed inset-x-0 bottom-0 z-30 shadow-[0_-2px_8px_rgb(0_0_0/0.15)]', TYPE_STYLES[current.type] ?? DEFAULT_STYLE)}
+      >
+        <div className="mx-auto flex min-h-14 max-w-7xl items-center gap-3 py-2 pr-20 pl-4 sm:pl-6 lg:pl-8">
+          <div className="min-w-0 flex-1 text-sm" key={current.id}>
+            <p className="font-semibold">{current.title}</p>
+            <ServerSanitizedHtml className="advert-content [&_a]:font-semibold [&_a]:underline [&_p]:inline" html={current.content} />
+          </div>
+          {count > 1 ? (
+            <>
+              <span className="shrink-0 text-xs tabular-nums opacity-80">
+                {t('widgets.adverts.position', { current: (index % count) + 1, total: count })}
+              </span>
+              <button
+                type="button"
+                onClick={() => setPaused((p) => !p)}
+                aria-label={paused ? t('widgets.adverts.play') : t('widgets.adverts.pause')}
+                className="grid size-8 shrink-0 place-items-center rounded-full hover:bg-black/10"
+              >
+                {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+              </button>
+            </>
+          ) : null}
+          {current.dismissible ? (
+            <button
+              type="button"
+              onClick={() => dismissAdvert(current.id)}
+              aria-label={t('widgets.adverts.dismiss', { title: current.title })}
+              className="grid size-8 shrink-0 place-items-center rounded-full hover:bg-black/10"
+            >
+              <X aria-hidden="true" className="size-4" />
+            </button>
+          ) : null}
+        </div>
+      </section>
+    </>
+  );
+}
