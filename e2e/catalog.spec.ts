@@ -87,6 +87,7 @@ describe('catalogue and product pages', () => {
     await page.getByRole('link', { name: 'R-410A', exact: true }).click();
     await page.waitForURL(/\/products\/r-410a$/);
     await page.getByRole('heading', { level: 1, name: 'R-410A' }).waitFor();
+    expect(await page.title()).toMatch(/^R-410A \| /);
     await page.getByText(en.product.pricePrompt).waitFor();
     expect(await page.getByTestId('package-price').count()).toBe(0);
     await page.getByRole('button', { name: en.product.addToCart }).click();

@@ -43,6 +43,16 @@ describe('POST /api/newsletter', () => {
     expect(res.json()).toMatchObject({ error: { code: 'conflict', message: 'This email is already subscribed to our newsletter.' } });
   });
 
+  it('refuses the 11th subscription attempt from one address within 15 minutes with 429', async () => {
+    const attempt = (n: number) =>
+      t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: `burst${n}@example.com` }, remoteAddress: '10.200.0.1' });
+    for (let n = 1; n <= 10; n += 1) expect((await attempt(n)).statusCode).toBe(201);
+    const refused = await attempt(11);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: { code: 'rate_limited', message: 'Too many subscription attempts. Please try again later.' } });
+    expect(await subscriber('burst11@example.com')).toBeUndefined();
+  });
+
   it('answers 400 with fields.email for a bad or missing e-mail', async () => {
     for (const payload of [{ email: 'not-an-email' }, { email: '   ' }, {}, { email: 42 }]) {
       const res = await subscribe(payload);

@@ -1,3 +1,4 @@
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import type { TranslationKey } from '@web/i18n';
@@ -11,11 +12,33 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && typeof (handle as { titleKey?: unknown }).titleKey === 'string';
 }
 
-/** The translated title of the deepest matched route that declares one, or null. */
+// A page that knows a better title than its route (a product's name) sets it here while it is shown.
+let pageTitle: string | null = null;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+function setPageTitle(title: string | null) {
+  pageTitle = title;
+  for (const listener of listeners) listener();
+}
+
+/** Gives the document the page's own title (e.g. the product name) instead of its route's generic one. */
+export function usePageTitle(title: string | null | undefined): void {
+  useEffect(() => {
+    if (!title) return undefined;
+    setPageTitle(title);
+    return () => setPageTitle(null);
+  }, [title]);
+}
+
+/** The page's own title when it set one, else the translated title of the deepest matched route that declares one, or null. */
 export function useRouteTitle(): string | null {
   const { t } = useTranslation();
+  const own = useSyncExternalStore(subscribe, () => pageTitle);
   const handle = useMatches()
     .map((match) => match.handle)
     .findLast(isRouteHandle);
-  return handle ? t(handle.titleKey) : null;
+  return own ?? (handle ? t(handle.titleKey) : null);
 }

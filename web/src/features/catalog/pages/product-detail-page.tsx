@@ -11,6 +11,7 @@ import { QuantityStepper } from '@web/components/ui/quantity-stepper';
 import { useSiteSettings } from '@web/features/settings/api/get-settings';
 import { telHref } from '@web/lib/contact-links';
 import { cn } from '@web/lib/cn';
+import { usePageTitle } from '@web/lib/route-title';
 import { useProduct, useProducts } from '../api/get-products';
 import { PackagingSelect } from '../components/packaging-select';
 import { ProductBadges } from '../components/product-badges';
@@ -72,6 +73,7 @@ function ProductDetail({ product }: { product: PublicProduct }) {
   const [quantity, setQuantity] = useState(1);
   const [notice, setNotice] = useState<Notice>(null);
   const inStock = isInStock(product);
+  usePageTitle(product.name);
 
   const add = (target: 'cart' | 'quote') => {
     if (!packaging) {

@@ -7,6 +7,7 @@ import { matchesCategory, matchesSearch, sortProducts } from '@domain/catalog-se
 import { Button } from '@web/components/ui/button';
 import type { TranslationKey } from '@web/i18n';
 import { cn } from '@web/lib/cn';
+import { usePageTitle } from '@web/lib/route-title';
 import { useProducts } from '../api/get-products';
 import { catalogHref, readCatalogFilters, SORT_KEYS, type CatalogFilters } from '../catalog-params';
 import { ProductCard, type CatalogView } from '../components/product-card';
@@ -38,6 +39,7 @@ export function ProductsPage() {
 
   const go = (next: Partial<CatalogFilters>) => void navigate(catalogHref({ ...filters, ...next }, onCategoryRoute));
   const titleKey = pageTitleKey(filters.category, onCategoryRoute);
+  usePageTitle(t(titleKey));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
