@@ -17,6 +17,16 @@ import { contentRoutes } from './modules/content/content.routes';
 import { ContentService } from './modules/content/content.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { couponRoutes } from './modules/coupons/coupons.routes';
+import { CouponService } from './modules/coupons/coupons.service';
+import { OrderSecrets } from './modules/orders/guest-access';
+import { orderRoutes } from './modules/orders/orders.routes';
+import { OrderService } from './modules/orders/orders.service';
+import type { PaymentGateway } from './modules/payments/payment-gateway';
+import { createSandboxGateway } from './modules/payments/sandbox-gateway';
+import { quoteRoutes } from './modules/quotes/quotes.routes';
+import { QuoteService } from './modules/quotes/quotes.service';
+import { resolveAuthSecret } from './modules/auth/auth-secret';
 import { NewsletterService } from './modules/newsletter/newsletter.service';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { SeoService } from './modules/seo/seo.service';
@@ -38,6 +48,8 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** Where the built storefront lives (dist/web by default). */
   webRoot?: string;
+  /** The card processor; the sandbox (test mode) unless a test or a deployment passes another. */
+  paymentGateway?: PaymentGateway;
 }
 
 /** Secrets never reach the logs, whatever route or plugin logs a request. */
@@ -53,6 +65,9 @@ export const REDACTED_PATHS = [
   '*.card_number',
   '*.cvc',
   '*.cvv',
+  '*.card.number',
+  '*.card.cvc',
+  'req.headers["idempotency-key"]',
 ];
 
 const SECRET_QUERY = /([?&](?:token|password|code|card[_-]?number)=)[^&#]*/gi;
@@ -75,7 +90,7 @@ function loggerOptions(config: Config, enabled: boolean, stream?: NodeJS.Writabl
 }
 
 /** Builds the whole HTTP app without listening: plugins first, then the API, then the storefront. */
-export async function buildApp({ config, database, logger = true, logStream, webRoot = webDistDir }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, logStream, webRoot = webDistDir, paymentGateway = createSandboxGateway() }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logger, logStream),
     trustProxy: config.TRUST_PROXY,
@@ -119,6 +134,16 @@ export async function buildApp({ config, database, logger = true, logStream, web
   // Admin writes to adverts, testimonials, featured products or free_shipping_threshold call app.content.invalidate().
   app.decorate('content', services.content);
   await app.register(newsletterRoutes, { newsletter: services.newsletter });
+  const orders = new OrderService({
+    db: database.db,
+    gateway: paymentGateway,
+    publicUrl: config.publicUrl,
+    onStockChanged: () => services.catalog.invalidate(),
+  });
+  const orderSecrets = new OrderSecrets(resolveAuthSecret(config.AUTH_SECRET, config.dataDir));
+  await app.register(orderRoutes, { orders, secrets: orderSecrets, secureCookies: config.publicUrl.startsWith('https:') });
+  await app.register(couponRoutes, { coupons: new CouponService(database.db) });
+  await app.register(quoteRoutes, { quotes: new QuoteService(database.db, config.publicUrl) });
 
   await app.register(spaPlugin, { root: webRoot, pageFor: (pathname, query) => seo.pageFor(pathname, query) });
   return app;

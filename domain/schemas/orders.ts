@@ -1,0 +1,258 @@
+import { z } from 'zod';
+import { CARD_NUMBER_MAX_LENGTH, EXPIRY_PATTERN, isValidCardNumber } from '../cards';
+import { DISCOUNT_TYPES } from '../coupons';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '../orders';
+import { PACKAGE_KEYS } from '../pricing';
+import { ADDRESS_COUNTRIES, addressSchema } from './account';
+import { CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE, emailSchema } from './auth';
+
+/** Storefront spec §5 and §8; the English texts the API answers with. */
+export const ORDER_MESSAGES = {
+  authRequired: 'Authentication required: Please log in or continue as guest to place an order.',
+  legalRequired: 'Legal acknowledgment required',
+  cartEmpty: 'Cart is empty',
+  tooManyLines: 'A cart can hold at most 50 lines.',
+  missingFields: 'Missing required fields',
+  productInvalid: 'Please choose a product from the catalogue.',
+  productNotFound: 'This product is no longer available.',
+  packagingInvalid: 'Please select packaging',
+  quantityInvalid: 'Quantity must be a whole number from 1 to 10,000.',
+  cardRequired: 'Card details are required to pay by credit card.',
+  cardholderRequired: 'Cardholder name is required.',
+  cardNumberInvalid: 'Please enter a valid card number.',
+  expiryInvalid: 'Please enter the expiry date as MM/YY.',
+  cvcInvalid: 'The security code is 3 or 4 digits.',
+  phoneRequired: 'Phone is required.',
+  textTooLong: 'This field is too long.',
+  cardDeclined: 'Your card was declined.',
+  cardExpired: 'Your card has expired.',
+  idempotencyKeyRequired: 'An Idempotency-Key header of 8 to 128 characters is required.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different order.',
+  inProgress: 'This order is still being placed. Please wait a moment.',
+  orderNotFound: 'Order not found',
+  placed: 'Order placed successfully!',
+  failed: 'Error placing order',
+} as const;
+
+/** "Only 3 cylinders of R-410A are in stock." (409 when an order does not fit the stock). */
+export function insufficientStockMessage(available: number, productName: string): string {
+  return `Only ${available} cylinders of ${productName} are in stock.`;
+}
+
+/** The instruction text kept on an order paid by company check (storefront spec §2, payment method "check"). */
+export const CHECK_PAYMENT_INSTRUCTIONS =
+  'Please mail a company check payable to FrigidFlow, with your order number written on it. Orders ship once the check has cleared.';
+
+export const MAX_CART_LINES = 50;
+export const MAX_LINE_QUANTITY = 10_000;
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{8,128}$/;
+
+const requiredText = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, ORDER_MESSAGES.textTooLong).regex(SINGLE_LINE, CONTROL_CHARACTERS_MESSAGE);
+/** Optional one-line text; '' and null mean "not given". */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, ORDER_MESSAGES.textTooLong)
+    .regex(SINGLE_LINE, CONTROL_CHARACTERS_MESSAGE)
+    .nullish()
+    .transform((value) => value || undefined);
+
+/** One cart or quote line: a product, a package and a whole quantity; never a price. */
+export const cartLineInput = z.strictObject({
+  productId: z.uuid({ error: ORDER_MESSAGES.productInvalid }),
+  packaging: z.enum(PACKAGE_KEYS, { error: ORDER_MESSAGES.packagingInvalid }),
+  quantity: z
+    .number({ error: ORDER_MESSAGES.quantityInvalid })
+    .int(ORDER_MESSAGES.quantityInvalid)
+    .min(1, ORDER_MESSAGES.quantityInvalid)
+    .max(MAX_LINE_QUANTITY, ORDER_MESSAGES.quantityInvalid),
+});
+export type CartLineInput = z.infer<typeof cartLineInput>;
+
+export const cartItemsInput = z
+  .array(cartLineInput, { error: ORDER_MESSAGES.cartEmpty })
+  .min(1, ORDER_MESSAGES.cartEmpty)
+  .max(MAX_CART_LINES, ORDER_MESSAGES.tooManyLines);
+
+/** An entered coupon code: trimmed and upper-cased; '' means none. */
+export const optionalCouponCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .max(64, ORDER_MESSAGES.textTooLong)
+  .nullish()
+  .transform((code) => code || undefined);
+
+/** POST /api/orders/preview: the authoritative prices and totals of a cart before paying. */
+export const orderPreviewRequest = z.strictObject({
+  items: cartItemsInput,
+  couponCode: optionalCouponCode,
+});
+export type OrderPreviewRequest = z.input<typeof orderPreviewRequest>;
+
+export const appliedCouponSchema = z.object({
+  code: z.string(),
+  title: z.string(),
+  discountType: z.enum(DISCOUNT_TYPES),
+  /** Percent (10 = 10 %) or dollars. */
+  discountValue: z.number(),
+});
+export type AppliedCoupon = z.infer<typeof appliedCouponSchema>;
+
+export const COUPON_REJECTIONS = ['invalid', 'inactive', 'expired', 'not_started', 'limit_reached', 'minimum_not_met'] as const;
+
+export const couponErrorSchema = z.object({
+  reason: z.enum(COUPON_REJECTIONS),
+  /** COUPON_MESSAGES of domain/coupons.ts. */
+  message: z.string(),
+  /** Dollars; only for minimum_not_met. */
+  minimumOrderAmount: z.number().optional(),
+});
+export type CouponError = z.infer<typeof couponErrorSchema>;
+
+export const previewLineSchema = z.object({
+  productId: z.string(),
+  productName: z.string(),
+  sku: z.string().nullable(),
+  packaging: z.enum(PACKAGE_KEYS),
+  /** The label stored on the order line ("1 Pallet"). */
+  packagingLabel: z.string(),
+  quantity: z.number().int(),
+  /** Dollars, current catalogue price of one package. */
+  unitPrice: z.number(),
+  lineTotal: z.number(),
+  epaApproved: z.boolean(),
+});
+export type PreviewLine = z.infer<typeof previewLineSchema>;
+
+/** All money in dollars, computed from integer cents on the server. */
+export const orderPreviewResponse = z.object({
+  lines: z.array(previewLineSchema),
+  subtotal: z.number(),
+  discount: z.number(),
+  shipping: z.number(),
+  tax: z.number(),
+  total: z.number(),
+  coupon: appliedCouponSchema.nullable(),
+  /** Present when a couponCode was sent and refused; the totals are then without a discount. */
+  couponError: couponErrorSchema.optional(),
+});
+export type OrderPreviewResponse = z.infer<typeof orderPreviewResponse>;
+
+/** Billing fields left blank fall back, one by one, to the shipping address (storefront spec §2). */
+export const billingAddressInput = z.strictObject({
+  street: optionalText(200),
+  city: optionalText(100),
+  state: optionalText(100),
+  zipCode: optionalText(20),
+  country: z.union([z.enum(ADDRESS_COUNTRIES), z.literal('')]).nullish().transform((value) => value || undefined),
+});
+
+/** What the checkout sends about a card; only brand, last four, expiry and the name are ever kept. */
+export const cardInput = z.strictObject({
+  cardholderName: requiredText(200, ORDER_MESSAGES.cardholderRequired),
+  number: z
+    .string({ error: ORDER_MESSAGES.cardNumberInvalid })
+    .trim()
+    .max(CARD_NUMBER_MAX_LENGTH, ORDER_MESSAGES.cardNumberInvalid)
+    .refine(isValidCardNumber, ORDER_MESSAGES.cardNumberInvalid),
+  expiry: z.string({ error: ORDER_MESSAGES.expiryInvalid }).trim().regex(EXPIRY_PATTERN, ORDER_MESSAGES.expiryInvalid),
+  cvc: z
+    .string({ error: ORDER_MESSAGES.cvcInvalid })
+    .trim()
+    .regex(/^(\d{3,4})?$/, ORDER_MESSAGES.cvcInvalid)
+    .nullish()
+    .transform((value) => value || undefined),
+  phone: requiredText(40, ORDER_MESSAGES.phoneRequired),
+  billingAddress: billingAddressInput.nullish(),
+});
+export type CardInput = z.infer<typeof cardInput>;
+
+export const customerInput = z.strictObject({
+  name: requiredText(200, ORDER_MESSAGES.missingFields),
+  email: emailSchema,
+  phone: optionalText(40),
+});
+
+/**
+ * POST /api/orders (header Idempotency-Key, 8–128 visible ASCII characters). Strict: a price, total,
+ * discount or any other field the form does not send is refused (RELIABILITY 1).
+ */
+export const placeOrderRequest = z
+  .strictObject({
+    items: cartItemsInput,
+    couponCode: optionalCouponCode,
+    /** Required (true) when not signed in. */
+    guest: z.boolean().optional(),
+    customer: customerInput,
+    shippingAddress: addressSchema,
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Please choose a payment method.' }),
+    /** Required for credit_card, ignored otherwise. */
+    card: cardInput.nullish(),
+    notes: z.string().trim().max(2000, ORDER_MESSAGES.textTooLong).nullish().transform((value) => value || undefined),
+    acknowledgeLegal: z.literal(true, { error: ORDER_MESSAGES.legalRequired }),
+  })
+  .superRefine((order, context) => {
+    if (order.paymentMethod === 'credit_card' && !order.card) {
+      context.addIssue({ code: 'custom', path: ['card'], message: ORDER_MESSAGES.cardRequired });
+    }
+  });
+export type PlaceOrderRequest = z.input<typeof placeOrderRequest>;
+export type PlaceOrderInput = z.output<typeof placeOrderRequest>;
+
+export const storedAddressSchema = z.object({
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  country: z.string().optional(),
+});
+
+export const cardPaymentSchema = z.object({
+  brand: z.string(),
+  last4: z.string(),
+  expiry: z.string(),
+  cardholderName: z.string(),
+});
+export const instructionsPaymentSchema = z.object({ instructions: z.string() });
+
+export const orderConfirmationItemSchema = z.object({
+  productName: z.string(),
+  sku: z.string().nullable(),
+  /** The package label ("1 Pallet"). */
+  packaging: z.string(),
+  quantity: z.number().int(),
+  /** Dollars: unit price of the package. */
+  price: z.number(),
+  epaApproved: z.boolean(),
+});
+
+/** What the confirmation page shows (back-office spec §2); money in dollars. */
+export const orderConfirmationSchema = z.object({
+  orderNumber: z.string(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  shippingAddress: storedAddressSchema,
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  payment: z.union([cardPaymentSchema, instructionsPaymentSchema]).nullable(),
+  notes: z.string().nullable(),
+  items: z.array(orderConfirmationItemSchema),
+  subtotal: z.number(),
+  discount: z.number(),
+  couponCode: z.string().nullable(),
+  shipping: z.number(),
+  tax: z.number(),
+  total: z.number(),
+});
+export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;
+
+/** 201 from POST /api/orders; 200 from GET /api/orders/:orderNumber. */
+export const orderResponse = z.object({ order: orderConfirmationSchema });
+export type OrderResponse = z.infer<typeof orderResponse>;
+
+export const orderNumberParams = z.object({ orderNumber: z.string().max(64) });

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { QUOTE_STATUSES } from '../orders';
+import { CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE, emailSchema } from './auth';
+import { MAX_CART_LINES, ORDER_MESSAGES, cartLineInput } from './orders';
+
+/** Storefront spec §5 and §8. */
+export const QUOTE_MESSAGES = {
+  authRequired: 'Please log in to submit a quote request',
+  empty: 'No items in quote request',
+  missingFields: 'Please fill in all required fields.',
+  submitted: 'Quote request submitted!',
+  failed: 'Failed to submit quote request. Please try again.',
+  notFound: 'Quote not found',
+} as const;
+
+const required = (max: number) =>
+  z
+    .string({ error: QUOTE_MESSAGES.missingFields })
+    .trim()
+    .min(1, QUOTE_MESSAGES.missingFields)
+    .max(max, ORDER_MESSAGES.textTooLong)
+    .regex(SINGLE_LINE, CONTROL_CHARACTERS_MESSAGE);
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, ORDER_MESSAGES.textTooLong)
+    .nullish()
+    .transform((value) => value || undefined);
+
+/** POST /api/quotes (signed in): products, packages and quantities; never a price. */
+export const submitQuoteRequest = z.strictObject({
+  items: z
+    .array(cartLineInput, { error: QUOTE_MESSAGES.empty })
+    .min(1, QUOTE_MESSAGES.empty)
+    .max(MAX_CART_LINES, ORDER_MESSAGES.tooManyLines),
+  customerName: required(200),
+  companyName: required(200),
+  customerEmail: z.string({ error: QUOTE_MESSAGES.missingFields }).trim().min(1, QUOTE_MESSAGES.missingFields).pipe(emailSchema),
+  phone: optional(40).pipe(z.string().regex(SINGLE_LINE, CONTROL_CHARACTERS_MESSAGE).optional()),
+  /** Free text (several lines allowed). */
+  shippingAddress: optional(500),
+  notes: optional(2000),
+});
+export type SubmitQuoteRequest = z.input<typeof submitQuoteRequest>;
+export type SubmitQuoteInput = z.output<typeof submitQuoteRequest>;
+
+export const quoteConfirmationSchema = z.object({
+  quoteNumber: z.string(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  status: z.enum(QUOTE_STATUSES),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  companyName: z.string(),
+  phone: z.string().nullable(),
+  shippingAddress: z.string().nullable(),
+  notes: z.string().nullable(),
+  items: z.array(
+    z.object({
+      productName: z.string(),
+      sku: z.string().nullable(),
+      /** The package label ("1 Pallet"). */
+      packaging: z.string(),
+      quantity: z.number().int(),
+      epaApproved: z.boolean(),
+    }),
+  ),
+});
+export type QuoteConfirmation = z.infer<typeof quoteConfirmationSchema>;
+
+/** 201 from POST /api/quotes; 200 from GET /api/quotes/:quoteNumber. */
+export const quoteResponse = z.object({ quote: quoteConfirmationSchema });
+export type QuoteResponse = z.infer<typeof quoteResponse>;
+
+export const quoteNumberParams = z.object({ quoteNumber: z.string().max(64) });

@@ -1,0 +1,109 @@
+import { eq, inArray } from 'drizzle-orm';
+import { COUPON_MESSAGES, checkCoupon, type CouponRejection } from '@domain/coupons';
+import { fromCents, toCents } from '@domain/money';
+import { packageCylinders, packageLabel, packageUnitPriceCents, type PackageKey } from '@domain/pricing';
+import type { AppliedCoupon, CartLineInput, CouponError, PreviewLine } from '@domain/schemas/orders';
+import { ORDER_MESSAGES } from '@domain/schemas/orders';
+import { cartTotals, freeShippingThresholdCents, type CartTotals } from '@domain/totals';
+import { coupons, products, siteSettings, type Coupon, type Product } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { AppError } from '../../errors';
+
+/** One cart line priced from the catalogue as it is now. */
+export interface PricedLine {
+  product: Product;
+  packaging: PackageKey;
+  quantity: number;
+  unitPriceCents: number;
+  lineCents: number;
+  cylinders: number;
+}
+
+/**
+ * Prices each line from the products table; an unknown product answers 404 naming the line
+ * (`items.N.productId`). Works on the db handle or inside a transaction (`tx`).
+ */
+export async function priceLines(db: Db, items: readonly CartLineInput[]): Promise<PricedLine[]> {
+  const ids = [...new Set(items.map((item) => item.productId))];
+  const rows = await db.select().from(products).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const missing: Record<string, string> = {};
+  items.forEach((item, index) => {
+    if (!byId.has(item.productId)) missing[`items.${index}.productId`] = ORDER_MESSAGES.productNotFound;
+  });
+  if (Object.keys(missing).length > 0) throw new AppError('not_found', ORDER_MESSAGES.productNotFound, missing);
+  return items.map((item) => {
+    const product = byId.get(item.productId) as Product;
+    const unitPriceCents = packageUnitPriceCents(product, item.packaging);
+    return {
+      product,
+      packaging: item.packaging,
+      quantity: item.quantity,
+      unitPriceCents,
+      lineCents: unitPriceCents * item.quantity,
+      cylinders: packageCylinders(item.packaging) * item.quantity,
+    };
+  });
+}
+
+export async function readFreeShippingThresholdCents(db: Db): Promise<number> {
+  const [row] = await db.select({ value: siteSettings.settingValue }).from(siteSettings).where(eq(siteSettings.settingKey, 'free_shipping_threshold'));
+  return freeShippingThresholdCents(row?.value);
+}
+
+export async function findCoupon(db: Db, code: string): Promise<Coupon | null> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.code, code));
+  return row ?? null;
+}
+
+export type CouponOutcome =
+  | { ok: true; coupon: Coupon; discountCents: number }
+  | { ok: false; reason: CouponRejection; minimumCents?: number };
+
+/** The domain's coupon rules against a stored coupon (or none), for a subtotal, at an instant. */
+export function judgeCoupon(coupon: Coupon | null, subtotalCents: number, now: Date): CouponOutcome {
+  const check = checkCoupon(coupon, { subtotalCents, now });
+  if (!check.ok) return check.minimumCents === undefined ? { ok: false, reason: check.reason } : { ok: false, reason: check.reason, minimumCents: check.minimumCents };
+  return { ok: true, coupon: coupon as Coupon, discountCents: check.discountCents };
+}
+
+/** 404 for an unknown (or inactive) code, 422 for the other refusals; fields name `fieldName`. */
+export function couponRefusal(outcome: Extract<CouponOutcome, { ok: false }>, fieldName: string): AppError {
+  const message = COUPON_MESSAGES[outcome.reason];
+  const fields: Record<string, string> = { [fieldName]: message };
+  if (outcome.minimumCents !== undefined) fields.minimumOrderAmount = fromCents(outcome.minimumCents).toFixed(2);
+  const code = outcome.reason === 'invalid' || outcome.reason === 'inactive' ? 'not_found' : 'unprocessable';
+  return new AppError(code, message, fields);
+}
+
+export function couponErrorOf(outcome: Extract<CouponOutcome, { ok: false }>): CouponError {
+  const error: CouponError = { reason: outcome.reason, message: COUPON_MESSAGES[outcome.reason] };
+  if (outcome.minimumCents !== undefined) error.minimumOrderAmount = fromCents(outcome.minimumCents);
+  return error;
+}
+
+export function appliedCoupon(coupon: Coupon): AppliedCoupon {
+  return { code: coupon.code, title: coupon.title, discountType: coupon.discountType, discountValue: fromCents(toCents(coupon.discountValue)) };
+}
+
+export function totalsOf(lines: readonly PricedLine[], discount: Pick<Coupon, 'discountType' | 'discountValue'> | null, thresholdCents: number): CartTotals {
+  return cartTotals({ lines: lines.map((line) => ({ unitPriceCents: line.unitPriceCents, quantity: line.quantity })), coupon: discount, freeShippingThresholdCents: thresholdCents });
+}
+
+export function previewLine(line: PricedLine): PreviewLine {
+  return {
+    productId: line.product.id,
+    productName: line.product.name,
+    sku: line.product.sku ?? null,
+    packaging: line.packaging,
+    packagingLabel: packageLabel(line.packaging),
+    quantity: line.quantity,
+    unitPrice: fromCents(line.unitPriceCents),
+    lineTotal: fromCents(line.lineCents),
+    epaApproved: line.product.epaApproved,
+  };
+}
+
+export function subtotalCents(lines: readonly PricedLine[]): number {
+  return lines.reduce((sum, line) => sum + line.lineCents, 0);
+}

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { couponRedemptions, orders } from '../../db/schema';
+import type { TestApp } from '../../testing/test-app';
+import { couponUses, createRaceTestApp, makeCoupon, makeProduct, orderBody, placeOrder, stockOf } from './testing';
+
+// RELIABILITY 6, 7, 10 on the PostgreSQL server (DATABASE_URL, or the local one at 127.0.0.1:5432);
+// only without any server do they fall back to PGlite, which serialises transactions and so proves less.
+let t: TestApp & { onServer: boolean };
+
+beforeAll(async () => {
+  t = await createRaceTestApp();
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('concurrent orders', () => {
+  it('runs on the PostgreSQL server when one answers', () => {
+    expect(t.database.kind).toBe(t.onServer ? 'postgres' : 'pglite');
+  });
+
+  it('lets exactly 5 of 20 concurrent orders use a coupon with max_uses 5 (RELIABILITY 6)', async () => {
+    const product = await makeProduct(t.database.db);
+    const coupon = await makeCoupon(t.database.db, { maxUses: 5 });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => placeOrder(t.app, orderBody([{ productId: product.id, packaging: 'cylinder', quantity: 1 }], { couponCode: coupon.code }))),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 422)).toHaveLength(15);
+    for (const refused of answers.filter((a) => a.statusCode === 422)) expect(refused.json().error.message).toBe('Coupon limit reached');
+    expect(await couponUses(t.database.db, coupon.id)).toBe(5);
+    const [redeemed] = await t.database.db.select({ n: count() }).from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon.id));
+    expect(redeemed?.n).toBe(5);
+  });
+
+  it('lets exactly one of 10 concurrent orders take the stock for one, never below zero (RELIABILITY 7)', async () => {
+    const product = await makeProduct(t.database.db, { stockQuantity: 40 });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => placeOrder(t.app, orderBody([{ productId: product.id, packaging: 'pallet', quantity: 1 }]))),
+    );
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(9);
+    expect(await stockOf(t.database.db, product.id)).toBe(0);
+  });
+
+  it('answers 10 concurrent requests with one Idempotency-Key with one order and the same body (RELIABILITY 10, 11)', async () => {
+    const product = await makeProduct(t.database.db, { stockQuantity: 100 });
+    const key = randomUUID();
+    const body = orderBody([{ productId: product.id, packaging: 'cylinder', quantity: 3 }]);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => placeOrder(t.app, body, { key })));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(201));
+    const numbers = new Set(answers.map((a) => a.json().order.orderNumber));
+    expect(numbers.size).toBe(1);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    const [placed] = await t.database.db.select({ n: count() }).from(orders).where(eq(orders.orderNumber, [...numbers][0] as string));
+    expect(placed?.n).toBe(1);
+    expect(await stockOf(t.database.db, product.id)).toBe(97);
+  });
+});

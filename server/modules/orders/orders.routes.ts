@@ -1,0 +1,112 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@domain/schemas/error';
+import {
+  IDEMPOTENCY_KEY_PATTERN,
+  ORDER_MESSAGES,
+  orderNumberParams,
+  orderPreviewRequest,
+  orderPreviewResponse,
+  orderResponse,
+  placeOrderRequest,
+} from '@domain/schemas/orders';
+import { AppError } from '../../errors';
+import { GUEST_COOKIE, guestTokens, hashGuestToken, rememberGuestToken, type OrderSecrets } from './guest-access';
+import type { OrderService } from './orders.service';
+import { rawField, validationFailure } from './request-validation';
+
+const tags = ['orders'];
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema };
+
+/** Previews without a coupon are free; each one trying a code counts, so codes cannot be guessed through here. */
+const PREVIEW_COUPON_RATE_LIMIT = {
+  max: 60,
+  timeWindow: 15 * 60_000,
+  hook: 'preHandler' as const,
+  allowList: (request: FastifyRequest) => !rawField(request.body, 'couponCode'),
+  keyGenerator: (request: FastifyRequest) => `coupon-preview:${request.ip}`,
+  errorResponseBuilder: () => new AppError('rate_limited', 'Too many coupon attempts. Please try again later.'),
+};
+
+export interface OrderRoutesOptions {
+  orders: OrderService;
+  /** Signs guest tokens and request hashes. */
+  secrets: OrderSecrets;
+  /** Behind HTTPS the guest cookie is Secure. */
+  secureCookies: boolean;
+}
+
+export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { orders, secrets, secureCookies }) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/api/orders/preview',
+    {
+      config: { rateLimit: PREVIEW_COUPON_RATE_LIMIT },
+      schema: { tags, summary: 'Current prices and totals of a cart, with an optional coupon', body: orderPreviewRequest, response: { 200: orderPreviewResponse, ...errors } },
+      attachValidation: true,
+    },
+    async (request) => {
+      if (request.validationError) throw validationFailure(request.validationError);
+      return orders.preview(request.body.items, request.body.couponCode);
+    },
+  );
+
+  app.post(
+    '/api/orders',
+    {
+      schema: {
+        tags,
+        summary: 'Place an order (header Idempotency-Key); the server computes every amount',
+        body: placeOrderRequest,
+        response: { 201: orderResponse, ...errors },
+      },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      const session = await request.currentSession();
+      if (!session && rawField(request.body, 'guest') !== true) throw new AppError('unauthorized', ORDER_MESSAGES.authRequired);
+      if (request.validationError) throw validationFailure(request.validationError);
+      const key = request.headers['idempotency-key'];
+      if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+        throw new AppError('validation_failed', ORDER_MESSAGES.idempotencyKeyRequired, { 'Idempotency-Key': ORDER_MESSAGES.idempotencyKeyRequired });
+      }
+      const userId = session?.user.id ?? null;
+      const guestToken = userId ? null : secrets.guestToken(key);
+      const answer = await orders.placeOrder({
+        input: request.body,
+        userId,
+        guestTokenHash: guestToken ? hashGuestToken(guestToken) : null,
+        idempotencyKey: key,
+        requestHash: secrets.requestHash(userId, request.body),
+      });
+      if (guestToken) rememberGuestToken(request, reply, guestToken, secureCookies);
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send(answer.body);
+    },
+  );
+
+  app.get(
+    '/api/orders/:orderNumber',
+    {
+      schema: {
+        tags,
+        summary: `An order, for the signed-in buyer who placed it or the guest browser holding its ${GUEST_COOKIE} cookie`,
+        params: orderNumberParams,
+        response: { 200: orderResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const session = await request.currentSession();
+      const order = await orders.findOrder(request.params.orderNumber, {
+        userId: session?.user.id ?? null,
+        guestTokenHashes: guestTokens(request).map(hashGuestToken),
+      });
+      // Someone else's order answers exactly like one that does not exist (RELIABILITY 18, 19).
+      if (!order) throw new AppError('not_found', ORDER_MESSAGES.orderNotFound);
+      return { order };
+    },
+  );
+};

@@ -1,0 +1,367 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { cardDigits } from '@domain/cards';
+import { centsToDecimalString, fromCents } from '@domain/money';
+import { ORDER_NUMBER_PREFIX, isOrderNumber, normalizeReference, referenceFromBytes } from '@domain/order-numbers';
+import { packageLabel } from '@domain/pricing';
+import {
+  CHECK_PAYMENT_INSTRUCTIONS,
+  ORDER_MESSAGES,
+  insufficientStockMessage,
+  type CartLineInput,
+  type OrderConfirmation,
+  type OrderPreviewResponse,
+  type PlaceOrderInput,
+} from '@domain/schemas/orders';
+import {
+  couponRedemptions,
+  coupons,
+  idempotencyKeys,
+  orderItems,
+  orders,
+  products,
+  siteSettings,
+  type Order,
+  type OrderItem,
+  type StoredAddress,
+  type StoredPaymentDetails,
+} from '../../db/schema';
+import type { Db } from '../../db/types';
+import { AppError } from '../../errors';
+import { enqueueEmail } from '../../mail/outbox';
+import { orderConfirmationEmail, orderNotificationEmail } from '../../mail/templates/order-emails';
+import type { PaymentGateway } from '../payments/payment-gateway';
+import {
+  appliedCoupon,
+  couponErrorOf,
+  couponRefusal,
+  findCoupon,
+  judgeCoupon,
+  previewLine,
+  priceLines,
+  readFreeShippingThresholdCents,
+  subtotalCents,
+  totalsOf,
+  type PricedLine,
+} from './cart-pricing';
+import { shopNotificationAddresses } from './notification-recipients';
+
+const IDEMPOTENCY_SCOPE = 'orders';
+/** Products whose orders may exceed the stock (the stock then stops at zero). */
+const OVERSELLABLE = new Set(['backorder', 'preorder']);
+
+export interface OrderServiceDeps {
+  db: Db;
+  gateway: PaymentGateway;
+  publicUrl: string;
+  now?: () => Date;
+  /** Called after an order changed stock (the catalogue's in-memory copy is then stale). */
+  onStockChanged?: () => void;
+}
+
+export interface PlaceOrderCommand {
+  input: PlaceOrderInput;
+  userId: string | null;
+  /** sha256 of the guest browser's token; null for a signed-in buyer. */
+  guestTokenHash: string | null;
+  idempotencyKey: string;
+  /** Keyed hash of the buyer and the body: the same key with another body is refused. */
+  requestHash: string;
+}
+
+/** The HTTP answer of an order request, stored with its Idempotency-Key and replayed as is. */
+export interface OrderAnswer {
+  status: number;
+  body: { order: OrderConfirmation };
+  replayed: boolean;
+}
+
+export interface OrderReader {
+  userId: string | null;
+  guestTokenHashes: readonly string[];
+}
+
+/** Thrown inside the transaction when the key is already taken, so that it rolls back before the replay. */
+class KeyAlreadyUsed extends Error {}
+
+function toConfirmation(order: Order, items: readonly OrderItem[]): OrderConfirmation {
+  const details = order.paymentDetails;
+  const payment =
+    details?.last4 !== undefined
+      ? { brand: details.brand ?? 'unknown', last4: details.last4, expiry: details.expiry ?? '', cardholderName: details.cardholderName ?? '' }
+      : details?.instructions !== undefined
+        ? { instructions: details.instructions }
+        : null;
+  return {
+    orderNumber: order.orderNumber,
+    createdAt: order.createdAt.toISOString(),
+    status: order.status,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    shippingAddress: order.shippingAddress,
+    paymentMethod: order.paymentMethod,
+    payment,
+    notes: order.notes ?? null,
+    items: items.map((item) => ({
+      productName: item.productName,
+      sku: item.sku ?? null,
+      packaging: item.packaging,
+      quantity: item.quantity,
+      price: Number(item.price),
+      epaApproved: item.epaApproved,
+    })),
+    subtotal: Number(order.subtotalAmount),
+    discount: Number(order.discountAmount),
+    couponCode: order.couponCode ?? null,
+    shipping: Number(order.shippingCost),
+    tax: Number(order.taxAmount),
+    total: Number(order.totalAmount),
+  };
+}
+
+/** Blank billing fields fall back, one by one, to the shipping address (storefront spec §2). */
+function billingAddress(input: PlaceOrderInput): StoredAddress {
+  const shipping = input.shippingAddress;
+  const billing: Partial<StoredAddress> = input.card?.billingAddress ?? {};
+  return {
+    street: billing.street ?? shipping.street,
+    city: billing.city ?? shipping.city,
+    state: billing.state ?? shipping.state,
+    zipCode: billing.zipCode ?? shipping.zipCode,
+    country: billing.country ?? shipping.country,
+  };
+}
+
+/** Cylinders per product, in id order: every order locks product rows in the same order, so none deadlock. */
+function cylindersByProduct(lines: readonly PricedLine[]): [PricedLine['product'], number][] {
+  const totals = new Map<string, [PricedLine['product'], number]>();
+  for (const line of lines) {
+    const entry = totals.get(line.product.id) ?? [line.product, 0];
+    entry[1] += line.cylinders;
+    totals.set(line.product.id, entry);
+  }
+  return [...totals.values()].sort(([a], [b]) => (a.id < b.id ? -1 : 1));
+}
+
+export class OrderService {
+  private readonly db: Db;
+  private readonly gateway: PaymentGateway;
+  private readonly publicUrl: string;
+  private readonly now: () => Date;
+  private readonly onStockChanged: () => void;
+
+  constructor({ db, gateway, publicUrl, now = () => new Date(), onStockChanged = () => undefined }: OrderServiceDeps) {
+    this.db = db;
+    this.gateway = gateway;
+    this.publicUrl = publicUrl;
+    this.now = now;
+    this.onStockChanged = onStockChanged;
+  }
+
+  /** The authoritative prices and totals of a cart; a refused coupon is reported, not fatal. */
+  async preview(items: readonly CartLineInput[], couponCode: string | undefined): Promise<OrderPreviewResponse> {
+    const lines = await priceLines(this.db, items);
+    const threshold = await readFreeShippingThresholdCents(this.db);
+    const outcome = couponCode ? judgeCoupon(await findCoupon(this.db, couponCode), subtotalCents(lines), this.now()) : null;
+    const coupon = outcome?.ok ? outcome.coupon : null;
+    const totals = totalsOf(lines, coupon, threshold);
+    return {
+      lines: lines.map(previewLine),
+      subtotal: fromCents(totals.subtotalCents),
+      discount: fromCents(totals.discountCents),
+      shipping: fromCents(totals.shippingCents),
+      tax: fromCents(totals.taxCents),
+      total: fromCents(totals.totalCents),
+      coupon: coupon ? appliedCoupon(coupon) : null,
+      ...(outcome && !outcome.ok ? { couponError: couponErrorOf(outcome) } : {}),
+    };
+  }
+
+  /**
+   * Places an order in ONE transaction: idempotency claim, prices from the catalogue, coupon redemption
+   * and stock decrements by atomic UPDATEs, payment authorisation, order and lines, outbox e-mails, and
+   * the stored answer. Any refusal (stock, coupon, declined card) throws and rolls all of it back; a
+   * process killed at any point (RELIABILITY 12) leaves an uncommitted transaction that PostgreSQL (or
+   * PGlite's WAL on reopening) discards whole, so no half-written order, coupon use or stock change exists.
+   */
+  async placeOrder(command: PlaceOrderCommand): Promise<OrderAnswer> {
+    // A key freed by a rolled-back first attempt (e.g. a declined card) can be claimed again.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      try {
+        const answer = await this.db.transaction((tx) => this.placeInTransaction(tx, command));
+        this.onStockChanged();
+        return answer;
+      } catch (err) {
+        if (!(err instanceof KeyAlreadyUsed)) throw err;
+      }
+      const replay = await this.replay(command);
+      if (replay) return replay;
+    }
+    throw new AppError('conflict', ORDER_MESSAGES.inProgress);
+  }
+
+  private async replay({ idempotencyKey, requestHash }: PlaceOrderCommand): Promise<OrderAnswer | null> {
+    const [stored] = await this.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.scope, IDEMPOTENCY_SCOPE), eq(idempotencyKeys.key, idempotencyKey)));
+    if (!stored) return null;
+    if (stored.requestHash !== requestHash) throw new AppError('unprocessable', ORDER_MESSAGES.idempotencyKeyReused, { 'Idempotency-Key': ORDER_MESSAGES.idempotencyKeyReused });
+    if (stored.responseStatus === null) throw new AppError('conflict', ORDER_MESSAGES.inProgress);
+    return { status: stored.responseStatus, body: stored.responseBody as OrderAnswer['body'], replayed: true };
+  }
+
+  private async placeInTransaction(tx: Db, command: PlaceOrderCommand): Promise<OrderAnswer> {
+    const { input } = command;
+    // A concurrent request with the same key waits here until the first commits (then finds the key taken).
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ scope: IDEMPOTENCY_SCOPE, key: command.idempotencyKey, requestHash: command.requestHash })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) throw new KeyAlreadyUsed();
+
+    const lines = await priceLines(tx, input.items);
+    const threshold = await readFreeShippingThresholdCents(tx);
+    const coupon = input.couponCode ? await this.redeemCoupon(tx, input.couponCode, subtotalCents(lines)) : null;
+    const totals = totalsOf(lines, coupon, threshold);
+    await this.takeStock(tx, lines);
+    const paymentDetails = await this.pay(tx, input, totals.totalCents);
+
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        orderNumber: referenceFromBytes(ORDER_NUMBER_PREFIX, randomBytes(12)),
+        userId: command.userId,
+        guestTokenHash: command.userId ? null : command.guestTokenHash,
+        customerName: input.customer.name,
+        customerEmail: input.customer.email,
+        status: 'pending',
+        subtotalAmount: centsToDecimalString(totals.subtotalCents),
+        discountAmount: centsToDecimalString(totals.discountCents),
+        shippingCost: centsToDecimalString(totals.shippingCents),
+        taxAmount: centsToDecimalString(totals.taxCents),
+        totalAmount: centsToDecimalString(totals.totalCents),
+        couponCode: coupon?.code ?? null,
+        shippingAddress: input.shippingAddress,
+        notes: input.notes ?? null,
+        paymentMethod: input.paymentMethod,
+        paymentDetails,
+      })
+      .returning();
+    if (!order) throw new Error('order insert returned no row');
+    const items = await tx
+      .insert(orderItems)
+      .values(
+        lines.map((line) => ({
+          orderId: order.id,
+          productId: line.product.id,
+          productName: line.product.name,
+          quantity: line.quantity,
+          price: centsToDecimalString(line.unitPriceCents),
+          sku: line.product.sku,
+          packaging: packageLabel(line.packaging),
+          epaApproved: line.product.epaApproved,
+        })),
+      )
+      .returning();
+    if (coupon) await tx.insert(couponRedemptions).values({ couponId: coupon.id, orderId: order.id });
+
+    const body = { order: toConfirmation(order, items) };
+    await this.queueEmails(tx, order.id, body.order);
+    await tx
+      .update(idempotencyKeys)
+      .set({ responseStatus: 201, responseBody: body })
+      .where(and(eq(idempotencyKeys.scope, IDEMPOTENCY_SCOPE), eq(idempotencyKeys.key, command.idempotencyKey)));
+    return { status: 201, body, replayed: false };
+  }
+
+  /** Checks the coupon, then counts its use with one conditional UPDATE, so max_uses holds under any concurrency. */
+  private async redeemCoupon(tx: Db, code: string, subtotal: number) {
+    const outcome = judgeCoupon(await findCoupon(tx, code), subtotal, this.now());
+    if (!outcome.ok) throw couponRefusal(outcome, 'couponCode');
+    const [counted] = await tx
+      .update(coupons)
+      .set({ currentUses: sql`${coupons.currentUses} + 1` })
+      .where(and(eq(coupons.id, outcome.coupon.id), eq(coupons.isActive, true), or(isNull(coupons.maxUses), lt(coupons.currentUses, coupons.maxUses))))
+      .returning({ id: coupons.id });
+    if (!counted) throw couponRefusal({ ok: false, reason: 'limit_reached' }, 'couponCode');
+    return outcome.coupon;
+  }
+
+  /** Stock is counted in cylinders; the conditional UPDATE never lets it go below zero. */
+  private async takeStock(tx: Db, lines: readonly PricedLine[]): Promise<void> {
+    for (const [product, cylinders] of cylindersByProduct(lines)) {
+      if (OVERSELLABLE.has(product.availability)) {
+        await tx
+          .update(products)
+          .set({ stockQuantity: sql`greatest(${products.stockQuantity} - ${cylinders}, 0)` })
+          .where(eq(products.id, product.id));
+        continue;
+      }
+      const [taken] = await tx
+        .update(products)
+        .set({ stockQuantity: sql`${products.stockQuantity} - ${cylinders}` })
+        .where(and(eq(products.id, product.id), sql`${products.stockQuantity} >= ${cylinders}`))
+        .returning({ id: products.id });
+      if (!taken) {
+        const [current] = await tx.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, product.id));
+        throw new AppError('conflict', insufficientStockMessage(current?.stock ?? 0, product.name));
+      }
+    }
+  }
+
+  /**
+   * Authorises a card (the last step that can refuse, so a decline rolls back the coupon and stock
+   * changes above); keeps only brand, last four, expiry, name and the gateway's reference.
+   */
+  private async pay(tx: Db, input: PlaceOrderInput, amountCents: number): Promise<StoredPaymentDetails> {
+    if (input.paymentMethod === 'bank_wire') {
+      const [row] = await tx.select({ value: siteSettings.settingValue }).from(siteSettings).where(eq(siteSettings.settingKey, 'bank_wire_instructions'));
+      return { instructions: row?.value ?? '' };
+    }
+    if (input.paymentMethod === 'check') return { instructions: CHECK_PAYMENT_INSTRUCTIONS };
+    const card = input.card;
+    if (!card) throw new AppError('validation_failed', ORDER_MESSAGES.cardRequired, { card: ORDER_MESSAGES.cardRequired });
+    const result = await this.gateway.authorize({
+      amountCents,
+      card: { number: cardDigits(card.number), expiry: card.expiry, cardholderName: card.cardholderName, ...(card.cvc ? { cvc: card.cvc } : {}) },
+    });
+    if (!result.approved) {
+      const expired = result.reason === 'expired';
+      const message = expired ? ORDER_MESSAGES.cardExpired : ORDER_MESSAGES.cardDeclined;
+      throw new AppError('unprocessable', message, { [expired ? 'card.expiry' : 'card.number']: message });
+    }
+    return {
+      brand: result.brand,
+      last4: result.last4,
+      expiry: card.expiry,
+      cardholderName: card.cardholderName,
+      gatewayReference: result.reference,
+      billingAddress: billingAddress(input),
+    };
+  }
+
+  private async queueEmails(tx: Db, orderId: string, order: OrderConfirmation): Promise<void> {
+    const link = `${this.publicUrl}/order-confirmation?orderNumber=${encodeURIComponent(order.orderNumber)}`;
+    await enqueueEmail(tx, { to: order.customerEmail, ...orderConfirmationEmail(order, link), dedupeKey: `order-confirmation:${orderId}` });
+    const adminLink = `${this.publicUrl}/admin/orders`;
+    for (const address of await shopNotificationAddresses(tx)) {
+      await enqueueEmail(tx, { to: address, ...orderNotificationEmail(order, adminLink), dedupeKey: `order-notification:${orderId}:${address}` });
+    }
+  }
+
+  /** The order for its owner (signed-in user, or the guest browser holding its token); null for anyone else. */
+  async findOrder(orderNumber: string, reader: OrderReader): Promise<OrderConfirmation | null> {
+    const number = normalizeReference(orderNumber);
+    if (!isOrderNumber(number)) return null;
+    const [order] = await this.db.select().from(orders).where(eq(orders.orderNumber, number));
+    if (!order) return null;
+    const ownsAsUser = reader.userId !== null && order.userId === reader.userId;
+    const ownsAsGuest = order.guestTokenHash !== null && reader.guestTokenHashes.includes(order.guestTokenHash);
+    if (!ownsAsUser && !ownsAsGuest) return null;
+    const items = await this.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    return toConfirmation(order, items);
+  }
+}
+

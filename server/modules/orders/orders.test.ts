@@ -1,0 +1,482 @@
+import { Writable } from 'node:stream';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { count, eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CARD_NUMBER_LIKE } from '@domain/cards';
+import { checkCoupon } from '@domain/coupons';
+import { toCents } from '@domain/money';
+import { PACKAGE_KEYS, packageUnitPriceCents, type PackageKey } from '@domain/pricing';
+import { cartTotals } from '@domain/totals';
+import { buildApp } from '../../app';
+import { emailOutbox, idempotencyKeys, notificationSettings, orderItems, orders, products } from '../../db/schema';
+import { OutboxWorker } from '../../jobs/outbox-worker';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { call, signUp } from '../auth/testing';
+import {
+  DECLINED,
+  VISA,
+  address,
+  cardPayment,
+  cookieNamed,
+  couponUses,
+  makeCoupon,
+  makeProduct,
+  orderBody,
+  placeOrder,
+  stockOf,
+} from './testing';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const line = (productId: string, quantity = 1, packaging: PackageKey = 'cylinder') => ({ productId, packaging, quantity });
+
+async function orderCount(): Promise<number> {
+  const [row] = await t.database.db.select({ n: count() }).from(orders);
+  return row?.n ?? 0;
+}
+
+async function outboxCount(): Promise<number> {
+  const [row] = await t.database.db.select({ n: count() }).from(emailOutbox);
+  return row?.n ?? 0;
+}
+
+async function storedOrder(orderNumber: string) {
+  const [row] = await t.database.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  return row;
+}
+
+describe('POST /api/orders/preview', () => {
+  it('prices every line from the catalogue with the totals of domain/totals', async () => {
+    const product = await makeProduct(t.database.db, { price: '12.34', palletPrice: '400.00' });
+    const res = await call(t.app, 'POST', '/api/orders/preview', { body: { items: [line(product.id, 3), line(product.id, 2, 'pallet')] } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.lines[0]).toMatchObject({ productId: product.id, productName: product.name, sku: product.sku, packaging: 'cylinder', packagingLabel: '1 Cylinder', quantity: 3, unitPrice: 12.34, lineTotal: 37.02, epaApproved: true });
+    expect(body.lines[1]).toMatchObject({ packaging: 'pallet', packagingLabel: '1 Pallet', unitPrice: 400, lineTotal: 800 });
+    const totals = cartTotals({ lines: [{ unitPriceCents: 1234, quantity: 3 }, { unitPriceCents: 40000, quantity: 2 }] });
+    expect(body).toMatchObject({ subtotal: totals.subtotalCents / 100, discount: 0, shipping: 0, tax: totals.taxCents / 100, total: totals.totalCents / 100, coupon: null });
+    expect(body.couponError).toBeUndefined();
+  });
+
+  it('answers 404 naming the line of an unknown product', async () => {
+    const product = await makeProduct(t.database.db);
+    const res = await call(t.app, 'POST', '/api/orders/preview', { body: { items: [line(product.id), line(randomUUID())] } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.fields).toEqual({ 'items.1.productId': expect.any(String) });
+  });
+
+  it('applies a valid coupon and reports a refused one without failing', async () => {
+    const product = await makeProduct(t.database.db, { price: '50.00' });
+    const coupon = await makeCoupon(t.database.db, { discountValue: '10', minimumOrderAmount: '0' });
+    const ok = await call(t.app, 'POST', '/api/orders/preview', { body: { items: [line(product.id, 2)], couponCode: ` ${coupon.code.toLowerCase()} ` } });
+    expect(ok.json()).toMatchObject({ subtotal: 100, discount: 10, shipping: 50, tax: 7.2, total: 147.2, coupon: { code: coupon.code, title: 'Test coupon', discountType: 'percentage', discountValue: 10 } });
+    const minimum = await makeCoupon(t.database.db, { minimumOrderAmount: '1000' });
+    const refused = await call(t.app, 'POST', '/api/orders/preview', { body: { items: [line(product.id, 2)], couponCode: minimum.code } });
+    expect(refused.json()).toMatchObject({ discount: 0, coupon: null, couponError: { reason: 'minimum_not_met', message: 'Minimum order amount not met', minimumOrderAmount: 1000 } });
+  });
+});
+
+describe('POST /api/orders: who may order', () => {
+  it('answers 401 with the spec message when not signed in and not a guest', async () => {
+    const product = await makeProduct(t.database.db);
+    const res = await placeOrder(t.app, orderBody([line(product.id)], { guest: undefined }));
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.message).toBe('Authentication required: Please log in or continue as guest to place an order.');
+  });
+
+  it('requires an Idempotency-Key of 8 to 128 characters', async () => {
+    const product = await makeProduct(t.database.db);
+    for (const key of ['short', 'x'.repeat(129)]) {
+      const res = await placeOrder(t.app, orderBody([line(product.id)]), { key });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toHaveProperty('Idempotency-Key');
+    }
+  });
+});
+
+describe('POST /api/orders: what the body may carry (RELIABILITY 1, 2)', () => {
+  it.each(['price', 'unitPrice', 'total', 'discount', 'shippingCost'])('refuses a body carrying %s, at the top or on a line, and stores nothing', async (field) => {
+    const product = await makeProduct(t.database.db);
+    const before = await orderCount();
+    const top = await placeOrder(t.app, orderBody([line(product.id)], { [field]: 0.01 }));
+    expect(top.statusCode).toBe(400);
+    expect(top.json().error.fields).toHaveProperty(field);
+    const nested = await placeOrder(t.app, orderBody([{ ...line(product.id), [field]: 0.01 }]));
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json().error.fields).toHaveProperty(`items.0.${field}`);
+    expect(await orderCount()).toBe(before);
+  });
+
+  it.each([-1, 0, 1.5, 1e9, '2', null])('refuses quantity %s with no order row', async (quantity) => {
+    const product = await makeProduct(t.database.db);
+    const before = await orderCount();
+    const res = await placeOrder(t.app, orderBody([{ productId: product.id, packaging: 'cylinder', quantity }]));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields['items.0.quantity']).toBe('Quantity must be a whole number from 1 to 10,000.');
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('refuses a missing legal acknowledgment and an empty cart with the spec messages', async () => {
+    const product = await makeProduct(t.database.db);
+    const legal = await placeOrder(t.app, orderBody([line(product.id)], { acknowledgeLegal: false }));
+    expect(legal.statusCode).toBe(400);
+    expect(legal.json().error).toMatchObject({ code: 'validation_failed', message: 'Legal acknowledgment required', fields: { acknowledgeLegal: 'Legal acknowledgment required' } });
+    const empty = await placeOrder(t.app, orderBody([]));
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toBe('Cart is empty');
+  });
+
+  it('requires card details for a card payment and a real card number', async () => {
+    const product = await makeProduct(t.database.db);
+    const none = await placeOrder(t.app, orderBody([line(product.id)], { card: undefined }));
+    expect(none.json().error.fields).toHaveProperty('card');
+    const bad = await placeOrder(t.app, orderBody([line(product.id)], { card: { ...cardPayment().card, number: '4111 1111 1111 1112' } }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields['card.number']).toBe('Please enter a valid card number.');
+    expect(bad.body).not.toContain('4111 1111 1111 1112');
+  });
+});
+
+describe('POST /api/orders: placing an order', () => {
+  it('stores the catalogue prices and totals, the package label, and only brand and last four of the card', async () => {
+    const product = await makeProduct(t.database.db, { price: '10.00', stockQuantity: 500 });
+    const res = await placeOrder(t.app, orderBody([line(product.id, 2, 'pallet'), line(product.id, 3)], { notes: 'Dock 4' }));
+    expect(res.statusCode).toBe(201);
+    const { order } = res.json();
+    expect(order.orderNumber).toMatch(/^FF-[0-9A-HJKMNP-TV-Z]{12}$/);
+    expect(order).toMatchObject({
+      status: 'pending',
+      customerName: 'Dana Cooper',
+      customerEmail: 'dana@example.com',
+      shippingAddress: address,
+      paymentMethod: 'credit_card',
+      payment: { brand: 'visa', last4: '1111', expiry: '12/39', cardholderName: 'Dana Cooper' },
+      notes: 'Dock 4',
+      subtotal: 830,
+      discount: 0,
+      couponCode: null,
+      shipping: 0,
+      tax: 66.4,
+      total: 896.4,
+    });
+    expect(order.items).toEqual([
+      { productName: product.name, sku: product.sku, packaging: '1 Pallet', quantity: 2, price: 400, epaApproved: true },
+      { productName: product.name, sku: product.sku, packaging: '1 Cylinder', quantity: 3, price: 10, epaApproved: true },
+    ]);
+    expect(await stockOf(t.database.db, product.id)).toBe(500 - 83);
+    const stored = await storedOrder(order.orderNumber);
+    expect(stored).toMatchObject({ totalAmount: '896.40', subtotalAmount: '830.00', taxAmount: '66.40', userId: null });
+    expect(stored?.guestTokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(Object.keys(stored?.paymentDetails ?? {}).sort()).toEqual(['billingAddress', 'brand', 'cardholderName', 'expiry', 'gatewayReference', 'last4']);
+    expect(stored?.paymentDetails?.billingAddress).toEqual(address);
+  });
+
+  it('keeps bank wire and check instructions on the order', async () => {
+    const product = await makeProduct(t.database.db);
+    const wire = await placeOrder(t.app, orderBody([line(product.id)], { paymentMethod: 'bank_wire', card: undefined }));
+    expect(wire.statusCode).toBe(201);
+    expect(wire.json().order.payment.instructions).toMatch(/wire/i);
+    const check = await placeOrder(t.app, orderBody([line(product.id)], { paymentMethod: 'check', card: undefined }));
+    expect(check.json().order.payment.instructions).toMatch(/check/i);
+  });
+
+  it('fills blank billing fields from the shipping address', async () => {
+    const product = await makeProduct(t.database.db);
+    const card = { ...cardPayment().card, billingAddress: { street: '9 Bill Rd', city: '', state: '', zipCode: '', country: '' } };
+    const res = await placeOrder(t.app, orderBody([line(product.id)], { card }));
+    const stored = await storedOrder(res.json().order.orderNumber);
+    expect(stored?.paymentDetails?.billingAddress).toEqual({ ...address, street: '9 Bill Rd' });
+  });
+
+  it('charges the current price when it changed after the cart was filled (RELIABILITY 3)', async () => {
+    const product = await makeProduct(t.database.db, { price: '20.00' });
+    const before = await call(t.app, 'POST', '/api/orders/preview', { body: { items: [line(product.id, 5)] } });
+    expect(before.json().subtotal).toBe(100);
+    await t.database.db.update(products).set({ price: '25.00' }).where(eq(products.id, product.id));
+    const preview = await call(t.app, 'POST', '/api/orders/preview', { body: { items: [line(product.id, 5)] } });
+    expect(preview.json().lines[0].unitPrice).toBe(25);
+    const res = await placeOrder(t.app, orderBody([line(product.id, 5)]));
+    expect(res.json().order).toMatchObject({ subtotal: 125, total: preview.json().total });
+  });
+
+  it('caps a coupon worth more than the subtotal and counts it once (RELIABILITY 5)', async () => {
+    const product = await makeProduct(t.database.db, { price: '30.00' });
+    const coupon = await makeCoupon(t.database.db, { discountType: 'fixed', discountValue: '10000' });
+    const res = await placeOrder(t.app, orderBody([line(product.id), line(product.id, 2)], { couponCode: coupon.code }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().order).toMatchObject({ subtotal: 90, discount: 90, couponCode: coupon.code, shipping: 50, tax: 0, total: 50 });
+    expect(await couponUses(t.database.db, coupon.id)).toBe(1);
+  });
+
+  it('refuses a coupon that starts tomorrow or ended a second ago (RELIABILITY 9)', async () => {
+    const product = await makeProduct(t.database.db);
+    const tomorrow = await makeCoupon(t.database.db, { startDate: new Date(Date.now() + 86_400_000) });
+    const ended = await makeCoupon(t.database.db, { startDate: new Date('2024-01-01T00:00:00Z'), endDate: new Date(Date.now() - 1000) });
+    for (const coupon of [tomorrow, ended]) {
+      const before = await orderCount();
+      const res = await placeOrder(t.app, orderBody([line(product.id)], { couponCode: coupon.code }));
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error).toMatchObject({ code: 'unprocessable', message: 'Coupon expired', fields: { couponCode: 'Coupon expired' } });
+      expect(await couponUses(t.database.db, coupon.id)).toBe(0);
+      expect(await orderCount()).toBe(before);
+    }
+    const unknown = await placeOrder(t.app, orderBody([line(product.id)], { couponCode: 'NO-SUCH-CODE' }));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe('Invalid coupon code');
+  });
+
+  it('refuses an order beyond the stock with the number of cylinders left, and changes nothing', async () => {
+    const product = await makeProduct(t.database.db, { name: 'R-410A Test', stockQuantity: 39 });
+    const res = await placeOrder(t.app, orderBody([line(product.id, 1, 'pallet')]));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({ code: 'conflict', message: 'Only 39 cylinders of R-410A Test are in stock.' });
+    expect(await stockOf(t.database.db, product.id)).toBe(39);
+  });
+
+  it('lets a backorder or preorder product be ordered beyond its stock, which stops at zero', async () => {
+    for (const availability of ['backorder', 'preorder'] as const) {
+      const product = await makeProduct(t.database.db, { stockQuantity: 3, availability });
+      const res = await placeOrder(t.app, orderBody([line(product.id, 1, 'pallet')]));
+      expect(res.statusCode).toBe(201);
+      expect(await stockOf(t.database.db, product.id)).toBe(0);
+    }
+  });
+
+  it('writes nothing when the card is declined (RELIABILITY 8)', async () => {
+    const product = await makeProduct(t.database.db, { stockQuantity: 50 });
+    const coupon = await makeCoupon(t.database.db, { maxUses: 3 });
+    const before = { orders: await orderCount(), outbox: await outboxCount() };
+    const key = randomUUID();
+    const res = await placeOrder(t.app, orderBody([line(product.id, 2)], { ...cardPayment(DECLINED), couponCode: coupon.code }), { key });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toEqual({ code: 'unprocessable', message: 'Your card was declined.', fields: { 'card.number': 'Your card was declined.' } });
+    expect(await orderCount()).toBe(before.orders);
+    expect(await outboxCount()).toBe(before.outbox);
+    expect(await couponUses(t.database.db, coupon.id)).toBe(0);
+    expect(await stockOf(t.database.db, product.id)).toBe(50);
+    expect(await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toEqual([]);
+  });
+
+  it('refuses an expired card', async () => {
+    const product = await makeProduct(t.database.db);
+    const res = await placeOrder(t.app, orderBody([line(product.id)], { card: { ...cardPayment().card, expiry: '01/20' } }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.fields).toEqual({ 'card.expiry': 'Your card has expired.' });
+  });
+});
+
+describe('POST /api/orders: totals equal the domain reference (RELIABILITY 4)', () => {
+  it('on random carts and coupons, in integer cents, never negative', async () => {
+    const db = t.database.db;
+    const catalogue = await Promise.all([
+      makeProduct(db, { price: '0.99', stockQuantity: 2_000_000_000 }),
+      makeProduct(db, { price: '12.35', palletPrice: '470.10', discount20ft: '0.3333', stockQuantity: 2_000_000_000 }),
+      makeProduct(db, { price: '187.49', container40ftPrice: '250000.00', stockQuantity: 2_000_000_000 }),
+      makeProduct(db, { price: '3.07', discount40ft: '0.5', stockQuantity: 2_000_000_000 }),
+    ]);
+    const couponArb = fc.option(
+      fc.record({
+        discountType: fc.constantFrom('percentage' as const, 'fixed' as const),
+        discountValue: fc.integer({ min: 1, max: 10_000 }).map((cents) => (cents / 100).toFixed(2)),
+        minimumOrderAmount: fc.constantFrom('0', '100', '5000'),
+      }),
+      { nil: null },
+    );
+    const cartArb = fc.array(
+      fc.record({ product: fc.integer({ min: 0, max: catalogue.length - 1 }), packaging: fc.constantFrom(...PACKAGE_KEYS), quantity: fc.integer({ min: 1, max: 40 }) }),
+      { minLength: 1, maxLength: 6 },
+    );
+    await fc.assert(
+      fc.asyncProperty(cartArb, couponArb, async (cart, couponFields) => {
+        const coupon = couponFields ? await makeCoupon(db, couponFields) : null;
+        const items = cart.map((l) => line(catalogue[l.product]?.id ?? '', l.quantity, l.packaging));
+        const res = await placeOrder(t.app, orderBody(items, { paymentMethod: 'check', card: undefined, ...(coupon ? { couponCode: coupon.code } : {}) }));
+        const lines = cart.map((l) => ({ unitPriceCents: packageUnitPriceCents(catalogue[l.product] as (typeof catalogue)[number], l.packaging), quantity: l.quantity }));
+        const subtotal = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+        const accepted = coupon ? checkCoupon(coupon, { subtotalCents: subtotal, now: new Date() }) : null;
+        if (accepted && !accepted.ok) {
+          expect(res.statusCode).toBe(422);
+          return;
+        }
+        expect(res.statusCode).toBe(201);
+        const reference = cartTotals({ lines, coupon });
+        const stored = await storedOrder(res.json().order.orderNumber);
+        expect(toCents(stored?.totalAmount ?? -1)).toBe(reference.totalCents);
+        expect(toCents(stored?.discountAmount ?? -1)).toBe(reference.discountCents);
+        expect(toCents(stored?.taxAmount ?? -1)).toBe(reference.taxCents);
+        expect(toCents(stored?.shippingCost ?? -1)).toBe(reference.shippingCents);
+        expect(reference.totalCents).toBeGreaterThanOrEqual(0);
+        const storedLines = await db.select({ price: orderItems.price }).from(orderItems).where(eq(orderItems.orderId, stored?.id ?? ''));
+        expect(storedLines.map((l) => toCents(l.price)).sort()).toEqual(lines.map((l) => l.unitPriceCents).sort());
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
+
+describe('POST /api/orders: Idempotency-Key (RELIABILITY 10, 11)', () => {
+  it('answers a retry with the first answer and places one order; another body with the same key → 422', async () => {
+    const product = await makeProduct(t.database.db, { stockQuantity: 10 });
+    const key = randomUUID();
+    const body = orderBody([line(product.id, 2)]);
+    const first = await placeOrder(t.app, body, { key });
+    const second = await placeOrder(t.app, body, { key });
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).toEqual(first.json());
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(cookieNamed(second, 'ff_guest_orders')).toBe(cookieNamed(first, 'ff_guest_orders'));
+    expect(await stockOf(t.database.db, product.id)).toBe(8);
+    const other = await placeOrder(t.app, orderBody([line(product.id, 3)]), { key });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().error.code).toBe('unprocessable');
+    expect(await stockOf(t.database.db, product.id)).toBe(8);
+  });
+
+  it('does not hand one buyer another buyer\'s answer for the same key', async () => {
+    const product = await makeProduct(t.database.db);
+    const key = randomUUID();
+    const { cookie } = await signUp(t.app);
+    const body = orderBody([line(product.id)]);
+    expect((await placeOrder(t.app, body, { key })).statusCode).toBe(201);
+    expect((await placeOrder(t.app, { ...body, guest: undefined }, { key, cookie })).statusCode).toBe(422);
+  });
+});
+
+describe('GET /api/orders/:orderNumber (RELIABILITY 18, 19)', () => {
+  it('shows a guest every order placed from that browser, and nobody else', async () => {
+    const product = await makeProduct(t.database.db);
+    const first = await placeOrder(t.app, orderBody([line(product.id)]));
+    const browser = cookieNamed(first, 'ff_guest_orders');
+    expect(first.headers['set-cookie']).toMatch(/HttpOnly/);
+    expect(first.headers['set-cookie']).toMatch(/SameSite=Lax/);
+    const second = await placeOrder(t.app, orderBody([line(product.id, 2)]), { cookie: browser });
+    const both = cookieNamed(second, 'ff_guest_orders');
+    for (const res of [first, second]) {
+      const read = await call(t.app, 'GET', `/api/orders/${res.json().order.orderNumber}`, { cookie: both });
+      expect(read.statusCode).toBe(200);
+      expect(read.json()).toEqual(res.json());
+    }
+    const missing = await call(t.app, 'GET', '/api/orders/FF-000000000000');
+    const stranger = await call(t.app, 'GET', `/api/orders/${first.json().order.orderNumber}`);
+    const otherGuest = await placeOrder(t.app, orderBody([line(product.id)]));
+    const fromOtherBrowser = await call(t.app, 'GET', `/api/orders/${first.json().order.orderNumber}`, { cookie: cookieNamed(otherGuest, 'ff_guest_orders') });
+    for (const res of [stranger, fromOtherBrowser]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toBe(missing.body);
+      expect(res.body).not.toContain('Dana');
+    }
+  });
+
+  it('shows a signed-in customer their own order and 404 to another customer', async () => {
+    const product = await makeProduct(t.database.db);
+    const a = await signUp(t.app);
+    const b = await signUp(t.app);
+    const res = await placeOrder(t.app, orderBody([line(product.id)], { guest: undefined }), { cookie: a.cookie });
+    expect(res.statusCode).toBe(201);
+    const number = res.json().order.orderNumber;
+    expect((await storedOrder(number))?.userId).toBe(a.user.id);
+    expect((await call(t.app, 'GET', `/api/orders/${number}`, { cookie: a.cookie })).statusCode).toBe(200);
+    const other = await call(t.app, 'GET', `/api/orders/${number}`, { cookie: b.cookie });
+    const missing = await call(t.app, 'GET', '/api/orders/FF-ZZZZZZZZZZZZ', { cookie: b.cookie });
+    expect(other.statusCode).toBe(404);
+    expect(other.body).toBe(missing.body);
+    expect((await call(t.app, 'GET', `/api/orders/${number}`)).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', `/api/orders/whatever'--`)).statusCode).toBe(404);
+  });
+});
+
+describe('order e-mails', () => {
+  it('queues the confirmation and the shop notification in the outbox', async () => {
+    await t.database.db.insert(notificationSettings).values({ settingKey: 'notification_email', settingValue: 'orders@frigidflow.test' }).onConflictDoUpdate({ target: notificationSettings.settingKey, set: { settingValue: 'orders@frigidflow.test' } });
+    const product = await makeProduct(t.database.db, { name: '<b>Gas</b>' });
+    const res = await placeOrder(t.app, orderBody([line(product.id)]));
+    const mails = await t.database.db.select().from(emailOutbox).where(sql`${emailOutbox.dedupeKey} like ${`%${(await storedOrder(res.json().order.orderNumber))?.id}%`}`);
+    expect(mails.map((m) => m.toAddress).sort()).toEqual(['dana@example.com', 'orders@frigidflow.test']);
+    for (const mail of mails) {
+      expect(mail.html).toContain('&lt;b&gt;Gas&lt;/b&gt;');
+      expect(mail.text).toContain('VISA ending in 1111');
+    }
+    await t.database.db.delete(notificationSettings).where(eq(notificationSettings.settingKey, 'notification_email'));
+  });
+
+  it('places the order while the mail server is down; the e-mail waits and is sent once later (RELIABILITY 13)', async () => {
+    const product = await makeProduct(t.database.db);
+    await t.database.db.update(emailOutbox).set({ status: 'sent' });
+    const res = await placeOrder(t.app, orderBody([line(product.id)]));
+    expect(res.statusCode).toBe(201);
+    const sent: string[] = [];
+    let up = false;
+    const mailer = {
+      send: async (message: { to: string }) => {
+        if (!up) throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+        sent.push(message.to);
+      },
+      close: () => undefined,
+    };
+    const worker = new OutboxWorker({ db: t.database.db, mailer, retryDelayMs: () => 0 });
+    await worker.runOnce();
+    const [waiting] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'dana@example.com')).orderBy(sql`${emailOutbox.createdAt} desc`).limit(1);
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
+    up = true;
+    await worker.runOnce();
+    await worker.runOnce();
+    expect(sent).toEqual(['dana@example.com']);
+  });
+});
+
+describe('card data never kept (RELIABILITY 16)', () => {
+  it('finds no card number nor security code in any table, the outbox, the logs or an error body', async () => {
+    const logged: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logged.push(chunk.toString());
+        done();
+      },
+    });
+    const app = await buildApp({ config: { ...t.config, LOG_LEVEL: 'trace' }, database: t.database, logger: true, logStream, webRoot: path.join(t.config.dataDir, 'no-web') });
+    await app.ready();
+    try {
+      const product = await makeProduct(t.database.db);
+      const cvc = '9876';
+      const card = { ...cardPayment(VISA).card, cvc };
+      const ok = await placeOrder(app, orderBody([line(product.id)], { card }));
+      expect(ok.statusCode).toBe(201);
+      const errors = [
+        await placeOrder(app, orderBody([line(product.id)], { card: { ...card, number: DECLINED } })),
+        await placeOrder(app, orderBody([line(product.id)], { card: { ...card, number: '4111 1111 1111 1112' } })),
+        await placeOrder(app, orderBody([line(product.id)], { card: { ...card, expiry: '13/99' }, price: 1 })),
+      ];
+      const query = async <T>(statement: ReturnType<typeof sql>) => ((await t.database.db.execute(statement)) as unknown as { rows: T[] }).rows;
+      const tables = await query<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);
+      const dumps: string[] = [];
+      for (const { table_name } of tables) {
+        const rows = await query<{ row: string }>(sql`select row_to_json(t)::text as row from ${sql.identifier(table_name)} t`);
+        dumps.push(...rows.map((r) => r.row));
+      }
+      expect(dumps.length).toBeGreaterThan(0);
+      // Ids, log timestamps (13-digit epoch milliseconds) and response times are not card numbers.
+      const withoutIds = (text: string) =>
+        text.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<id>').replace(/"time":\d+/g, '"time":0').replace(/"responseTime":[\d.e-]+/g, '"responseTime":0');
+      const haystacks = [...dumps, ...logged, ok.body, ...errors.map((e) => e.body)].map(withoutIds);
+      expect(logged.length).toBeGreaterThan(0);
+      for (const text of haystacks) {
+        expect(CARD_NUMBER_LIKE.exec(text)?.[0], text.slice(0, 200)).toBeUndefined();
+      }
+      const orderRows = dumps.filter((d) => d.includes(ok.json().order.orderNumber) || d.includes('"cvc"'));
+      for (const text of [...orderRows, ...logged.filter((l) => l.includes('/api/orders'))]) expect(text).not.toContain(cvc);
+    } finally {
+      await app.close();
+    }
+  });
+});

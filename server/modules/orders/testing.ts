@@ -1,0 +1,113 @@
+import net from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { coupons, products, type NewCoupon } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { call, nextAddress } from '../auth/testing';
+
+/** Test helpers for orders, quotes and coupons (imported by *.test.ts only). */
+
+export const VISA = '4111 1111 1111 1111';
+export const DECLINED = '4000 0000 0000 0002';
+
+export const address = { street: '12 Main St', city: 'Dallas', state: 'TX', zipCode: '75201', country: 'United States' } as const;
+
+export function cardPayment(number = VISA) {
+  return { paymentMethod: 'credit_card', card: { cardholderName: 'Dana Cooper', number, expiry: '12/39', cvc: '737', phone: '555-0100' } };
+}
+
+export function orderBody(items: unknown[], extra: Record<string, unknown> = {}) {
+  return {
+    items,
+    guest: true,
+    customer: { name: 'Dana Cooper', email: 'dana@example.com' },
+    shippingAddress: address,
+    ...cardPayment(),
+    acknowledgeLegal: true,
+    ...extra,
+  };
+}
+
+export function placeOrder(app: FastifyInstance, body: unknown, options: { key?: string; cookie?: string; remoteAddress?: string } = {}) {
+  return call(app, 'POST', '/api/orders', {
+    body,
+    cookie: options.cookie,
+    remoteAddress: options.remoteAddress ?? nextAddress(),
+    headers: { 'idempotency-key': options.key ?? randomUUID() },
+  });
+}
+
+/** "name=value" of a Set-Cookie line by cookie name ('' when none). */
+export function cookieNamed(res: { headers: Record<string, unknown> }, name: string): string {
+  const raw = res.headers['set-cookie'];
+  const lines = (Array.isArray(raw) ? raw : raw ? [raw] : []) as string[];
+  return lines.find((line) => line.startsWith(`${name}=`))?.split(';')[0] ?? '';
+}
+
+/** A product of its own for a test, so tests never share stock. */
+export async function makeProduct(db: Db, fields: Partial<typeof products.$inferInsert> = {}) {
+  const id = randomUUID();
+  const [row] = await db
+    .insert(products)
+    .values({ slug: `test-${id}`, name: `Test Gas ${id.slice(0, 6)}`, sku: `T-${id.slice(0, 8)}`, price: '100.00', stockQuantity: 100_000, epaApproved: true, ...fields })
+    .returning();
+  if (!row) throw new Error('product insert failed');
+  return row;
+}
+
+export async function makeCoupon(db: Db, fields: Partial<NewCoupon> = {}) {
+  const code = `T${randomUUID().replace(/-/g, '').slice(0, 10).toUpperCase()}`;
+  const [row] = await db
+    .insert(coupons)
+    .values({ code, title: 'Test coupon', discountType: 'percentage', discountValue: '10', startDate: new Date(Date.now() - 86_400_000), ...fields })
+    .returning();
+  if (!row) throw new Error('coupon insert failed');
+  return row;
+}
+
+export async function stockOf(db: Db, id: string): Promise<number> {
+  const [row] = await db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, id));
+  return row?.stock ?? -1;
+}
+
+export async function couponUses(db: Db, id: string): Promise<number> {
+  const [row] = await db.select({ uses: coupons.currentUses }).from(coupons).where(eq(coupons.id, id));
+  return row?.uses ?? -1;
+}
+
+const LOCAL_POSTGRES = { host: '127.0.0.1', port: 5432 };
+
+function answers({ host, port }: typeof LOCAL_POSTGRES): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port, timeout: 500 });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+/**
+ * The app for concurrency tests: on the PostgreSQL server of DATABASE_URL, or else on the local server at
+ * 127.0.0.1:5432 when it answers (a fresh database either way). Only when no server answers does it fall
+ * back to PGlite, where the tests still run but prove less: PGlite has one connection and serialises every
+ * transaction, so it cannot show a race (DESIGN.md "Known pitfalls").
+ */
+export async function createRaceTestApp(): Promise<TestApp & { onServer: boolean }> {
+  const configured = process.env.DATABASE_URL;
+  if (configured) return { ...(await createTestApp()), onServer: true };
+  if (!(await answers(LOCAL_POSTGRES))) return { ...(await createTestApp()), onServer: false };
+  process.env.DATABASE_URL = `postgres://postgres@${LOCAL_POSTGRES.host}:${LOCAL_POSTGRES.port}/postgres`;
+  try {
+    return { ...(await createTestApp()), onServer: true };
+  } finally {
+    delete process.env.DATABASE_URL;
+  }
+}

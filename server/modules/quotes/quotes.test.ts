@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox, quotes } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { call, signUp } from '../auth/testing';
+import { makeProduct } from '../orders/testing';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const form = (productId: string) => ({
+  items: [{ productId, packaging: 'container_20ft', quantity: 2 }],
+  customerName: 'Dana Cooper',
+  companyName: 'Cooper HVAC',
+  customerEmail: ' Dana@Example.com ',
+  phone: '555-0100',
+  shippingAddress: '12 Main St, Dallas, TX',
+  notes: 'Need by June',
+});
+
+describe('POST /api/quotes', () => {
+  it('answers 401 with the spec message when not signed in', async () => {
+    const product = await makeProduct(t.database.db);
+    const res = await call(t.app, 'POST', '/api/quotes', { body: form(product.id) });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.message).toBe('Please log in to submit a quote request');
+  });
+
+  it('refuses an empty list and missing required fields with the spec messages', async () => {
+    const { cookie } = await signUp(t.app);
+    const product = await makeProduct(t.database.db);
+    const empty = await call(t.app, 'POST', '/api/quotes', { cookie, body: { ...form(product.id), items: [] } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toBe('No items in quote request');
+    const missing = await call(t.app, 'POST', '/api/quotes', { cookie, body: { ...form(product.id), companyName: ' ', customerEmail: undefined } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toMatchObject({ message: 'Please fill in all required fields.', fields: { companyName: 'Please fill in all required fields.', customerEmail: 'Please fill in all required fields.' } });
+    const priced = await call(t.app, 'POST', '/api/quotes', { cookie, body: { ...form(product.id), items: [{ productId: product.id, packaging: 'pallet', quantity: 1, price: 1 }] } });
+    expect(priced.statusCode).toBe(400);
+  });
+
+  it('stores the request, queues the e-mail and shows it to its owner only (RELIABILITY 18)', async () => {
+    const a = await signUp(t.app);
+    const b = await signUp(t.app);
+    const product = await makeProduct(t.database.db, { name: 'R-454B Test' });
+    const res = await call(t.app, 'POST', '/api/quotes', { cookie: a.cookie, body: form(product.id) });
+    expect(res.statusCode).toBe(201);
+    const { quote } = res.json();
+    expect(quote).toMatchObject({
+      status: 'pending',
+      customerName: 'Dana Cooper',
+      customerEmail: 'dana@example.com',
+      companyName: 'Cooper HVAC',
+      phone: '555-0100',
+      shippingAddress: '12 Main St, Dallas, TX',
+      notes: 'Need by June',
+      items: [{ productName: 'R-454B Test', sku: product.sku, packaging: '20ft Container', quantity: 2, epaApproved: true }],
+    });
+    expect(quote.quoteNumber).toMatch(/^FQ-[0-9A-Z]{12}$/);
+    const [row] = await t.database.db.select().from(quotes).where(eq(quotes.quoteNumber, quote.quoteNumber));
+    expect(row?.userId).toBe(a.user.id);
+    const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `quote-received:${row?.id}`));
+    expect(mails).toHaveLength(1);
+
+    const own = await call(t.app, 'GET', `/api/quotes/${quote.quoteNumber}`, { cookie: a.cookie });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual(res.json());
+    const missing = await call(t.app, 'GET', '/api/quotes/FQ-000000000000', { cookie: b.cookie });
+    for (const other of [await call(t.app, 'GET', `/api/quotes/${quote.quoteNumber}`, { cookie: b.cookie }), await call(t.app, 'GET', `/api/quotes/${quote.quoteNumber}`)]) {
+      expect(other.statusCode).toBe(404);
+      expect(other.body).toBe(missing.body);
+    }
+  });
+});
