@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPersistedStore } from '@web/lib/persisted-store';
 import { totalQuantity } from '@web/lib/line-items';
 import { cartItemId, cartReducer, parseCart, type CartItem, type CartItemInput } from './cart-store';
@@ -88,5 +88,50 @@ describe('stored cart', () => {
 
     data.set('cart', '{not json');
     expect(createPersistedStore(options).getSnapshot()).toEqual([]);
+  });
+});
+
+describe('checkout prices', () => {
+  it('replaces a stored price with the price the server gave, keeping order and quantities', () => {
+    const items = add(add([], r410aPallet, 2), r410aCylinder);
+    const repriced = cartReducer(items, { type: 'reprice', prices: new Map([[cartItemId(r410aPallet), 1_050_000]]) });
+    expect(repriced.map((line) => [cartItemId(line), line.unitPriceCents, line.quantity])).toEqual([
+      ['p-410a:pallet', 1_050_000, 2],
+      ['p-410a:cylinder', 25_000, 1],
+    ]);
+  });
+
+  it('leaves the cart untouched when every price is unchanged', () => {
+    const items = add([], r410aPallet);
+    expect(cartReducer(items, { type: 'reprice', prices: new Map([[cartItemId(r410aPallet), r410aPallet.unitPriceCents]]) })).toBe(items);
+  });
+});
+
+describe('cart in several tabs', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('adopts the cart another tab stored when a storage event arrives', () => {
+    const win = new EventTarget();
+    vi.stubGlobal('window', win);
+    const data = new Map<string, string>();
+    const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+    const store = createPersistedStore({ key: 'cart', initial: [] as readonly CartItem[], reducer: cartReducer, parse: parseCart, storage });
+    let notified = 0;
+    const unsubscribe = store.subscribe(() => notified++);
+    expect(store.getSnapshot()).toEqual([]);
+
+    // The other tab writes the shared storage, then the browser tells this tab.
+    data.set('cart', JSON.stringify([{ ...r410aCylinder, quantity: 3 }]));
+    win.dispatchEvent(Object.assign(new Event('storage'), { key: 'cart' }));
+    expect(notified).toBe(1);
+    expect(store.getSnapshot()).toEqual([{ ...r410aCylinder, quantity: 3 }]);
+
+    win.dispatchEvent(Object.assign(new Event('storage'), { key: 'another-key' }));
+    expect(notified).toBe(1);
+
+    unsubscribe();
+    data.set('cart', '[]');
+    win.dispatchEvent(Object.assign(new Event('storage'), { key: 'cart' }));
+    expect(notified).toBe(1);
   });
 });

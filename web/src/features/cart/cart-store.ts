@@ -1,6 +1,6 @@
 import { isPackageKey, type PackageKey } from '@domain/pricing';
 import { isNonNegativeInteger, isPositiveInteger } from '@web/lib/guards';
-import { createLineItemsReducer, parseLines, totalQuantity } from '@web/lib/line-items';
+import { createLineItemsReducer, parseLines, totalQuantity, type LineAction } from '@web/lib/line-items';
 import { createPersistedStore, usePersistedStore } from '@web/lib/persisted-store';
 
 /** A cart line (storefront spec §3). The price is for display only: the server prices every order itself. */
@@ -23,7 +23,23 @@ export function cartItemId(item: Pick<CartItem, 'productId' | 'packaging'>): str
   return `${item.productId}:${item.packaging}`;
 }
 
-export const cartReducer = createLineItemsReducer<CartItem>(cartItemId);
+const lineItemsReducer = createLineItemsReducer<CartItem>(cartItemId);
+
+/** The shared line rules, plus `reprice`: the checkout's authoritative prices replace the stored ones (by line id, in cents). */
+export type CartAction = LineAction<CartItem> | { type: 'reprice'; prices: ReadonlyMap<string, number> };
+
+export function cartReducer(items: readonly CartItem[], action: CartAction): readonly CartItem[] {
+  if (action.type !== 'reprice') return lineItemsReducer(items, action);
+  const changed = items.some((line) => {
+    const price = action.prices.get(cartItemId(line));
+    return price !== undefined && price !== line.unitPriceCents;
+  });
+  if (!changed) return items;
+  return items.map((line) => {
+    const price = action.prices.get(cartItemId(line));
+    return price === undefined || !isNonNegativeInteger(price) ? line : { ...line, unitPriceCents: price };
+  });
+}
 
 export function parseCart(raw: unknown): readonly CartItem[] {
   return parseLines<CartItem>(
@@ -53,7 +69,7 @@ export function parseCart(raw: unknown): readonly CartItem[] {
   );
 }
 
-export const cartStore = createPersistedStore({
+export const cartStore = createPersistedStore<readonly CartItem[], CartAction>({
   key: 'frigidflow.cart.v1',
   initial: [] as readonly CartItem[],
   reducer: cartReducer,
@@ -64,6 +80,7 @@ export const addToCart = (item: CartItemInput, quantity = 1) => cartStore.dispat
 export const setCartQuantity = (id: string, quantity: number) => cartStore.dispatch({ type: 'setQuantity', key: id, quantity });
 export const removeFromCart = (id: string) => cartStore.dispatch({ type: 'remove', key: id });
 export const clearCart = () => cartStore.dispatch({ type: 'clear' });
+export const repriceCart = (prices: ReadonlyMap<string, number>) => cartStore.dispatch({ type: 'reprice', prices });
 
 export function useCartItems(): readonly CartItem[] {
   return usePersistedStore(cartStore);

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '@domain/money';
+import { packageUnitPriceCents } from '@domain/pricing';
+import en from '../web/src/i18n/en.json';
+import { startServer, type RunningServer } from '../scripts/lib/server-process';
+import { launchChromium } from './support/chromium';
+import { addFromProductPage, fetchProduct, referenceTotals } from './support/shop';
+
+describe('cart', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  const scriptErrors: string[] = [];
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+  });
+
+  it('shows a product added from its page with the domain totals, steps the quantity, survives a reload and removes the line', async () => {
+    const r410a = await fetchProduct(server.url, 'r-410a');
+    const page = await browser.newPage();
+    page.on('pageerror', (e) => scriptErrors.push(e.message));
+    await addFromProductPage(page, server.url, 'r-410a', 'cylinder');
+    await page.locator('header').getByRole('link', { name: 'Cart, 1 item' }).click();
+    await page.waitForURL(`${server.url}/cart`);
+
+    const main = page.locator('main');
+    await main.getByRole('heading', { level: 1, name: en.cart.title }).waitFor();
+    const line = main.getByRole('listitem').filter({ hasText: 'R-410A' });
+    await line.getByText('1 Cylinder').waitFor();
+    if (r410a.sku) await line.getByText(`SKU: ${r410a.sku}`).waitFor();
+    await line.getByText(`${formatMoney(packageUnitPriceCents(r410a, 'cylinder'))} each`).waitFor();
+
+    const one = referenceTotals([{ product: r410a, packaging: 'cylinder', quantity: 1 }]);
+    expect(await page.getByTestId('cart-subtotal').textContent()).toBe(formatMoney(one.subtotalCents));
+    expect(await page.getByTestId('cart-tax').textContent()).toBe(formatMoney(one.taxCents));
+    expect(await page.getByTestId('cart-total').textContent()).toBe(formatMoney(one.totalCents));
+
+    const minus = line.getByRole('button', { name: 'Decrease quantity of R-410A' });
+    const plus = line.getByRole('button', { name: 'Increase quantity of R-410A' });
+    expect(await minus.isDisabled()).toBe(true);
+    await plus.click();
+    await plus.click();
+    await expect.poll(() => line.getByTestId('line-quantity').textContent()).toBe('3');
+    expect(await minus.isDisabled()).toBe(false);
+    await minus.click();
+    await expect.poll(() => line.getByTestId('line-quantity').textContent()).toBe('2');
+    const two = referenceTotals([{ product: r410a, packaging: 'cylinder', quantity: 2 }]);
+    expect(await page.getByTestId('cart-total').textContent()).toBe(formatMoney(two.totalCents));
+
+    await page.reload();
+    await expect.poll(() => main.getByRole('listitem').filter({ hasText: 'R-410A' }).getByTestId('line-quantity').textContent()).toBe('2');
+    expect(await page.getByTestId('cart-total').textContent()).toBe(formatMoney(two.totalCents));
+    expect(await main.getByRole('link', { name: en.cart.proceedToCheckout }).getAttribute('href')).toBe('/checkout');
+    expect(await main.getByRole('link', { name: en.cart.checkoutAsGuest }).getAttribute('href')).toBe('/checkout?guest=true');
+    await main.getByRole('heading', { name: en.cart.epa.title }).waitFor();
+
+    await main.getByRole('button', { name: 'Remove R-410A' }).click();
+    await main.getByRole('heading', { name: en.cart.emptyTitle }).waitFor();
+    expect(await main.getByRole('link', { name: en.cart.browseProducts }).getAttribute('href')).toBe('/products');
+    await page.close();
+  });
+
+  it('keeps two tabs of the same browser in step', async () => {
+    const context = await browser.newContext();
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await second.goto(`${server.url}/cart`);
+    await second.getByRole('heading', { name: en.cart.emptyTitle }).waitFor();
+
+    await addFromProductPage(first, server.url, 'r-134a', 'pallet');
+    await second.locator('main').getByRole('listitem').filter({ hasText: 'R-134a' }).waitFor();
+    await second.locator('header').getByRole('link', { name: 'Cart, 1 item' }).waitFor();
+
+    await second.locator('main').getByRole('button', { name: en.cart.clear }).click();
+    await first.locator('header').getByRole('link', { name: 'Cart, 0 items' }).waitFor();
+    await context.close();
+    expect(scriptErrors).toEqual([]);
+  });
+});

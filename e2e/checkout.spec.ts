@@ -1,0 +1,180 @@
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '@domain/money';
+import type { PublicProduct } from '@domain/schemas/product';
+import en from '../web/src/i18n/en.json';
+import { startServer, type RunningServer } from '../scripts/lib/server-process';
+import { newUser, signUpThroughApi } from './support/accounts';
+import { launchChromium } from './support/chromium';
+import { addFromProductPage, fetchProduct, fillCheckout, referenceTotals, toastWithTitle } from './support/shop';
+
+const main = (page: Page) => page.locator('main');
+const placeOrderButton = (page: Page) => main(page).getByRole('button', { name: en.checkout.placeOrder });
+const legalBox = (page: Page) => main(page).getByRole('checkbox', { name: en.checkout.legal.label });
+
+describe('checkout', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let r410a: PublicProduct;
+  let confirmationUrl = '';
+  const scriptErrors: string[] = [];
+
+  beforeAll(async () => {
+    server = await startServer({ AUTH_RATE_LIMIT_MAX: '100' });
+    browser = await launchChromium();
+    r410a = await fetchProduct(server.url, 'r-410a');
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+  });
+
+  it('places a guest order by card: the legal box gates the button, the confirmation shows the order and the domain total, the cart is emptied', async () => {
+    const page = await browser.newPage();
+    page.on('pageerror', (e) => scriptErrors.push(e.message));
+    await addFromProductPage(page, server.url, 'r-410a', 'cylinder');
+    await page.goto(`${server.url}/cart`);
+    await main(page).getByRole('link', { name: en.cart.checkoutAsGuest }).click();
+    await page.waitForURL(`${server.url}/checkout?guest=true`);
+    await main(page).getByText(en.checkout.guestNote).waitFor();
+
+    const expected = referenceTotals([{ product: r410a, packaging: 'cylinder', quantity: 1 }]);
+    await expect.poll(() => page.getByTestId('summary-total').textContent()).toBe(formatMoney(expected.totalCents));
+    await main(page).getByText(/4111 1111 1111 1111/).first().waitFor();
+
+    await fillCheckout(page, { name: 'Dana Fischer', email: 'dana.guest@example.com' });
+    expect(await placeOrderButton(page).isDisabled()).toBe(true);
+    await legalBox(page).check();
+    expect(await placeOrderButton(page).isDisabled()).toBe(false);
+    await placeOrderButton(page).click();
+
+    await toastWithTitle(page, en.checkout.toast.placedTitle).waitFor();
+    await page.waitForURL(/\/order-confirmation\?orderNumber=[^&]+&type=order$/);
+    confirmationUrl = page.url();
+    const orderNumber = new URL(confirmationUrl).searchParams.get('orderNumber') ?? '';
+    expect(orderNumber).not.toBe('');
+    await main(page).getByRole('heading', { level: 1, name: en.confirmation.order.title }).waitFor();
+    expect(await page.getByTestId('confirmation-number').textContent()).toBe(orderNumber);
+    await main(page).getByText('R-410A', { exact: true }).waitFor();
+    await main(page).getByText(en.confirmation.epaApproved).first().waitFor();
+    expect(await page.getByTestId('confirmation-total').textContent()).toBe(formatMoney(expected.totalCents));
+    expect(await page.getByTestId('confirmation-status').textContent()).toBe('Pending');
+    await main(page).getByText(en.confirmation.next.title).waitFor();
+
+    await page.locator('header').getByRole('link', { name: 'Cart, 0 items' }).waitFor();
+    await page.goto(`${server.url}/cart`);
+    await main(page).getByRole('heading', { name: en.cart.emptyTitle }).waitFor();
+    await page.close();
+  });
+
+  it('shows the generic message to another browser opening that confirmation, then leaves for the account page', async () => {
+    expect(confirmationUrl).not.toBe('');
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(confirmationUrl);
+    await main(page).getByRole('heading', { name: en.confirmation.generic.title }).waitFor();
+    await main(page).getByText(en.confirmation.generic.redirecting).waitFor();
+    expect(await main(page).getByText('R-410A').count()).toBe(0);
+    expect(await main(page).getByText('dana.guest@example.com').count()).toBe(0);
+    // /account sends a visitor who is not signed in on to /auth.
+    await page.waitForURL(/\/(account|auth)$/, { timeout: 9000 });
+    await context.close();
+  });
+
+  it('prefills a signed-in customer, refuses a declined card without making an order, then places one order on a double click', async () => {
+    const user = newUser('declined');
+    const context = await browser.newContext();
+    await signUpThroughApi(context, server.url, user);
+    const saved = await context.request.put(`${server.url}/api/account/addresses`, {
+      data: { shipping: { street: '1 Frost Lane', city: 'Calgary', state: 'AB', zipCode: 'T2P 1J9', country: 'Canada' }, billing: null },
+      headers: { Origin: server.url },
+    });
+    expect(saved.status()).toBe(200);
+    const page = await context.newPage();
+    page.on('pageerror', (e) => scriptErrors.push(e.message));
+    await addFromProductPage(page, server.url, 'r-410a', 'cylinder');
+    await page.goto(`${server.url}/checkout`);
+    await main(page).getByText(`Signed in as ${user.email}`).waitFor();
+    await expect.poll(() => main(page).getByLabel(en.checkout.customer.email, { exact: true }).inputValue()).toBe(user.email);
+    const shipping = main(page).getByRole('region', { name: en.checkout.shipping.title });
+    await expect.poll(() => shipping.getByLabel(en.checkout.address.street, { exact: true }).inputValue()).toBe('1 Frost Lane');
+    expect(await shipping.getByLabel(en.checkout.address.country, { exact: true }).inputValue()).toBe('Canada');
+
+    await fillCheckout(page, { name: user.name, email: user.email, cardNumber: '4000 0000 0000 0002' });
+    await legalBox(page).check();
+    await placeOrderButton(page).click();
+    await main(page).getByRole('alert').filter({ hasText: en.checkout.messages.cardDeclined }).waitFor();
+    await toastWithTitle(page, en.checkout.toast.failedTitle).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/checkout');
+    await page.locator('header').getByRole('link', { name: 'Cart, 1 item' }).waitFor();
+    const ordersNow = async () => ((await (await context.request.get(`${server.url}/api/account/orders`)).json()) as { orders: unknown[] }).orders;
+    expect(await ordersNow()).toEqual([]);
+
+    await main(page).getByRole('region', { name: en.checkout.payment.title }).getByLabel(en.checkout.payment.cardNumber, { exact: true }).fill('4111 1111 1111 1111');
+    await placeOrderButton(page).dblclick();
+    await page.waitForURL(/\/order-confirmation\?orderNumber=/);
+    await main(page).getByRole('heading', { level: 1, name: en.confirmation.order.title }).waitFor();
+    // fillCheckout typed another street; the saved country (Canada) was kept.
+    await main(page).getByText('2500 Commerce Street').waitFor();
+    expect(await main(page).locator('address').textContent()).toContain('Canada');
+    expect(await ordersNow()).toHaveLength(1);
+    await context.close();
+  });
+
+  it('places guest orders paid by bank wire and by company check, showing their instructions', async () => {
+    for (const method of ['bank_wire', 'check'] as const) {
+      const page = await browser.newPage();
+      page.on('pageerror', (e) => scriptErrors.push(e.message));
+      await addFromProductPage(page, server.url, 'r-134a', 'cylinder');
+      await page.goto(`${server.url}/checkout?guest=true`);
+      await fillCheckout(page, { name: 'Sam Ortega', email: `sam.${method}@example.com` });
+      const payment = main(page).getByRole('region', { name: en.checkout.payment.title });
+      await payment.getByRole('radio', { name: en.checkout.payment.methods[method] }).check();
+      expect(await payment.getByLabel(en.checkout.payment.cardNumber, { exact: true }).count()).toBe(0);
+      if (method === 'bank_wire') await payment.getByText('First Commerce Bank of Texas').waitFor();
+      else await payment.getByText(/Mail a company check payable to/).waitFor();
+      await legalBox(page).check();
+      await placeOrderButton(page).click();
+      await toastWithTitle(page, en.checkout.toast.placedTitle).waitFor();
+      await page.waitForURL(/\/order-confirmation\?orderNumber=/);
+      await main(page).getByText('R-134a', { exact: true }).waitFor();
+      await page.close();
+    }
+  });
+
+  it('applies WELCOME10 with its savings, refuses an unknown code and a blank one, and removes the coupon', async () => {
+    const page = await browser.newPage();
+    page.on('pageerror', (e) => scriptErrors.push(e.message));
+    await addFromProductPage(page, server.url, 'r-410a', 'pallet');
+    await page.goto(`${server.url}/checkout?guest=true`);
+    const expected = referenceTotals([{ product: r410a, packaging: 'pallet', quantity: 1 }]);
+    await expect.poll(() => page.getByTestId('summary-total').textContent()).toBe(formatMoney(expected.totalCents));
+
+    const code = main(page).getByLabel(en.coupon.label);
+    const apply = main(page).getByRole('button', { name: en.coupon.apply, exact: true });
+    await apply.click();
+    await main(page).getByRole('alert').filter({ hasText: en.coupon.messages.code_required }).waitFor();
+
+    await code.fill('NOPE-123');
+    await apply.click();
+    await main(page).getByRole('alert').filter({ hasText: en.coupon.messages.invalid }).waitFor();
+
+    await code.fill(' welcome10 ');
+    await apply.click();
+    const discounted = referenceTotals([{ product: r410a, packaging: 'pallet', quantity: 1 }], 10);
+    await toastWithTitle(page, en.coupon.messages.applied).waitFor();
+    await main(page).getByText(`You save ${formatMoney(discounted.discountCents)}`).waitFor();
+    await expect.poll(() => page.getByTestId('summary-discount').textContent()).toBe(`−${formatMoney(discounted.discountCents)}`);
+    await expect.poll(() => page.getByTestId('summary-total').textContent()).toBe(formatMoney(discounted.totalCents));
+
+    await main(page).getByRole('button', { name: 'Remove coupon WELCOME10' }).click();
+    await toastWithTitle(page, en.coupon.messages.removed).waitFor();
+    await expect.poll(() => page.getByTestId('summary-total').textContent()).toBe(formatMoney(expected.totalCents));
+    expect(await page.getByTestId('summary-discount').count()).toBe(0);
+    await page.close();
+    expect(scriptErrors).toEqual([]);
+  });
+});

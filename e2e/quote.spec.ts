@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import en from '../web/src/i18n/en.json';
+import { startServer, type RunningServer } from '../scripts/lib/server-process';
+import { newUser, signUpThroughApi } from './support/accounts';
+import { launchChromium } from './support/chromium';
+import { addFromProductPage, toastWithTitle } from './support/shop';
+
+const main = (page: Page) => page.locator('main');
+
+describe('quote requests', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  const scriptErrors: string[] = [];
+
+  beforeAll(async () => {
+    server = await startServer({ AUTH_RATE_LIMIT_MAX: '100' });
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+  });
+
+  it('asks a visitor who is not signed in to sign in, keeping the list', async () => {
+    const page = await browser.newPage();
+    page.on('pageerror', (e) => scriptErrors.push(e.message));
+    await page.goto(`${server.url}/rfq`);
+    await main(page).getByRole('heading', { name: en.rfq.emptyTitle }).waitFor();
+
+    await addFromProductPage(page, server.url, 'r-22', 'cylinder', 'quote');
+    await page.goto(`${server.url}/rfq`);
+    await main(page).getByText(en.rfq.signInTitle).waitFor();
+    expect(await main(page).getByRole('link', { name: en.rfq.signInButton }).getAttribute('href')).toBe('/auth');
+    await main(page).getByRole('listitem').filter({ hasText: 'R-22' }).waitFor();
+    expect(await main(page).getByRole('button', { name: en.rfq.submit }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('sends a signed-in customer’s list and shows the quote confirmation', async () => {
+    const user = newUser('quote');
+    const context = await browser.newContext();
+    await signUpThroughApi(context, server.url, user);
+    const page = await context.newPage();
+    page.on('pageerror', (e) => scriptErrors.push(e.message));
+    await addFromProductPage(page, server.url, 'r-410a', 'container_20ft', 'quote');
+    await page.goto(`${server.url}/rfq`);
+
+    const line = main(page).getByRole('listitem').filter({ hasText: 'R-410A' });
+    await line.getByText('20ft Container').waitFor();
+    await line.getByRole('button', { name: 'Increase quantity of R-410A' }).click();
+
+    const form = main(page).locator('form');
+    await expect.poll(() => form.getByLabel(en.rfq.fields.email, { exact: true }).inputValue()).toBe(user.email);
+    await form.getByRole('button', { name: en.rfq.submit }).click();
+    await toastWithTitle(page, en.rfq.toast.missingTitle).waitFor();
+
+    await form.getByLabel(en.rfq.fields.companyName, { exact: true }).fill('Polar HVAC Services');
+    await form.getByLabel(en.rfq.fields.notes, { exact: true }).fill('Deliveries every quarter.');
+    await form.getByRole('button', { name: en.rfq.submit }).click();
+
+    await toastWithTitle(page, en.rfq.toast.successTitle).waitFor();
+    await page.waitForURL(/\/quote-confirmation\?quoteNumber=[^&]+&type=quote$/);
+    const quoteNumber = new URL(page.url()).searchParams.get('quoteNumber') ?? '';
+    await main(page).getByRole('heading', { level: 1, name: en.confirmation.quote.title }).waitFor();
+    expect(await page.getByTestId('confirmation-number').textContent()).toBe(quoteNumber);
+    await main(page).getByText('R-410A', { exact: true }).waitFor();
+    await main(page).getByText('20ft Container · Quantity: 2').waitFor();
+    await main(page).getByText('Polar HVAC Services').waitFor();
+    await main(page).getByText(en.confirmation.quote.withinOneDay).waitFor();
+    expect(await page.getByTestId('confirmation-status').textContent()).toBe('Pending');
+    await page.locator('header').getByRole('button', { name: 'Quote request, 0 items' }).waitFor();
+    await context.close();
+    expect(scriptErrors).toEqual([]);
+  });
+
+  it('sends a visitor with no reference in the address home', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/quote-confirmation`);
+    await page.waitForURL(`${server.url}/`);
+    await page.close();
+  });
+});

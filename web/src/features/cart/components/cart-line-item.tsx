@@ -1,0 +1,62 @@
+import { Minus, Plus, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@web/components/ui/button';
+import { cartItemId, removeFromCart, setCartQuantity, type CartItem } from '../cart-store';
+import { LineThumb } from './line-thumb';
+
+export interface CartLineItemProps {
+  item: CartItem;
+  formatMoney: (cents: number) => string;
+}
+
+/** One cart line: picture, name, SKU, packaging, unit price, quantity (never below 1) and remove. */
+export function CartLineItem({ item, formatMoney }: CartLineItemProps) {
+  const { t } = useTranslation();
+  const id = cartItemId(item);
+  const name = item.name;
+
+  return (
+    <li className="flex flex-wrap items-center gap-4 py-4 sm:flex-nowrap">
+      <LineThumb name={name} imageUrl={item.imageUrl} />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-slate-950">{name}</p>
+        <p className="text-sm text-slate-600">
+          {item.sku ? t('cart.sku', { sku: item.sku }) : null}
+          {item.sku ? <span aria-hidden="true"> · </span> : null}
+          {t(`packages.${item.packaging}`)}
+        </p>
+        <p className="text-sm text-slate-700">{t('cart.unitPrice', { price: formatMoney(item.unitPriceCents) })}</p>
+      </div>
+      <div className="flex items-center gap-1" role="group" aria-label={t('cart.quantityOf', { name })}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="px-2"
+          aria-label={t('cart.decrease', { name })}
+          disabled={item.quantity <= 1}
+          onClick={() => setCartQuantity(id, Math.max(1, item.quantity - 1))}
+        >
+          <Minus aria-hidden="true" className="size-4" />
+        </Button>
+        <span className="w-10 text-center tabular-nums" aria-live="polite" data-testid="line-quantity">
+          {item.quantity}
+        </span>
+        <Button variant="secondary" size="sm" className="px-2" aria-label={t('cart.increase', { name })} onClick={() => setCartQuantity(id, item.quantity + 1)}>
+          <Plus aria-hidden="true" className="size-4" />
+        </Button>
+      </div>
+      <p className="w-28 text-right font-semibold tabular-nums text-slate-950" data-testid="line-total">
+        {formatMoney(item.unitPriceCents * item.quantity)}
+      </p>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="px-2 text-red-700 hover:bg-red-50 hover:text-red-800"
+        aria-label={t('cart.remove', { name })}
+        onClick={() => removeFromCart(id)}
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { ADDRESS_COUNTRIES, addressSchema } from '@domain/schemas/account';
+import { ORDER_MESSAGES, cardInput, customerInput, type PlaceOrderRequest } from '@domain/schemas/orders';
+import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, type PaymentMethod } from '@domain/orders';
+
+/** Everything the checkout form holds, as the inputs hold it (text, and the legal box). */
+export interface CheckoutFormValues {
+  customer: { name: string; email: string; phone: string };
+  shippingAddress: { street: string; city: string; state: string; zipCode: string; country: string };
+  paymentMethod: PaymentMethod;
+  card: {
+    cardholderName: string;
+    number: string;
+    expiry: string;
+    cvc: string;
+    phone: string;
+    billingAddress: { street: string; city: string; state: string; zipCode: string; country: string };
+  };
+  notes: string;
+  acknowledgeLegal: boolean;
+}
+
+/** The part of the order request the form decides; items, coupon and the guest flag come from the page. */
+export type CheckoutFormOutput = Pick<PlaceOrderRequest, 'customer' | 'shippingAddress' | 'paymentMethod' | 'card' | 'notes'> & {
+  acknowledgeLegal: true;
+};
+
+const emptyAddress = { street: '', city: '', state: '', zipCode: '', country: '' };
+
+export const EMPTY_CHECKOUT: CheckoutFormValues = {
+  customer: { name: '', email: '', phone: '' },
+  shippingAddress: { ...emptyAddress, country: ADDRESS_COUNTRIES[0] },
+  paymentMethod: DEFAULT_PAYMENT_METHOD,
+  card: { cardholderName: '', number: '', expiry: '', cvc: '', phone: '', billingAddress: { ...emptyAddress } },
+  notes: '',
+  acknowledgeLegal: false,
+};
+
+const loose = z.object({
+  customer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  shippingAddress: z.object({ street: z.string(), city: z.string(), state: z.string(), zipCode: z.string(), country: z.string() }),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  card: z.object({
+    cardholderName: z.string(),
+    number: z.string(),
+    expiry: z.string(),
+    cvc: z.string(),
+    phone: z.string(),
+    billingAddress: z.object({ street: z.string(), city: z.string(), state: z.string(), zipCode: z.string(), country: z.string() }),
+  }),
+  notes: z.string(),
+  acknowledgeLegal: z.boolean(),
+});
+
+/** Checks each part with the order request's own schemas (their messages are the spec's), card fields only when paying by card. */
+export const checkoutForm = loose
+  .superRefine((values, context) => {
+    const parts: [string, z.ZodType, unknown][] = [
+      ['customer', customerInput, values.customer],
+      ['shippingAddress', addressSchema, values.shippingAddress],
+    ];
+    if (values.paymentMethod === 'credit_card') parts.push(['card', cardInput, values.card]);
+    for (const [path, schema, value] of parts) {
+      for (const issue of schema.safeParse(value).error?.issues ?? []) {
+        context.addIssue({ code: 'custom', message: issue.message, path: [path, ...issue.path] });
+      }
+    }
+    if (!values.acknowledgeLegal) context.addIssue({ code: 'custom', message: ORDER_MESSAGES.legalRequired, path: ['acknowledgeLegal'] });
+  })
+  .transform(
+    (values): CheckoutFormOutput => ({
+      customer: customerInput.parse(values.customer),
+      shippingAddress: addressSchema.parse(values.shippingAddress),
+      paymentMethod: values.paymentMethod,
+      card: values.paymentMethod === 'credit_card' ? cardInput.parse(values.card) : undefined,
+      notes: values.notes.trim() || undefined,
+      acknowledgeLegal: true,
+    }),
+  );

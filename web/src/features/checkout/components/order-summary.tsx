@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { toCents } from '@domain/money';
+import type { OrderPreviewResponse } from '@domain/schemas/orders';
+
+export interface OrderSummaryProps {
+  preview: OrderPreviewResponse | undefined;
+  isLoading: boolean;
+  formatMoney: (cents: number) => string;
+}
+
+const money = (formatMoney: (cents: number) => string, dollars: number) => formatMoney(toCents(dollars));
+
+/** The server's lines and totals for the cart: what the order will cost. */
+export function OrderSummary({ preview, isLoading, formatMoney }: OrderSummaryProps) {
+  const { t } = useTranslation();
+  if (!preview) {
+    return (
+      <div role="status" className="min-h-48 animate-pulse space-y-3" aria-busy={isLoading}>
+        <span className="sr-only">{t('checkout.summary.loading')}</span>
+        <div className="h-4 w-3/4 rounded bg-slate-200" />
+        <div className="h-4 w-1/2 rounded bg-slate-200" />
+        <div className="h-4 w-2/3 rounded bg-slate-200" />
+      </div>
+    );
+  }
+  return (
+    <div aria-busy={isLoading}>
+      <ul className="divide-y divide-slate-200 text-sm" aria-label={t('checkout.summary.itemsLabel')}>
+        {preview.lines.map((line) => (
+          <li key={`${line.productId}:${line.packaging}`} className="flex justify-between gap-3 py-2">
+            <span className="min-w-0">
+              <span className="block font-medium text-slate-950">{line.productName}</span>
+              <span className="block text-slate-600">
+                {t('checkout.summary.lineDetail', { packaging: t(`packages.${line.packaging}`), quantity: line.quantity, price: money(formatMoney, line.unitPrice) })}
+              </span>
+            </span>
+            <span className="shrink-0 font-medium tabular-nums">{money(formatMoney, line.lineTotal)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-3 space-y-2 border-t border-slate-200 pt-3 text-sm" data-testid="order-totals">
+        <Row label={t('checkout.summary.subtotal')} value={money(formatMoney, preview.subtotal)} testId="summary-subtotal" />
+        {preview.discount > 0 ? (
+          <Row
+            label={preview.coupon ? t('checkout.summary.discountWithCode', { code: preview.coupon.code }) : t('checkout.summary.discount')}
+            value={`−${money(formatMoney, preview.discount)}`}
+            testId="summary-discount"
+            className="text-emerald-700"
+          />
+        ) : null}
+        <Row label={t('checkout.summary.shipping')} value={preview.shipping === 0 ? t('checkout.summary.free') : money(formatMoney, preview.shipping)} testId="summary-shipping" />
+        <Row label={t('checkout.summary.tax')} value={money(formatMoney, preview.tax)} testId="summary-tax" />
+        <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold text-slate-950">
+          <dt>{t('checkout.summary.total')}</dt>
+          <dd className="tabular-nums" data-testid="summary-total">
+            {money(formatMoney, preview.total)}
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+function Row({ label, value, testId, className }: { label: string; value: string; testId: string; className?: string }) {
+  return (
+    <div className={`flex justify-between ${className ?? ''}`}>
+      <dt className="text-slate-700">{label}</dt>
+      <dd className="tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,290 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AlertTriangle, Lock, LogIn, ShoppingCart, UserRound } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, type Path, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toCents } from '@domain/money';
+import type { AccountResponse } from '@domain/schemas/account';
+import type { CartLineInput, OrderPreviewResponse } from '@domain/schemas/orders';
+import { Button, buttonStyles } from '@web/components/ui/button';
+import { FormNotice, TextField } from '@web/components/ui/form-field';
+import { TextAreaField } from '@web/components/ui/textarea-field';
+import { toast } from '@web/components/ui/toast';
+import { useAccount } from '@web/features/account/api/get-account';
+import { useSession, type SessionUser } from '@web/features/auth/api/session';
+import { cartItemId, clearCart, repriceCart, useCartItems, type CartItem } from '@web/features/cart/cart-store';
+import { EpaNotice } from '@web/features/cart/components/epa-notice';
+import { useFormatMoney } from '@web/features/catalog/use-money';
+import { useSiteSettings } from '@web/features/settings/api/get-settings';
+import { ApiError } from '@web/lib/api-client';
+import { useOrderPreview } from '../api/preview-order';
+import { newIdempotencyKey, usePlaceOrder } from '../api/place-order';
+import { checkoutForm, EMPTY_CHECKOUT, type CheckoutFormOutput, type CheckoutFormValues } from '../checkout-form';
+import { orderFailureDescription, translateCheckoutMessage, translateCouponMessage } from '../checkout-messages';
+import { AddressFields } from '../components/address-fields';
+import { CheckoutSection } from '../components/checkout-section';
+import { CouponEntry, type CouponNotice } from '../components/coupon-entry';
+import { OrderSummary } from '../components/order-summary';
+import { PaymentSection } from '../components/payment-section';
+
+const FORM_ID = 'checkout-form';
+
+/** /checkout, optionally ?guest=true (storefront spec §2). */
+export function CheckoutPage() {
+  const { t } = useTranslation();
+  const items = useCartItems();
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const guest = params.get('guest') === 'true';
+  // Placing the order empties the cart; the page must not flash its empty state on the way out.
+  const [placed, setPlaced] = useState(false);
+
+  if (items.length === 0 && !placed) {
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-20 text-center">
+        <ShoppingCart aria-hidden="true" className="mx-auto size-12 text-slate-400" />
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-950">{t('checkout.emptyTitle')}</h1>
+        <p className="mt-3 text-slate-700">{t('checkout.emptyBody')}</p>
+        <Link to="/catalog" className={buttonStyles({ className: 'mt-8' })}>
+          {t('checkout.browseProducts')}
+        </Link>
+      </section>
+    );
+  }
+  if (session.isLoading) {
+    return (
+      <p role="status" className="px-4 py-24 text-center text-slate-600">
+        {t('checkout.loading')}
+      </p>
+    );
+  }
+  if (!session.user && !guest) {
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-16">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-950">{t('checkout.title')}</h1>
+        <div className="mt-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <h2 className="text-lg font-semibold text-slate-950">{t('checkout.gate.title')}</h2>
+          <p className="mt-2 text-slate-700">{t('checkout.gate.body')}</p>
+          <div className="mt-6 flex flex-col gap-2 sm:flex-row">
+            <Link to="/auth" className={buttonStyles({ className: 'flex-1' })}>
+              <LogIn aria-hidden="true" className="size-4" />
+              {t('checkout.gate.signIn')}
+            </Link>
+            <Button variant="secondary" className="flex-1" onClick={() => setParams({ guest: 'true' }, { replace: true })}>
+              <UserRound aria-hidden="true" className="size-4" />
+              {t('checkout.gate.continueAsGuest')}
+            </Button>
+          </div>
+        </div>
+      </section>
+    );
+  }
+  return <Checkout items={items} user={session.user} onPlaced={() => setPlaced(true)} />;
+}
+
+interface CheckoutProps {
+  items: readonly CartItem[];
+  user: SessionUser | null;
+  onPlaced: () => void;
+}
+
+function Checkout({ items, user, onPlaced }: CheckoutProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const formatMoney = useFormatMoney();
+  const settings = useSiteSettings();
+  const form = useForm<CheckoutFormValues, unknown, CheckoutFormOutput>({
+    resolver: zodResolver(checkoutForm),
+    defaultValues: { ...EMPTY_CHECKOUT, customer: { name: user?.name ?? '', email: user?.email ?? '', phone: '' } },
+  });
+  usePrefill(form, user);
+
+  const lines = useMemo<CartLineInput[]>(() => items.map(({ productId, packaging, quantity }) => ({ productId, packaging, quantity })), [items]);
+  const [couponCode, setCouponCode] = useState<string | null>(null);
+  const [couponNotice, setCouponNotice] = useState<CouponNotice | null>(null);
+  const preview = useOrderPreview(lines, couponCode);
+  const changedPrices = usePriceCheck(items, preview.data);
+
+  // The server refused the applied coupon for this cart (it fell below the minimum…): drop it and say why.
+  const couponError = preview.data?.couponError;
+  useEffect(() => {
+    if (!couponError || !couponCode) return;
+    const text =
+      couponError.reason === 'minimum_not_met' && couponError.minimumOrderAmount !== undefined
+        ? t('coupon.minimumWithAmount', { amount: formatMoney(toCents(couponError.minimumOrderAmount)) })
+        : translateCouponMessage(t, couponError.message);
+    setCouponNotice({ tone: 'error', text });
+    setCouponCode(null);
+  }, [couponError, couponCode, t, formatMoney]);
+
+  const placeOrder = usePlaceOrder();
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+  const submitting = useRef(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const legal = form.watch('acknowledgeLegal');
+
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      if (submitting.current) return;
+      const body = { ...values, items: lines, ...(couponCode ? { couponCode } : {}), ...(user ? {} : { guest: true }) };
+      const text = JSON.stringify(body);
+      // A retry after a network failure is the same attempt and keeps its key; anything else is a new attempt.
+      if (attempt.current?.body !== text) attempt.current = { key: newIdempotencyKey(), body: text };
+      submitting.current = true;
+      setFailure(null);
+      placeOrder.mutate(
+        { body, idempotencyKey: attempt.current.key },
+        {
+          onSuccess: ({ order }) => {
+            attempt.current = null;
+            onPlaced();
+            toast({ title: t('checkout.toast.placedTitle'), description: t('checkout.toast.placedBody', { number: order.orderNumber }), variant: 'success' });
+            void navigate(`/order-confirmation?orderNumber=${encodeURIComponent(order.orderNumber)}&type=order`);
+            clearCart();
+          },
+          onError: (error) => {
+            if (!(error instanceof ApiError && error.status === 0)) attempt.current = null;
+            setFailure(error);
+            if (error instanceof ApiError && error.fields) {
+              for (const [field, message] of Object.entries(error.fields)) form.setError(field as Path<CheckoutFormValues>, { type: 'server', message });
+            }
+            toast({ title: t('checkout.toast.failedTitle'), description: orderFailureDescription(t, error), variant: 'error' });
+          },
+          onSettled: () => {
+            submitting.current = false;
+          },
+        },
+      );
+    },
+    () => toast({ title: t('checkout.toast.missingTitle'), description: t('checkout.toast.missingBody'), variant: 'error' }),
+  );
+
+  const bank = {
+    instructions: settings.bank_wire_instructions,
+    bankName: settings.bank_name,
+    routingNumber: settings.bank_routing_number,
+    accountNumber: settings.bank_account_number,
+    swiftCode: settings.bank_swift_code,
+  };
+  const customerError = (field: 'name' | 'email' | 'phone') => translateCheckoutMessage(t, form.formState.errors.customer?.[field]?.message);
+  const busy = placeOrder.isPending;
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-950">{t('checkout.title')}</h1>
+      <p className="mt-2 text-slate-700">{user ? t('checkout.signedInAs', { email: user.email }) : t('checkout.guestNote')}</p>
+      <div className="mt-8 grid gap-8 lg:grid-cols-5">
+        <form id={FORM_ID} noValidate onSubmit={onSubmit} className="space-y-6 lg:col-span-3">
+          <CheckoutSection id="customer" title={t('checkout.customer.title')}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField className="sm:col-span-2" label={t('checkout.customer.name')} autoComplete="name" required error={customerError('name')} {...form.register('customer.name')} />
+              <TextField label={t('checkout.customer.email')} type="email" inputMode="email" autoComplete="email" required error={customerError('email')} {...form.register('customer.email')} />
+              <TextField label={t('checkout.customer.phone')} type="tel" autoComplete="tel" error={customerError('phone')} {...form.register('customer.phone')} />
+            </div>
+          </CheckoutSection>
+          <CheckoutSection id="shipping" title={t('checkout.shipping.title')}>
+            <AddressFields form={form} path="shippingAddress" />
+          </CheckoutSection>
+          <CheckoutSection id="payment" title={t('checkout.payment.title')}>
+            <PaymentSection form={form} bank={bank} companyName={settings.company_name} />
+          </CheckoutSection>
+          <CheckoutSection id="notes" title={t('checkout.notes.title')}>
+            <TextAreaField label={t('checkout.notes.label')} placeholder={t('checkout.notes.placeholder')} {...form.register('notes')} />
+          </CheckoutSection>
+          <EpaNotice />
+        </form>
+        <aside aria-labelledby="summary-title" className="lg:col-span-2">
+          <div className="space-y-5 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-4">
+            <h2 id="summary-title" className="text-lg font-semibold text-slate-950">
+              {t('checkout.summary.title')}
+            </h2>
+            {changedPrices.length > 0 ? (
+              <div role="alert" className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+                <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <p>{t('checkout.priceChanged', { products: changedPrices.join(', ') })}</p>
+              </div>
+            ) : null}
+            {preview.isError && !preview.data ? (
+              <FormNotice tone="error">
+                {translateCheckoutMessage(t, preview.error instanceof ApiError && preview.error.status < 500 && preview.error.status > 0 ? preview.error.message : undefined) ??
+                  t('checkout.summary.loadFailed')}{' '}
+                <button type="button" className="font-semibold underline" onClick={() => void preview.refetch()}>
+                  {t('checkout.summary.retry')}
+                </button>
+              </FormNotice>
+            ) : (
+              <OrderSummary preview={preview.data} isLoading={preview.isFetching} formatMoney={formatMoney} />
+            )}
+            <CouponEntry
+              items={lines}
+              applied={couponCode ? { code: couponCode, title: preview.data?.coupon?.code === couponCode ? preview.data.coupon.title : '' } : null}
+              onApply={setCouponCode}
+              onRemove={() => setCouponCode(null)}
+              notice={couponNotice}
+              onNotice={setCouponNotice}
+              formatMoney={formatMoney}
+            />
+            <label className="flex items-start gap-3 text-sm text-slate-800">
+              <input type="checkbox" form={FORM_ID} className="mt-0.5 size-4 shrink-0 accent-brand-700" {...form.register('acknowledgeLegal')} />
+              <span>{t('checkout.legal.label')}</span>
+            </label>
+            {failure ? <FormNotice tone="error">{orderFailureDescription(t, failure)}</FormNotice> : null}
+            <Button type="submit" form={FORM_ID} size="lg" className="w-full" disabled={!legal || busy}>
+              <Lock aria-hidden="true" className="size-4" />
+              {busy ? t('checkout.processing') : t('checkout.placeOrder')}
+            </Button>
+            {!legal ? <p className="text-xs text-slate-600">{t('checkout.legal.hint')}</p> : null}
+          </div>
+        </aside>
+      </div>
+    </section>
+  );
+}
+
+/** Fills the blank fields from the signed-in customer's profile and saved addresses once they arrive. */
+function usePrefill(form: UseFormReturn<CheckoutFormValues, unknown, CheckoutFormOutput>, user: SessionUser | null) {
+  const account = useAccount();
+  const data: AccountResponse | undefined = user ? account.data : undefined;
+  useEffect(() => {
+    if (!data) return;
+    const { profile, addresses } = data;
+    const values: [Path<CheckoutFormValues>, string | null | undefined][] = [
+      ['customer.name', profile.fullName],
+      ['customer.email', profile.email],
+      ['customer.phone', profile.phone],
+      ['card.cardholderName', profile.fullName],
+      ['card.phone', profile.phone],
+    ];
+    for (const side of ['shipping', 'billing'] as const) {
+      const address = addresses[side];
+      if (!address) continue;
+      const prefix = side === 'shipping' ? 'shippingAddress' : 'card.billingAddress';
+      for (const part of ['street', 'city', 'state', 'zipCode', 'country'] as const) values.push([`${prefix}.${part}`, address[part]]);
+    }
+    for (const [path, value] of values) {
+      const isBlank = String(form.getValues(path) ?? '').trim() === '' || (path === 'shippingAddress.country' && !form.getFieldState(path).isDirty);
+      if (value && isBlank && !form.getFieldState(path).isDirty) form.setValue(path, value);
+    }
+  }, [data, form]);
+}
+
+/**
+ * Compares the server's package prices with those the cart showed; a changed price replaces the stored
+ * one and the names are returned so the page can say so before payment (RELIABILITY 3).
+ */
+function usePriceCheck(items: readonly CartItem[], preview: OrderPreviewResponse | undefined): string[] {
+  const [changed, setChanged] = useState<string[]>([]);
+  useEffect(() => {
+    if (!preview) return;
+    const prices = new Map(preview.lines.map((line) => [cartItemId(line), toCents(line.unitPrice)]));
+    const names = items.filter((item) => {
+      const price = prices.get(cartItemId(item));
+      return price !== undefined && price !== item.unitPriceCents;
+    });
+    if (names.length === 0) return;
+    setChanged((previous) => [...new Set([...previous, ...names.map((item) => item.name)])]);
+    repriceCart(prices);
+  }, [items, preview]);
+  return changed;
+}

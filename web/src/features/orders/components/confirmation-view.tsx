@@ -1,0 +1,283 @@
+import { CalendarClock, CheckCircle2, ClipboardCheck, MapPin, Phone, ShieldCheck, Truck, Package } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toCents } from '@domain/money';
+import { estimatedDelivery, type OrderStatus, type QuoteStatus } from '@domain/orders';
+import { PACKAGE_KEYS, packageLabel } from '@domain/pricing';
+import type { OrderConfirmation } from '@domain/schemas/orders';
+import type { QuoteConfirmation } from '@domain/schemas/quotes';
+import { buttonStyles } from '@web/components/ui/button';
+import { useFormatMoney } from '@web/features/catalog/use-money';
+import { useSiteSettings } from '@web/features/settings/api/get-settings';
+import { telHref } from '@web/lib/contact-links';
+import { formatDateIn } from '@web/lib/locale-format';
+
+/** Dates as the back office shows them (MMM dd, yyyy) in the interface language. */
+function useFormatDate(): (date: Date | string) => string {
+  const { i18n } = useTranslation();
+  return (date) => formatDateIn(i18n.resolvedLanguage, typeof date === 'string' ? date : date.toISOString());
+}
+
+/** Order lines store the package label ("1 Pallet"); show it in the visitor's language when it is one of ours. */
+function usePackagingLabel(): (label: string) => string {
+  const { t } = useTranslation();
+  return (label) => {
+    const key = PACKAGE_KEYS.find((k) => packageLabel(k) === label);
+    return key ? t(`packages.${key}`) : label;
+  };
+}
+
+/** "What happens next?": processing with EPA verification, shipment, delivery (back-office spec §2). */
+const NEXT_STEPS = [
+  ['processing', ClipboardCheck],
+  ['shipment', Truck],
+  ['delivery', Package],
+] as const;
+
+interface Line {
+  productName: string;
+  sku: string | null;
+  packaging: string;
+  quantity: number;
+  epaApproved: boolean;
+  /** Dollars, orders only. */
+  price?: number;
+}
+
+export function OrderConfirmationView({ order }: { order: OrderConfirmation }) {
+  const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
+  const formatDate = useFormatDate();
+  const money = (dollars: number) => formatMoney(toCents(dollars));
+  const address = order.shippingAddress;
+
+  return (
+    <ConfirmationLayout
+      title={t('confirmation.order.title')}
+      intro={t('confirmation.order.intro', { email: order.customerEmail })}
+      numberLabel={t('confirmation.order.number')}
+      number={order.orderNumber}
+      date={formatDate(order.createdAt)}
+      lines={order.items}
+      totals={
+        <dl className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm" data-testid="confirmation-totals">
+          <TotalRow label={t('confirmation.totals.subtotal')} value={money(order.subtotal)} />
+          {order.discount > 0 ? (
+            <TotalRow
+              label={order.couponCode ? t('confirmation.totals.discountWithCode', { code: order.couponCode }) : t('confirmation.totals.discount')}
+              value={`−${money(order.discount)}`}
+            />
+          ) : null}
+          {order.shipping > 0 ? <TotalRow label={t('confirmation.totals.shipping')} value={money(order.shipping)} /> : null}
+          {order.tax > 0 ? <TotalRow label={t('confirmation.totals.tax')} value={money(order.tax)} /> : null}
+          <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold text-slate-950">
+            <dt>{t('confirmation.totals.total')}</dt>
+            <dd className="tabular-nums" data-testid="confirmation-total">
+              {money(order.total)}
+            </dd>
+          </div>
+        </dl>
+      }
+      side={
+        <>
+          <SideCard icon={<MapPin aria-hidden="true" className="size-4" />} title={t('confirmation.shippingInfo')}>
+            <p className="font-medium text-slate-950">{order.customerName}</p>
+            <p>{order.customerEmail}</p>
+            <address className="mt-2 not-italic">
+              {address.street}
+              <br />
+              {t('confirmation.cityLine', { city: address.city, state: address.state, zipCode: address.zipCode })}
+              {address.country ? (
+                <>
+                  <br />
+                  {address.country}
+                </>
+              ) : null}
+            </address>
+          </SideCard>
+          <SideCard icon={<CalendarClock aria-hidden="true" className="size-4" />} title={t('confirmation.estimatedDelivery')}>
+            <p className="font-medium text-slate-950" data-testid="estimated-delivery">
+              {formatDate(estimatedDelivery(new Date(order.createdAt)))}
+            </p>
+          </SideCard>
+          <StatusCard status={order.status} description={t('confirmation.order.statusNote')} />
+        </>
+      }
+    />
+  );
+}
+
+export function QuoteConfirmationView({ quote }: { quote: QuoteConfirmation }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+
+  return (
+    <ConfirmationLayout
+      title={t('confirmation.quote.title')}
+      intro={t('confirmation.quote.intro', { email: quote.customerEmail })}
+      numberLabel={t('confirmation.quote.number')}
+      number={quote.quoteNumber}
+      date={formatDate(quote.createdAt)}
+      lines={quote.items}
+      totals={<p className="mt-4 rounded-md bg-brand-50 p-3 text-sm text-brand-900">{t('confirmation.quote.pricingNote')}</p>}
+      side={
+        <>
+          <SideCard icon={<MapPin aria-hidden="true" className="size-4" />} title={t('confirmation.contactInfo')}>
+            <p className="font-medium text-slate-950">{quote.customerName}</p>
+            <p>{quote.customerEmail}</p>
+            {quote.companyName ? <p>{quote.companyName}</p> : null}
+            {quote.phone ? <p>{quote.phone}</p> : null}
+            {quote.shippingAddress ? <p className="mt-2 whitespace-pre-line">{quote.shippingAddress}</p> : null}
+          </SideCard>
+          <SideCard icon={<CalendarClock aria-hidden="true" className="size-4" />} title={t('confirmation.quote.responseTime')}>
+            <p className="font-medium text-slate-950">{t('confirmation.quote.withinOneDay')}</p>
+          </SideCard>
+          <StatusCard status={quote.status} description={t('confirmation.quote.statusNote')} />
+        </>
+      }
+    />
+  );
+}
+
+interface LayoutProps {
+  title: string;
+  intro: string;
+  numberLabel: string;
+  number: string;
+  date: string;
+  lines: readonly Line[];
+  totals: ReactNode;
+  side: ReactNode;
+}
+
+function ConfirmationLayout({ title, intro, numberLabel, number, date, lines, totals, side }: LayoutProps) {
+  const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
+  const packaging = usePackagingLabel();
+  const settings = useSiteSettings();
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+      <header className="text-center">
+        <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-emerald-600" />
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-950">{title}</h1>
+        <p className="mt-2 text-slate-700">{intro}</p>
+        <dl className="mt-4 inline-flex flex-wrap justify-center gap-x-6 gap-y-1 text-sm">
+          <div className="flex gap-1">
+            <dt className="text-slate-600">{numberLabel}</dt>
+            <dd className="font-mono font-semibold text-slate-950" data-testid="confirmation-number">
+              {number}
+            </dd>
+          </div>
+          <div className="flex gap-1">
+            <dt className="text-slate-600">{t('confirmation.date')}</dt>
+            <dd className="font-medium text-slate-950">{date}</dd>
+          </div>
+        </dl>
+      </header>
+
+      <div className="mt-10 grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <section aria-labelledby="confirmation-items" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <h2 id="confirmation-items" className="text-lg font-semibold text-slate-950">
+              {t('confirmation.items')}
+            </h2>
+            <ul className="mt-2 divide-y divide-slate-200">
+              {lines.map((line, index) => (
+                <li key={`${line.productName}-${line.packaging}-${index}`} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                  <div className="min-w-0">
+                    <p className="font-medium text-slate-950">{line.productName}</p>
+                    <p className="text-sm text-slate-600">
+                      {t('confirmation.lineDetail', { packaging: packaging(line.packaging), quantity: line.quantity })}
+                    </p>
+                    {line.epaApproved ? (
+                      <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                        <ShieldCheck aria-hidden="true" className="size-3" />
+                        {t('confirmation.epaApproved')}
+                      </span>
+                    ) : null}
+                  </div>
+                  {line.price !== undefined ? (
+                    <p className="font-semibold tabular-nums text-slate-950">{formatMoney(toCents(line.price) * line.quantity)}</p>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+            {totals}
+          </section>
+
+          <section aria-labelledby="next-steps" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <h2 id="next-steps" className="text-lg font-semibold text-slate-950">
+              {t('confirmation.next.title')}
+            </h2>
+            <ol className="mt-4 grid gap-4 sm:grid-cols-3">
+              {NEXT_STEPS.map(([step, Icon], index) => (
+                <li key={step} className="rounded-lg bg-slate-50 p-4">
+                  <p className="flex items-center gap-2 font-semibold text-slate-950">
+                    <Icon aria-hidden="true" className="size-4 text-brand-700" />
+                    {t('confirmation.next.stepLabel', { number: index + 1, title: t(`confirmation.next.${step}.title`) })}
+                  </p>
+                  <p className="mt-1 text-sm text-slate-700">{t(`confirmation.next.${step}.body`)}</p>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+
+        <div className="space-y-4">
+          {side}
+          <div className="flex flex-col gap-2">
+            <Link to="/account" className={buttonStyles()}>
+              {t('confirmation.links.orderHistory')}
+            </Link>
+            <Link to="/products" className={buttonStyles({ variant: 'secondary' })}>
+              {t('confirmation.links.continueShopping')}
+            </Link>
+            <Link to="/support" className={buttonStyles({ variant: 'ghost' })}>
+              {t('confirmation.links.support')}
+            </Link>
+            <a href={telHref(settings.main_phone)} className="mt-1 inline-flex items-center justify-center gap-2 text-sm font-medium text-brand-700 hover:underline">
+              <Phone aria-hidden="true" className="size-4" />
+              {t('confirmation.links.call', { phone: settings.main_phone })}
+            </a>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function SideCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl bg-white p-5 text-sm text-slate-700 shadow-sm ring-1 ring-slate-200">
+      <h2 className="mb-2 flex items-center gap-2 font-semibold text-slate-950">
+        {icon}
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The status with its first letter capitalised (back-office spec §2), in the visitor's language. */
+function StatusCard({ status, description }: { status: OrderStatus | QuoteStatus; description: string }) {
+  const { t } = useTranslation();
+  return (
+    <SideCard icon={<ClipboardCheck aria-hidden="true" className="size-4" />} title={t('confirmation.status')}>
+      <p className="font-semibold text-slate-950" data-testid="confirmation-status">
+        {t(`confirmation.statuses.${status}`)}
+      </p>
+      <p className="mt-1">{description}</p>
+    </SideCard>
+  );
+}
+
+function TotalRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between">
+      <dt className="text-slate-700">{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
