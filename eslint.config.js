@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -24,6 +25,36 @@ const boundaries = [
     files: ['web/src/features/**/*.{ts,tsx}'],
     group: ['@server/*', '**/server/**', '@web/app/*', '**/app/**'],
     message: 'features do not import the app shell.',
+  },
+];
+
+/**
+ * Every user-visible string goes through i18n (CONVENTIONS.md rule 8): text in JSX, string literals inside JSX
+ * expressions and the attributes a user sees or hears. Class names, ids, test ids, routes and other props pass.
+ */
+const noLiteralString = [
+  'error',
+  {
+    mode: 'jsx-only',
+    'jsx-attributes': { include: ['alt', 'aria-label', 'aria-description', 'aria-placeholder', 'aria-roledescription', 'aria-valuetext', 'label', 'placeholder', 'title'] },
+    'jsx-components': { include: [], exclude: ['Trans'] },
+    words: {
+      exclude: [
+        /^[^\p{L}]*$/u, // no letter at all: numbers, punctuation, symbols
+        '[A-Z0-9_-]+', // codes such as SKU or R-410A
+        // The language names show in their own language (web/src/i18n/languages.ts); brand names are not translated.
+        '(?:English|Français|Español)',
+        '(?:FrigidFlow|WhatsApp|Visa|MC|Amex|Discover|PayPal)',
+      ],
+    },
+    // Calls whose string arguments are keys, class names or form field names, never shown text.
+    callees: {
+      exclude: [
+        ...['i18n(ext)?', 't', 'cn', 'buttonStyles', 'require', 'includes', 'startsWith', 'endsWith'],
+        ...['register', 'fieldProps', 'authFailureMessage'],
+        'package[A-Z]\\w*', // domain/pricing helpers take a package key ('cylinder', 'pallet', …)
+      ],
+    },
   },
 ];
 
@@ -57,5 +88,10 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    files: ['web/src/**/*.tsx'],
+    plugins: { i18next },
+    rules: { 'i18next/no-literal-string': noLiteralString },
   },
 );

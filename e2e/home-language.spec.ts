@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newUser, signUpThroughApi } from './support/accounts';
 import { launchChromium } from './support/chromium';
 import { startServer, type RunningServer } from '../scripts/lib/server-process';
 
@@ -9,6 +10,34 @@ const locale = (lang: string) =>
   JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../web/src/i18n/${lang}.json`), 'utf8')) as {
     header: { language: string; getQuote: string };
   };
+
+type Tree = { [key: string]: string | Tree };
+const texts = (tree: Tree): string[] => Object.values(tree).flatMap((v) => (typeof v === 'string' ? [v] : texts(v)));
+
+/** English texts that read differently in `lang`, without placeholders: one of them on a translated page is a miss. */
+function englishOnly(lang: string): Set<string> {
+  const translated = new Set(texts(locale(lang) as unknown as Tree));
+  return new Set(texts(locale('en') as unknown as Tree).filter((text) => !text.includes('{{') && !translated.has(text)));
+}
+
+/** The trimmed text of every visible text node, and every aria-label, alt, title and placeholder, on the page. */
+const visibleTexts = (page: Page) =>
+  page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent?.trim();
+      if (text && parent && parent.checkVisibility()) found.push(text);
+    }
+    for (const element of document.body.querySelectorAll('[aria-label], [alt], [title], [placeholder]')) {
+      for (const name of ['aria-label', 'alt', 'title', 'placeholder']) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) found.push(value);
+      }
+    }
+    return found;
+  });
 
 describe('home page and language switch', () => {
   let server: RunningServer;
@@ -44,5 +73,40 @@ describe('home page and language switch', () => {
     await page.reload();
     await header.getByRole('link', { name: fr.header.getQuote }).waitFor();
     expect(scriptErrors).toEqual([]);
+  });
+
+  it.each([
+    ['fr', 'Français'],
+    ['es', 'Español'],
+  ])('leaves no English text on the home page and the catalogue in %s, and keeps the choice across a reload', async (lang, label) => {
+    const english = englishOnly(lang);
+    const page = await browser.newPage();
+    await page.goto(server.url);
+    await page.locator('[data-testid="featured-product"]').first().waitFor();
+    await page.locator('header').getByLabel(locale('en').header.language).selectOption({ label });
+    await page.locator('header').getByRole('link', { name: locale(lang).header.getQuote }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect((await visibleTexts(page)).filter((text) => english.has(text))).toEqual([]);
+
+    await page.goto(`${server.url}/products`);
+    await page.locator('main article h2').first().waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+    expect((await visibleTexts(page)).filter((text) => english.has(text))).toEqual([]);
+    await page.close();
+  });
+
+  it('stores the language chosen in the header on the account of a signed-in customer', async () => {
+    const context = await browser.newContext();
+    await signUpThroughApi(context, server.url, newUser('language'));
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await page.locator('header').getByRole('button', { name: /log ?out|sign ?out/i }).first().waitFor();
+    await page.locator('header').getByLabel(locale('en').header.language).selectOption({ label: 'Español' });
+    const storedLanguage = async () => {
+      const answer = await context.request.get(`${server.url}/api/account`);
+      return ((await answer.json()) as { profile: { preferredLanguage: string } }).profile.preferredLanguage;
+    };
+    await expect.poll(storedLanguage).toBe('es');
+    await context.close();
   });
 });

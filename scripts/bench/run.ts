@@ -4,6 +4,8 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { ensureBuild } from '../ensure-build';
 import { startServer } from '../lib/server-process';
+import { checkoutBench } from './checkout';
+import { formatScores, lighthouseScores } from './lighthouse';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -62,7 +64,10 @@ async function main() {
     const catalogue = await measure(catalogueUrl, 10);
     const filtered = await measure(`${catalogueUrl}?search=r4&category=commercial&sort=price`, 10);
     const detail = await measure(`${catalogueUrl}/r-410a`, 10);
+    const checkout = await checkoutBench((env) => startServer({ LOG_LEVEL: 'warn', ...env }), DURATION_S);
     const sizes = bundleSizes();
+    // After the load measures, so Lighthouse's CPU-bound runs do not compete with autocannon.
+    const pages = await lighthouseScores(['/', '/products', '/products/r-410a'].map((route) => `${server.url}${route}`));
     const lines = [
       `FrigidFlow bench (one run, ${DURATION_S}s per measure, 10 connections, ${Buffer.byteLength(apiBody)} bytes per answer)`,
       `catalogue API list:   ${catalogue.rps.toFixed(0)} req/s, p50 ${catalogue.p50} ms, p95 ${catalogue.p95} ms (${catalogue.samples} samples)`,
@@ -70,8 +75,10 @@ async function main() {
       `filtered list:        ${filtered.rps.toFixed(0)} req/s, p50 ${filtered.p50} ms, p95 ${filtered.p95} ms`,
       `one product by slug:  ${detail.rps.toFixed(0)} req/s, p50 ${detail.p50} ms, p95 ${detail.p95} ms`,
       `catalogue / precomputed ratio: ${(catalogue.rps / baseline.rps).toFixed(2)} (goal >= 0.8)`,
+      checkout ?? 'checkout on PostgreSQL: skipped (no server at DATABASE_URL nor at 127.0.0.1:5432)',
       `storefront first-load JS: ${sizes.firstLoadKb.toFixed(1)} KB gzip in ${sizes.firstLoadFiles} files (goal <= 120 KB)`,
       `admin chunks: ${sizes.adminKb.toFixed(1)} KB gzip, in first load: ${sizes.adminInFirstLoad ? 'YES' : 'no'}`,
+      ...formatScores(pages, server.url),
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
   } finally {

@@ -24,6 +24,10 @@ const loadProductsPage = async () => ({ Component: (await import('@web/features/
 const loadProductDetailPage = async () => ({
   Component: (await import('@web/features/catalog/pages/product-detail-page')).ProductDetailPage,
 });
+// One page serves both confirmation addresses; the query says whether it is an order or a quote.
+const loadConfirmationPage = async () => ({
+  Component: (await import('@web/features/orders/pages/confirmation-page')).ConfirmationPage,
+});
 const loadWholesalePage = async () => ({
   Component: (await import('@web/features/wholesale/pages/freon-wholesale-page')).FreonWholesalePage,
 });
@@ -36,11 +40,11 @@ const storefrontPages: RouteObject[] = [
   lazyPage('products', 'pages.products', loadProductsPage),
   lazyPage('products/category/:category', 'pages.productCategory', loadProductsPage),
   lazyPage('products/:slug', 'pages.productDetail', loadProductDetailPage),
-  comingSoon('cart', 'pages.cart'),
-  comingSoon('rfq', 'pages.rfq'),
-  comingSoon('checkout', 'pages.checkout'),
-  comingSoon('order-confirmation', 'pages.orderConfirmation'),
-  comingSoon('quote-confirmation', 'pages.quoteConfirmation'),
+  lazyPage('cart', 'pages.cart', async () => ({ Component: (await import('@web/features/cart/pages/cart-page')).CartPage })),
+  lazyPage('rfq', 'pages.rfq', async () => ({ Component: (await import('@web/features/quotes/pages/rfq-page')).RfqPage })),
+  lazyPage('checkout', 'pages.checkout', async () => ({ Component: (await import('@web/features/checkout/pages/checkout-page')).CheckoutPage })),
+  lazyPage('order-confirmation', 'pages.orderConfirmation', loadConfirmationPage),
+  lazyPage('quote-confirmation', 'pages.quoteConfirmation', loadConfirmationPage),
   lazyPage('auth', 'pages.auth', async () => ({ Component: (await import('@web/features/auth/pages/auth-page')).AuthPage })),
   lazyPage('reset-password', 'auth.reset.title', async () => ({
     Component: (await import('@web/features/auth/pages/reset-password-page')).ResetPasswordPage,

@@ -1,12 +1,22 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUpdateLanguage } from '@web/features/account/api/update-language';
+import { useSession } from '@web/features/auth/api/session';
 import { changeLanguage } from '@web/i18n';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '@web/i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@web/i18n/languages';
 
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();
   const id = useId();
   const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+  const { user } = useSession();
+  const savePreference = useUpdateLanguage();
+
+  const choose = (language: Language) => {
+    void changeLanguage(language);
+    // Signed-in customers get their e-mails in the language they chose; a failed save leaves the interface switched.
+    if (user) savePreference.mutate({ language });
+  };
 
   return (
     <div className="flex items-center gap-2">
@@ -17,7 +27,7 @@ export function LanguageSelect() {
         id={id}
         value={current}
         onChange={(event) => {
-          if (isLanguage(event.target.value)) void changeLanguage(event.target.value);
+          if (isLanguage(event.target.value)) choose(event.target.value);
         }}
         className="h-8 cursor-pointer rounded-md border border-white/30 bg-brand-900 px-2 text-sm text-white hover:border-white/60"
       >

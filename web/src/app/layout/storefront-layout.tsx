@@ -1,13 +1,15 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { AdvertBanner } from '@web/features/content/components/advert-banner';
 import { WhatsAppButton } from '@web/features/content/components/whatsapp-button';
 import { useSiteSettings } from '@web/features/settings/api/get-settings';
 import { useWhatsAppNumber } from '@web/features/settings/api/get-whatsapp-number';
 import { useRouteTitle } from '@web/lib/route-title';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+// The banner is fixed to the bottom of the window and never part of the first paint: its code follows the page's.
+const AdvertBanner = lazy(async () => ({ default: (await import('@web/features/content/components/advert-banner')).AdvertBanner }));
 
 export function StorefrontLayout() {
   const { t } = useTranslation();
@@ -27,7 +29,9 @@ export function StorefrontLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <AdvertBanner />
+      <Suspense fallback={null}>
+        <AdvertBanner />
+      </Suspense>
       <WhatsAppButton number={whatsAppNumber} />
     </div>
   );

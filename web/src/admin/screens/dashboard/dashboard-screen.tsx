@@ -12,10 +12,11 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney, toCents } from '@domain/money';
+import { toCents } from '@domain/money';
 import type { AdminDashboardResponse } from '@domain/schemas/account';
 import { buttonStyles } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
+import { useFormatters } from '@web/lib/locale-format';
 import { useAdminDashboard } from './get-dashboard';
 
 type CardKey = 'totalProducts' | 'inStock' | 'outOfStock' | 'epaApproved' | 'lowStock' | 'blogPosts';
@@ -70,6 +71,7 @@ export function DashboardScreen() {
 
 function Dashboard({ data }: { data: AdminDashboardResponse }) {
   const { t } = useTranslation();
+  const format = useFormatters();
   const categories = Object.entries(data.categories).sort(([a], [b]) => a.localeCompare(b));
 
   return (
@@ -141,7 +143,7 @@ function Dashboard({ data }: { data: AdminDashboardResponse }) {
                   <span className="block text-sm text-slate-500">{t('admin.dashboard.sku', { sku: product.sku || t('admin.dashboard.noSku') })}</span>
                 </span>
                 <span className="text-right text-sm">
-                  <span className="block font-semibold text-slate-900">{formatMoney(toCents(product.price))}</span>
+                  <span className="block font-semibold text-slate-900">{format.money(toCents(product.price))}</span>
                   <span className="block text-slate-500">{t('admin.dashboard.stock', { count: product.stockQuantity })}</span>
                 </span>
               </li>

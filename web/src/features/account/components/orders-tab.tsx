@@ -30,7 +30,7 @@ export function OrdersTab() {
                   </div>
                   <div className="flex items-center gap-3">
                     <StatusBadge status={order.status} />
-                    <p className="font-semibold text-slate-950">{t('account.orders.total', { amount: formatDollars(order.totalAmount) })}</p>
+                    <p className="font-semibold text-slate-950">{t('account.orders.total', { amount: formatDollars(order.totalAmount, i18n.language) })}</p>
                     {order.status === 'delivered' ? null : (
                       <Link
                         to={`/order-confirmation?${new URLSearchParams({ orderNumber: order.orderNumber, type: 'order' })}`}

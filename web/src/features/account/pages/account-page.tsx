@@ -22,6 +22,9 @@ const TABS = [
   { value: 'settings', icon: Settings },
 ] as const;
 
+/** The tabs whose content comes from the account answer: they share its loading and failure states. */
+const ACCOUNT_TABS = ['profile', 'billing', 'settings'] as const;
+
 /** /account: signed-in customers only (storefront spec §6); anyone else goes to /auth. */
 export function AccountPage() {
   const { t } = useTranslation();
@@ -68,7 +71,7 @@ function Account({ name }: { name: string }) {
             </TabsContent>
           </>
         ) : (
-          ['profile', 'billing', 'settings'].map((value) => (
+          ACCOUNT_TABS.map((value) => (
             <TabsContent key={value} value={value}>
               {account.isError ? (
                 <div role="alert" className="rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">

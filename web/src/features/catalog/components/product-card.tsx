@@ -7,6 +7,7 @@ import type { PublicProduct } from '@domain/schemas/product';
 import { Button, buttonStyles } from '@web/components/ui/button';
 import { QuantityStepper } from '@web/components/ui/quantity-stepper';
 import { cn } from '@web/lib/cn';
+import { productCategoryLabel } from '../category-label';
 import { useFormatMoney } from '../use-money';
 import { AddToCartButton } from './add-button';
 import { PackagingSelect } from './packaging-select';
@@ -59,7 +60,7 @@ export function ProductCard({ product, view, onAddToCart }: ProductCardProps) {
             ) : null}
             <div className="flex gap-1">
               <dt>{t('product.specs.category')}:</dt>
-              <dd>{product.category}</dd>
+              <dd>{productCategoryLabel(t, product.category)}</dd>
             </div>
           </dl>
         </div>

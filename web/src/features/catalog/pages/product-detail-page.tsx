@@ -16,6 +16,7 @@ import { useProduct, useProducts } from '../api/get-products';
 import { PackagingSelect } from '../components/packaging-select';
 import { ProductBadges } from '../components/product-badges';
 import { ProductVisual } from '../components/product-visual';
+import { productCategoryLabel } from '../category-label';
 import { useFormatMoney } from '../use-money';
 import { addProductToCart, addProductToQuote } from './add-to-lists';
 
@@ -256,7 +257,7 @@ function PriceBox({ product, packaging }: { product: PublicProduct; packaging: P
             {money(packageUnitPriceCents(product, packaging))}
           </span>
           <span className="text-slate-700">{t('product.pricePer', { package: t(`packages.${packaging}`) })}</span>
-          {savings ? <span className="rounded-full bg-emerald-600 px-2 py-0.5 text-xs font-bold text-white">{t('product.save', { percent: savings })}</span> : null}
+          {savings ? <span className="rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-bold text-white">{t('product.save', { percent: savings })}</span> : null}
         </p>
       ) : (
         <p className="text-slate-700">{t('product.pricePrompt')}</p>
@@ -302,7 +303,7 @@ function TechnicalSpecs({ product }: { product: PublicProduct }) {
     [t('product.specs.cas'), product.casNumber],
     [t('product.specs.un'), product.unNumber],
     [t('product.specs.hazard'), product.hazardClass],
-    [t('product.specs.category'), product.category],
+    [t('product.specs.category'), productCategoryLabel(t, product.category)],
     [t('product.specs.weight'), product.shippingWeight],
     ...Object.entries(product.technicalSpecs),
   ];

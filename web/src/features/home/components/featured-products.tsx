@@ -59,7 +59,7 @@ export function FeaturedProducts({ products, isLoading, formatPrice }: FeaturedP
                     </span>
                   )}
                   {product.epaApproved ? (
-                    <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-emerald-600 px-2 py-0.5 text-xs font-semibold text-white">
+                    <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-semibold text-white">
                       <ShieldCheck aria-hidden="true" className="size-3.5" />
                       {t('home.featured.epaApproved')}
                     </span>
