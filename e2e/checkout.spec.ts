@@ -84,7 +84,7 @@ describe('checkout', () => {
     await context.close();
   });
 
-  it('prefills a signed-in customer, refuses a declined card without making an order, then places one order on a double click', async () => {
+  it('prefills a signed-in customer, refuses a declined card without making an order, then places one order with WELCOME10 on a double click', async () => {
     const user = newUser('declined');
     const context = await browser.newContext();
     await signUpThroughApi(context, server.url, user);
@@ -114,13 +114,20 @@ describe('checkout', () => {
     expect(await ordersNow()).toEqual([]);
 
     await main(page).getByRole('region', { name: en.checkout.payment.title }).getByLabel(en.checkout.payment.cardNumber, { exact: true }).fill('4111 1111 1111 1111');
+    await main(page).getByLabel(en.coupon.label).fill('WELCOME10');
+    await main(page).getByRole('button', { name: en.coupon.apply, exact: true }).click();
+    await toastWithTitle(page, en.coupon.messages.applied).waitFor();
+    const discounted = referenceTotals([{ product: r410a, packaging: 'cylinder', quantity: 1 }], 10);
+    await expect.poll(() => page.getByTestId('summary-total').textContent()).toBe(formatMoney(discounted.totalCents));
     await placeOrderButton(page).dblclick();
     await page.waitForURL(/\/order-confirmation\?orderNumber=/);
     await main(page).getByRole('heading', { level: 1, name: en.confirmation.order.title }).waitFor();
     // fillCheckout typed another street; the saved country (Canada) was kept.
     await main(page).getByText('2500 Commerce Street').waitFor();
     expect(await main(page).locator('address').textContent()).toContain('Canada');
-    expect(await ordersNow()).toHaveLength(1);
+    const placed = (await ordersNow()) as { totalAmount: number }[];
+    expect(placed).toHaveLength(1);
+    expect(Math.round(placed[0]!.totalAmount * 100)).toBe(discounted.totalCents);
     await context.close();
   });
 
