@@ -25,7 +25,8 @@ export function StorefrontLayout() {
         {t('header.skipToContent')}
       </a>
       <SiteHeader />
-      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall, so the footer never starts in view and jumps down when a page's data arrives. */}
+      <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter />
