@@ -26,5 +26,7 @@ export default defineConfig({
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
+    // The server reads it to preload a page's own chunk in the HTML it sends (server/plugins/spa.ts).
+    manifest: true,
   },
 });

@@ -5,8 +5,54 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../errors';
 
+/** Storefront pages whose code and data the shell can start loading before the app asks for them. */
+export type PageModule = 'catalogue' | 'product' | 'wholesale';
+
+/** What a page will need at once: its lazily loaded module and the API answers it reads first. */
+export interface PagePreload {
+  module: PageModule;
+  data: string[];
+}
+
 /** How a page address is answered: a permanent redirect, or the shell with page-specific head tags and status. */
-export type ShellPageAnswer = { redirect: string } | { status: number; head: string };
+export type ShellPageAnswer = { redirect: string } | { status: number; head: string; preload?: PagePreload };
+
+/** The source of each page module, as the Vite manifest names it. */
+const PAGE_SOURCES: Record<PageModule, string> = {
+  catalogue: 'src/features/catalog/pages/products-page.tsx',
+  product: 'src/features/catalog/pages/product-detail-page.tsx',
+  wholesale: 'src/features/wholesale/pages/freon-wholesale-page.tsx',
+};
+
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+function readManifest(root: string): Manifest | null {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(root, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return null;
+  }
+}
+
+/** A module's chunk and the chunks it imports, minus what the shell already loads. */
+function moduleFiles(manifest: Manifest, key: string, shell: string, seen = new Set<string>()): string[] {
+  const entry = manifest[key];
+  if (!entry || seen.has(key)) return [];
+  seen.add(key);
+  const own = shell.includes(`/${entry.file}"`) ? [] : [`/${entry.file}`];
+  return [...own, ...(entry.imports ?? []).flatMap((next) => moduleFiles(manifest, next, shell, seen))];
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** Link tags that start a page's chunk and first API read in parallel with the main script, not after it. */
+export function preloadTags(preload: PagePreload, manifest: Manifest | null, shell: string): string {
+  const modules = manifest ? moduleFiles(manifest, PAGE_SOURCES[preload.module], shell) : [];
+  return [
+    ...modules.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`),
+    ...preload.data.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(url)}">`),
+  ].join('\n    ');
+}
 
 export interface SpaOptions {
   /** The Vite build output; when it holds no index.html only the API is served. */
@@ -29,6 +75,7 @@ const YEAR = 60 * 60 * 24 * 365;
 export const spaPlugin = fp(async (app: FastifyInstance, { root, pageFor }: SpaOptions) => {
   const indexFile = path.join(root, 'index.html');
   const shell = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+  const manifest = readManifest(root);
 
   if (shell) {
     await app.register(fastifyStatic, {
@@ -56,7 +103,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, { root, pageFor }: SpaO
     if (answer && 'redirect' in answer) return reply.redirect(answer.redirect, 301);
     if (!shell) throw notFound(`No route for ${request.method} ${pathname}`);
     if (!answer) return sendShell(reply.code(200));
-    return reply.code(answer.status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(shellWithHead(shell, answer.head));
+    const head = answer.preload ? `${answer.head}\n    ${preloadTags(answer.preload, manifest, shell)}` : answer.head;
+    return reply.code(answer.status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(shellWithHead(shell, head));
   };
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {

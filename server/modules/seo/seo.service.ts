@@ -5,6 +5,7 @@ import type { PublicProduct } from '@domain/schemas/product';
 import { DEFAULT_SITE_SETTINGS } from '@domain/site-settings';
 import { blogPosts, products } from '../../db/schema';
 import type { Db } from '../../db/types';
+import type { PagePreload, ShellPageAnswer } from '../../plugins/spa';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { SettingsService } from '../settings/settings.service';
 import { absoluteUrl, productJsonLd, renderHead, type PageHead } from './seo-head';
@@ -17,8 +18,11 @@ import {
   WHOLESALE_HEAD,
 } from './seo-pages';
 
-/** How the server answers a storefront page: a redirect, or the shell with this head and status. */
-export type ShellPage = { redirect: string } | { status: number; head: string };
+/** How the server answers a storefront page: a redirect, or the shell with this head, status and preloads. */
+export type ShellPage = ShellPageAnswer;
+
+/** The catalogue and category pages read the whole list first (storefront spec §7: the preload hint for /api/products). */
+const CATALOGUE_PRELOAD: PagePreload = { module: 'catalogue', data: ['/api/products'] };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DESCRIPTION_MAX = 160;
@@ -79,7 +83,9 @@ export class SeoService {
   async pageFor(pathname: string, query: URLSearchParams): Promise<ShellPage | null> {
     const parts = pathname.split('/').filter(Boolean).map(decodeURIComponentSafe);
     const [first, second, third] = parts;
-    if (first === 'freon-wholesale' && parts.length === 1) return this.page({ ...WHOLESALE_HEAD, canonical: this.url('/freon-wholesale') });
+    if (first === 'freon-wholesale' && parts.length === 1) {
+      return this.page({ ...WHOLESALE_HEAD, canonical: this.url('/freon-wholesale') }, 200, { module: 'wholesale', data: ['/api/products'] });
+    }
     if (first !== 'products') return null;
     if (parts.length === 1) return this.cataloguePage(query);
     if (second === 'category' && parts.length === 3 && third !== undefined) return this.categoryPage(third.toLowerCase());
@@ -87,22 +93,22 @@ export class SeoService {
     return null;
   }
 
-  private async page(head: PageHead, status = 200): Promise<ShellPage> {
+  private async page(head: PageHead, status = 200, preload?: PagePreload): Promise<ShellPage> {
     const siteName = await this.siteName();
-    return { status, head: renderHead({ ...head, title: `${head.title} | ${siteName}` }, siteName) };
+    return { status, head: renderHead({ ...head, title: `${head.title} | ${siteName}` }, siteName), ...(preload ? { preload } : {}) };
   }
 
   private cataloguePage(query: URLSearchParams): Promise<ShellPage> {
     // Filtered views are the catalogue or a category page: point crawlers at that one address.
     const category = query.get('category')?.toLowerCase() ?? 'all';
     const canonical = isCategory(category) && category !== 'all' ? `/products/category/${category}` : '/products';
-    return this.page({ ...CATALOGUE_HEAD, canonical: this.url(canonical) });
+    return this.page({ ...CATALOGUE_HEAD, canonical: this.url(canonical) }, 200, CATALOGUE_PRELOAD);
   }
 
   private categoryPage(category: string): Promise<ShellPage> {
     if (!isCategory(category)) return this.page({ ...CATALOGUE_HEAD, noindex: true }, 404);
     if (category === 'all') return Promise.resolve({ redirect: '/products' });
-    return this.page({ ...categoryHead(category), canonical: this.url(`/products/category/${category}`) });
+    return this.page({ ...categoryHead(category), canonical: this.url(`/products/category/${category}`) }, 200, CATALOGUE_PRELOAD);
   }
 
   private async productPage(param: string): Promise<ShellPage> {
@@ -122,7 +128,7 @@ export class SeoService {
       ogType: 'product',
       ...(image ? { image: this.url(image) } : {}),
       jsonLd: productJsonLd(product, canonical, this.publicUrl, siteName),
-    });
+    }, 200, { module: 'product', data: [`/api/products/${encodeURIComponent(product.slug)}`] });
   }
 
   /** Every public page, category, product and published news article, with last-modified dates where known. */

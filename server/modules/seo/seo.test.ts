@@ -29,6 +29,16 @@ let webRoot: string;
 beforeAll(async () => {
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'ff-seo-web-'));
   fs.writeFileSync(path.join(webRoot, 'index.html'), SHELL);
+  fs.mkdirSync(path.join(webRoot, '.vite'));
+  fs.writeFileSync(
+    path.join(webRoot, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-test.js', imports: [] },
+      'src/features/catalog/pages/product-detail-page.tsx': { file: 'assets/product-detail-page-x1.js', imports: ['index.html', '_shared-y2.js'] },
+      '_shared-y2.js': { file: 'assets/shared-y2.js' },
+      'src/features/catalog/pages/products-page.tsx': { file: 'assets/products-page-z3.js', imports: ['_shared-y2.js'] },
+    }),
+  );
   t = await createTestApp({ webRoot, env: { PUBLIC_URL: 'https://shop.example.com' } });
 });
 
@@ -202,3 +212,28 @@ describe('sitemap.xml and robots.txt', () => {
     expect(res.body).toContain('Sitemap: https://shop.example.com/sitemap.xml');
   });
 });
+
+describe('page preloads', () => {
+  const links = (html: string, rel: string) => [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, 'g'))].map((m) => m[1]);
+
+  it('starts a product page\'s own chunk and its API read with the HTML, without repeating the main script', async () => {
+    const html = (await get('/products/r-410a')).body;
+    expect(links(html, 'modulepreload')).toEqual(['/assets/product-detail-page-x1.js', '/assets/shared-y2.js']);
+    expect(links(html, 'preload')).toEqual(['/api/products/r-410a']);
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/products/r-410a">');
+  });
+
+  it('preloads /api/products and the catalogue chunk on catalogue and category pages', async () => {
+    for (const url of ['/products', '/products/category/hfc']) {
+      const html = (await get(url)).body;
+      expect(links(html, 'modulepreload'), url).toEqual(['/assets/products-page-z3.js', '/assets/shared-y2.js']);
+      expect(links(html, 'preload'), url).toEqual(['/api/products']);
+    }
+  });
+
+  it('preloads nothing for an unknown product', async () => {
+    const html = (await get('/products/r-9999')).body;
+    expect(links(html, 'preload')).toEqual([]);
+  });
+});
+
