@@ -1,9 +1,4 @@
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text placed into HTML, element content or a quoted attribute alike. */
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-}
+import { escapeHtml } from '../lib/escape-html';
 
 /** A value placed into a mail header (subject, display name): no line breaks, so no header injection. */
 export function headerSafe(value: unknown): string {

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../errors';
+import { escapeHtml } from '../lib/escape-html';
 
 /** Storefront pages whose code and data the shell can start loading before the app asks for them. */
 export type PageModule = 'catalogue' | 'product' | 'wholesale';
@@ -43,14 +44,12 @@ function moduleFiles(manifest: Manifest, key: string, shell: string, seen = new 
   return [...own, ...(entry.imports ?? []).flatMap((next) => moduleFiles(manifest, next, shell, seen))];
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /** Link tags that start a page's chunk and first API read in parallel with the main script, not after it. */
 export function preloadTags(preload: PagePreload, manifest: Manifest | null, shell: string): string {
   const modules = manifest ? moduleFiles(manifest, PAGE_SOURCES[preload.module], shell) : [];
   return [
-    ...modules.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`),
-    ...preload.data.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(url)}">`),
+    ...modules.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`),
+    ...preload.data.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(url)}">`),
   ].join('\n    ');
 }
 

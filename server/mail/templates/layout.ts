@@ -1,4 +1,4 @@
-import { escapeHtml } from '../escape';
+import { escapeHtml } from '../../lib/escape-html';
 
 /** The shared frame of every e-mail; `body` must already be escaped HTML. */
 export function layout(title: string, body: string): string {

@@ -2,6 +2,7 @@ import { offeredPackages, stockStatus, type StockStatus } from '@domain/catalog'
 import { centsToDecimalString } from '@domain/money';
 import { packageLabel, packageUnitPriceCents } from '@domain/pricing';
 import type { PublicProduct } from '@domain/schemas/product';
+import { escapeHtml } from '../../lib/escape-html';
 
 /** What the server puts in a page's <head> so crawlers read it without running the storefront's script. */
 export interface PageHead {
@@ -16,11 +17,6 @@ export interface PageHead {
   jsonLd?: object;
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-}
 
 /** JSON inside <script>: "<" escaped so no "</script>" or "<!--" in the data can end the block early. */
 export function jsonForScript(value: unknown): string {
