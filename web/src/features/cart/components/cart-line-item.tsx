@@ -1,6 +1,7 @@
-import { Minus, Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/button';
+import { LineQuantityButtons } from '@web/components/ui/line-quantity-buttons';
 import { cartItemId, removeFromCart, setCartQuantity, type CartItem } from '../cart-store';
 import { LineThumb } from './line-thumb';
 
@@ -27,24 +28,15 @@ export function CartLineItem({ item, formatMoney }: CartLineItemProps) {
         </p>
         <p className="text-sm text-slate-700">{t('cart.unitPrice', { price: formatMoney(item.unitPriceCents) })}</p>
       </div>
-      <div className="flex items-center gap-1" role="group" aria-label={t('cart.quantityOf', { name })}>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="px-2"
-          aria-label={t('cart.decrease', { name })}
-          disabled={item.quantity <= 1}
-          onClick={() => setCartQuantity(id, Math.max(1, item.quantity - 1))}
-        >
-          <Minus aria-hidden="true" className="size-4" />
-        </Button>
-        <span className="w-10 text-center tabular-nums" aria-live="polite" data-testid="line-quantity">
-          {item.quantity}
-        </span>
-        <Button variant="secondary" size="sm" className="px-2" aria-label={t('cart.increase', { name })} onClick={() => setCartQuantity(id, item.quantity + 1)}>
-          <Plus aria-hidden="true" className="size-4" />
-        </Button>
-      </div>
+      <LineQuantityButtons
+        quantity={item.quantity}
+        onChange={(quantity) => setCartQuantity(id, quantity)}
+        groupLabel={t('cart.quantityOf', { name })}
+        decreaseLabel={t('cart.decrease', { name })}
+        increaseLabel={t('cart.increase', { name })}
+        valueClassName="w-10"
+        valueTestId="line-quantity"
+      />
       <p className="w-28 text-right font-semibold tabular-nums text-slate-950" data-testid="line-total">
         {formatMoney(item.unitPriceCents * item.quantity)}
       </p>

@@ -1,6 +1,7 @@
-import { Minus, Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/button';
+import { LineQuantityButtons } from '@web/components/ui/line-quantity-buttons';
 import { quoteItemId, removeFromQuoteList, setQuoteItemQuantity, type QuoteListItem } from '../quote-list-store';
 
 /** One quote list line with plus and minus (never below 1) and remove; used by the header dialog and /rfq. */
@@ -22,30 +23,14 @@ export function QuoteLine({ item, large = false }: { item: QuoteListItem; large?
         <p className="truncate font-medium text-slate-950">{name}</p>
         <p className="text-sm text-slate-600">{t(`packages.${item.packaging}`)}</p>
       </div>
-      <div className="flex items-center gap-1" role="group" aria-label={t('quoteDialog.quantity')}>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="px-2"
-          aria-label={t('quoteDialog.decrease', { name })}
-          disabled={item.quantity <= 1}
-          onClick={() => setQuoteItemQuantity(id, Math.max(1, item.quantity - 1))}
-        >
-          <Minus aria-hidden="true" className="size-4" />
-        </Button>
-        <span className="w-8 text-center tabular-nums" aria-live="polite">
-          {item.quantity}
-        </span>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="px-2"
-          aria-label={t('quoteDialog.increase', { name })}
-          onClick={() => setQuoteItemQuantity(id, item.quantity + 1)}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-        </Button>
-      </div>
+      <LineQuantityButtons
+        quantity={item.quantity}
+        onChange={(quantity) => setQuoteItemQuantity(id, quantity)}
+        groupLabel={t('quoteDialog.quantity')}
+        decreaseLabel={t('quoteDialog.decrease', { name })}
+        increaseLabel={t('quoteDialog.increase', { name })}
+        valueClassName="w-8"
+      />
       <Button
         variant="ghost"
         size="sm"
