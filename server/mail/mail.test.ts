@@ -157,6 +157,21 @@ describe('outbox worker over real SMTP', () => {
     expect(await rowOf('fail-1')).toMatchObject({ status: 'failed', attempts: 2 });
   });
 
+  it('sends a message queued a moment before the worker runs, every time', async () => {
+    const smtp = await startSmtp();
+    try {
+      const w = worker(smtp.port);
+      const sent: number[] = [];
+      for (let i = 0; i < 20; i += 1) {
+        await enqueueEmail(database.db, { to: `now${i}@example.com`, subject: `Right away ${i}`, html: '', text: 'x', dedupeKey: `right-away-${i}` });
+        sent.push(await w.runOnce());
+      }
+      expect(sent).toEqual(Array.from({ length: 20 }, () => 1));
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it('never sends one row twice when two workers run at once', async () => {
     const smtp = await startSmtp();
     try {

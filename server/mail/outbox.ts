@@ -31,6 +31,10 @@ export async function enqueueEmail(tx: Db, message: OutgoingEmail): Promise<void
       html: message.html,
       text: message.text,
       dedupeKey: message.dedupeKey,
+      // The worker's clock, not the database's now(): a microsecond database time is later than the
+      // millisecond Date the worker compares with, so a message queued in the same millisecond would
+      // wait for the next poll.
+      nextAttemptAt: new Date(),
     })
     .onConflictDoNothing({ target: emailOutbox.dedupeKey });
   outboxSignal.emit('queued');
