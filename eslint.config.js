@@ -69,6 +69,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // Plain scripts the browser runs as they are (web/public is copied to the build untouched).
+  { files: ['web/public/**/*.js'], languageOptions: { globals: { ...globals.browser }, sourceType: 'script' } },
   ...boundaries.map(({ files, group, message }) => ({
     files,
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] },

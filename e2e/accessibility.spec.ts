@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium';
-import { startServer, type RunningServer } from '../scripts/lib/server-process';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startShopForSuite } from './support/shop-suite';
+import { openPage } from './support/navigation';
 
 const en = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../web/src/i18n/en.json'), 'utf8')) as {
   header: { searchLabel: string; language: string; mainNav: string };
@@ -20,26 +20,17 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 describe('accessibility', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const shop = startShopForSuite();
   let context: BrowserContext;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
     // One context for the whole file: the item put in the cart stays there for /cart and /checkout.
-    context = await browser.newContext();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+    context = await shop.browser.newContext();
   });
 
   async function open(route: string, ready: (page: Page) => Promise<unknown>): Promise<Page> {
     const page = await context.newPage();
-    await page.goto(`${server.url}${route}`);
+    await openPage(page, `${shop.server.url}${route}`);
     await ready(page);
     // Let data-driven sections (featured products, adverts, testimonials) settle before the audit.
     await page.waitForLoadState('networkidle');
@@ -74,7 +65,7 @@ describe('accessibility', () => {
   it('reaches the search box, the language select and the main navigation by tabbing from the top of the home page', async () => {
     const page = await context.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(server.url);
+    await openPage(page, shop.server.url);
     await page.locator('header').getByText('FrigidFlow').first().waitFor();
 
     const wanted = {

@@ -1,33 +1,22 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import en from '../web/src/i18n/en.json';
 import fr from '../web/src/i18n/fr.json';
-import { startServer, type RunningServer } from '../scripts/lib/server-process';
 import { newUser, signUpThroughApi, type TestUser } from './support/accounts';
-import { launchChromium } from './support/chromium';
+import { startShopForSuite } from './support/shop-suite';
+import { openPage, reloadPage } from './support/navigation';
 
 const panel = (page: Page) => page.getByRole('tabpanel');
 
 describe('account page', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const shop = startShopForSuite();
 
   async function signedInPage(): Promise<{ context: BrowserContext; page: Page; user: TestUser }> {
     const user = newUser('account');
-    const context = await browser.newContext();
-    await signUpThroughApi(context, server.url, user);
+    const context = await shop.browser.newContext();
+    await signUpThroughApi(context, shop.server.url, user);
     const page = await context.newPage();
-    await page.goto(`${server.url}/account`);
+    await openPage(page, `${shop.server.url}/account`);
     await page.getByRole('heading', { name: en.account.title }).waitFor();
     return { context, page, user };
   }
@@ -55,7 +44,7 @@ describe('account page', () => {
     await panel(page).getByRole('button', { name: en.account.profile.save }).click();
     await page.getByText(en.account.profile.saved).waitFor();
 
-    await page.reload();
+    await reloadPage(page);
     await panel(page).getByLabel(en.account.profile.firstName).waitFor();
     for (const [label, value] of Object.entries(values)) expect(await panel(page).getByLabel(label, { exact: true }).inputValue()).toBe(value);
     expect(scriptErrors).toEqual([]);
@@ -83,7 +72,7 @@ describe('account page', () => {
     await panel(page).getByRole('button', { name: en.account.billing.save }).click();
     await page.getByText(en.account.billing.saved).waitFor();
 
-    await page.reload();
+    await reloadPage(page);
     await page.getByRole('tab', { name: en.account.tabs.billing }).click();
     const billing = panel(page).getByRole('group', { name: en.account.billing.billing });
     await billing.getByLabel(en.account.billing.city).waitFor();
@@ -112,15 +101,15 @@ describe('account page', () => {
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/account/language') && r.request().method() === 'PUT');
     await panel(page).getByRole('combobox', { name: en.account.settings.language, exact: true }).selectOption({ label: 'Français' });
     expect((await saved).status()).toBe(204);
-    await page.getByRole('tab', { name: fr.account.tabs.profile }).waitFor();
+    await page.getByRole('tab', { name: fr.account.tabs.profile, exact: true }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
     await context.close();
   });
 
   it('sends a visitor who is not signed in to /auth', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/account`);
-    await page.waitForURL(`${server.url}/auth`);
+    const page = await shop.browser.newPage();
+    await openPage(page, `${shop.server.url}/account`);
+    await page.waitForURL(`${shop.server.url}/auth`);
     await page.getByRole('heading', { name: en.auth.title }).waitFor();
     await page.close();
   });

@@ -1,9 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import en from '../web/src/i18n/en.json';
-import { startServer, type RunningServer } from '../scripts/lib/server-process';
 import { newUser, signUpThroughApi } from './support/accounts';
-import { launchChromium } from './support/chromium';
+import { startShopForSuite } from './support/shop-suite';
+import { openPage } from './support/navigation';
 
 const ADMIN = { email: 'ops-admin@example.com', password: 'Admin-Secret-2026' };
 
@@ -17,29 +16,18 @@ interface Dashboard {
 }
 
 describe('admin access', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const shop = startShopForSuite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 
   it('sends a customer home from /admin and shows Access Denied at /admin-auth', async () => {
-    const context = await browser.newContext();
-    await signUpThroughApi(context, server.url, newUser('customer'));
+    const context = await shop.browser.newContext();
+    await signUpThroughApi(context, shop.server.url, newUser('customer'));
     const page = await context.newPage();
 
-    await page.goto(`${server.url}/admin`);
-    await page.waitForURL(`${server.url}/`);
+    await openPage(page, `${shop.server.url}/admin`);
+    await page.waitForURL(`${shop.server.url}/`);
     expect(await page.getByRole('navigation', { name: en.admin.menu }).count()).toBe(0);
 
-    await page.goto(`${server.url}/admin-auth`);
+    await openPage(page, `${shop.server.url}/admin-auth`);
     await page.getByRole('heading', { name: en.adminAuth.deniedTitle }).waitFor();
     await page.getByText(en.adminAuth.deniedBody).waitFor();
     await page.getByRole('link', { name: en.adminAuth.returnHome }).waitFor();
@@ -51,8 +39,8 @@ describe('admin access', () => {
   });
 
   it('shows the admin sign-in card to a visitor at /admin', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/admin`);
+    const page = await shop.browser.newPage();
+    await openPage(page, `${shop.server.url}/admin`);
     await page.getByRole('heading', { name: en.adminAuth.title }).waitFor();
     await page.getByText(en.adminAuth.note).waitFor();
     expect(await page.getByRole('tab').count()).toBe(0);
@@ -61,12 +49,12 @@ describe('admin access', () => {
   });
 
   it('signs the admin in at /admin-auth and shows the dashboard with the real counts', async () => {
-    const context = await browser.newContext();
+    const context = await shop.browser.newContext();
     const page = await context.newPage();
     const scriptErrors: string[] = [];
     page.on('pageerror', (e) => scriptErrors.push(e.message));
 
-    await page.goto(`${server.url}/admin-auth`);
+    await openPage(page, `${shop.server.url}/admin-auth`);
     await page.getByRole('heading', { name: en.adminAuth.title }).waitFor();
     await page.getByText(en.adminAuth.subtitle).waitFor();
     await page.getByLabel(en.auth.fields.email, { exact: true }).fill(ADMIN.email);
@@ -74,11 +62,11 @@ describe('admin access', () => {
     await page.getByRole('button', { name: en.auth.signInButton, exact: true }).click();
 
     await page.getByText(en.adminAuth.loading, { exact: true }).waitFor();
-    await page.waitForURL(`${server.url}/admin`);
+    await page.waitForURL(`${shop.server.url}/admin`);
     await page.getByRole('heading', { name: en.admin.dashboard.title }).waitFor();
     await page.getByRole('navigation', { name: en.admin.menu }).waitFor();
 
-    const answer = await context.request.get(`${server.url}/api/admin/dashboard`);
+    const answer = await context.request.get(`${shop.server.url}/api/admin/dashboard`);
     expect(answer.status()).toBe(200);
     const counts = (await answer.json()) as Dashboard;
     expect(counts.totalProducts).toBeGreaterThanOrEqual(24);
@@ -92,8 +80,8 @@ describe('admin access', () => {
     await page.getByRole('heading', { name: en.admin.dashboard.recentTitle }).waitFor();
 
     // Going back to /admin-auth as an admin lands on /admin again.
-    await page.goto(`${server.url}/admin-auth`);
-    await page.waitForURL(`${server.url}/admin`);
+    await openPage(page, `${shop.server.url}/admin-auth`);
+    await page.waitForURL(`${shop.server.url}/admin`);
     expect(scriptErrors).toEqual([]);
     await context.close();
   });

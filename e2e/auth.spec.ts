@@ -1,17 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../web/src/i18n/en.json';
-import { startServer, type RunningServer } from '../scripts/lib/server-process';
 import { newUser } from './support/accounts';
-import { launchChromium } from './support/chromium';
+import { startShopForSuite } from './support/shop-suite';
 import { startTestSmtp, type TestSmtp } from './support/smtp';
+import { openPage } from './support/navigation';
 
 const header = (page: Page) => page.locator('header');
 // Fields are looked up inside the page's main region, away from header and footer forms.
 const main = (page: Page) => page.locator('main');
 
 async function openSignUp(page: Page, baseUrl: string) {
-  await page.goto(`${baseUrl}/auth`);
+  await openPage(page, `${baseUrl}/auth`);
   await page.getByRole('heading', { name: en.auth.title }).waitFor();
   await page.getByRole('tab', { name: en.auth.tabs.signUp }).click();
 }
@@ -23,37 +23,34 @@ async function signInWithForm(page: Page, email: string, password: string) {
 }
 
 describe('customer sign-up, sign-out, sign-in and password reset', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let smtp: TestSmtp;
 
+  // Registered before the shop's hooks: the SMTP server is up before the shop reads its URL, and stops after the shop.
   beforeAll(async () => {
     smtp = await startTestSmtp();
-    server = await startServer({ SMTP_URL: smtp.url });
-    browser = await launchChromium();
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
     await smtp?.stop();
   });
 
+  const shop = startShopForSuite(() => ({ SMTP_URL: smtp.url }));
+
   it('refuses a short password, then creates the account, signs out and signs back in', async () => {
     const user = newUser();
-    const context = await browser.newContext();
+    const context = await shop.browser.newContext();
     const page = await context.newPage();
     const scriptErrors: string[] = [];
     page.on('pageerror', (e) => scriptErrors.push(e.message));
 
-    await openSignUp(page, server.url);
+    await openSignUp(page, shop.server.url);
     await main(page).getByLabel(en.auth.fields.fullName).fill(user.name);
     await main(page).getByLabel(en.auth.fields.email, { exact: true }).fill('not-an-email');
     await main(page).getByLabel(en.auth.fields.password, { exact: true }).fill('abc');
     await page.getByRole('button', { name: en.auth.signUpButton, exact: true }).click();
     await page.getByText(en.auth.messages.passwordTooShort).waitFor();
     await page.getByText(en.auth.messages.invalidEmail).waitFor();
-    expect(page.url()).toBe(`${server.url}/auth`);
+    expect(page.url()).toBe(`${shop.server.url}/auth`);
 
     // Typed with spaces and capitals: the address is stored trimmed and lower-cased.
     await main(page).getByLabel(en.auth.fields.email, { exact: true }).fill(`  ${user.email.toUpperCase()} `);
@@ -61,46 +58,46 @@ describe('customer sign-up, sign-out, sign-in and password reset', () => {
     await page.getByText(en.auth.strength.label.replace('{{label}}', en.auth.strength.Strong)).waitFor();
     await page.getByRole('button', { name: en.auth.signUpButton, exact: true }).click();
 
-    await page.waitForURL(`${server.url}/account`);
+    await page.waitForURL(`${shop.server.url}/account`);
     await page.getByText(en.auth.signedUp).waitFor();
     await page.getByRole('heading', { name: en.account.title }).waitFor();
     await main(page).getByLabel(en.account.profile.email).waitFor();
     expect(await main(page).getByLabel(en.account.profile.email).inputValue()).toBe(user.email);
 
     await header(page).getByRole('button', { name: en.auth.header.logout }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${shop.server.url}/`);
     await header(page).getByRole('link', { name: en.header.login }).waitFor();
     expect(await header(page).getByRole('link', { name: en.auth.header.account, exact: true }).count()).toBe(0);
 
     // Signed out, the account page sends visitors to sign in.
-    await page.goto(`${server.url}/account`);
-    await page.waitForURL(`${server.url}/auth`);
+    await openPage(page, `${shop.server.url}/account`);
+    await page.waitForURL(`${shop.server.url}/auth`);
     await signInWithForm(page, user.email, user.password);
-    await page.waitForURL(`${server.url}/account`);
+    await page.waitForURL(`${shop.server.url}/account`);
     await header(page).getByRole('link', { name: en.auth.header.account, exact: true }).waitFor();
 
     // A signed-in visitor who opens /auth is sent to the account at once.
-    await page.goto(`${server.url}/auth`);
-    await page.waitForURL(`${server.url}/account`);
+    await openPage(page, `${shop.server.url}/auth`);
+    await page.waitForURL(`${shop.server.url}/account`);
     expect(scriptErrors).toEqual([]);
     await context.close();
   });
 
   it('switches to Sign In with the spec message when the e-mail is already registered, and refuses a wrong password', async () => {
     const user = newUser('twice');
-    const first = await browser.newContext();
+    const first = await shop.browser.newContext();
     const firstPage = await first.newPage();
-    await openSignUp(firstPage, server.url);
+    await openSignUp(firstPage, shop.server.url);
     await main(firstPage).getByLabel(en.auth.fields.fullName).fill(user.name);
     await main(firstPage).getByLabel(en.auth.fields.email, { exact: true }).fill(user.email);
     await main(firstPage).getByLabel(en.auth.fields.password, { exact: true }).fill(user.password);
     await firstPage.getByRole('button', { name: en.auth.signUpButton, exact: true }).click();
-    await firstPage.waitForURL(`${server.url}/account`);
+    await firstPage.waitForURL(`${shop.server.url}/account`);
     await first.close();
 
-    const context = await browser.newContext();
+    const context = await shop.browser.newContext();
     const page = await context.newPage();
-    await openSignUp(page, server.url);
+    await openSignUp(page, shop.server.url);
     await main(page).getByLabel(en.auth.fields.fullName).fill(user.name);
     await main(page).getByLabel(en.auth.fields.email, { exact: true }).fill(user.email);
     await main(page).getByLabel(en.auth.fields.password, { exact: true }).fill('another-password');
@@ -113,25 +110,25 @@ describe('customer sign-up, sign-out, sign-in and password reset', () => {
     await main(page).getByLabel(en.auth.fields.password, { exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: en.auth.signInButton, exact: true }).click();
     await page.getByRole('alert').getByText(en.auth.messages.loginFailed).waitFor();
-    expect(page.url()).toBe(`${server.url}/auth`);
+    expect(page.url()).toBe(`${shop.server.url}/auth`);
     await context.close();
   });
 
   it('resets a forgotten password through the e-mail that arrives by SMTP', async () => {
     const user = newUser('forgot');
-    const setup = await browser.newContext();
+    const setup = await shop.browser.newContext();
     const setupPage = await setup.newPage();
-    await openSignUp(setupPage, server.url);
+    await openSignUp(setupPage, shop.server.url);
     await main(setupPage).getByLabel(en.auth.fields.fullName).fill(user.name);
     await main(setupPage).getByLabel(en.auth.fields.email, { exact: true }).fill(user.email);
     await main(setupPage).getByLabel(en.auth.fields.password, { exact: true }).fill(user.password);
     await setupPage.getByRole('button', { name: en.auth.signUpButton, exact: true }).click();
-    await setupPage.waitForURL(`${server.url}/account`);
+    await setupPage.waitForURL(`${shop.server.url}/account`);
     await setup.close();
 
-    const context = await browser.newContext();
+    const context = await shop.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/auth`);
+    await openPage(page, `${shop.server.url}/auth`);
     await page.getByRole('button', { name: en.auth.forgot.link }).click();
     await main(page).getByLabel(en.auth.fields.email, { exact: true }).fill(user.email);
     await page.getByRole('button', { name: en.auth.forgot.submit }).click();
@@ -140,10 +137,10 @@ describe('customer sign-up, sign-out, sign-in and password reset', () => {
     const mail = await smtp.waitForMail((m) => m.to.includes(user.email));
     const link = /https?:\/\/[^\s"<>]+\/reset-password\?token=[^\s"<>]+/.exec(mail.text)?.[0];
     expect(link, mail.text).toBeDefined();
-    expect(link?.startsWith(`${server.url}/reset-password?token=`)).toBe(true);
+    expect(link?.startsWith(`${shop.server.url}/reset-password?token=`)).toBe(true);
 
     const newPassword = 'Fresh-Start-77';
-    await page.goto(link ?? '');
+    await openPage(page, link ?? '');
     await page.getByRole('heading', { name: en.auth.reset.title }).waitFor();
     await main(page).getByLabel(en.auth.fields.newPassword, { exact: true }).fill(newPassword);
     await main(page).getByLabel(en.auth.fields.confirmPassword, { exact: true }).fill(newPassword);
@@ -151,37 +148,26 @@ describe('customer sign-up, sign-out, sign-in and password reset', () => {
     await page.getByText(en.auth.reset.done).waitFor();
 
     // The link is single-use.
-    await page.goto(link ?? '');
+    await openPage(page, link ?? '');
     await main(page).getByLabel(en.auth.fields.newPassword, { exact: true }).fill('Another-One-88');
     await main(page).getByLabel(en.auth.fields.confirmPassword, { exact: true }).fill('Another-One-88');
     await page.getByRole('button', { name: en.auth.reset.submit }).click();
     await page.getByText(en.auth.messages.resetLinkInvalid).waitFor();
 
     await page.getByRole('link', { name: en.auth.reset.requestNew }).click();
-    await page.waitForURL(`${server.url}/auth`);
+    await page.waitForURL(`${shop.server.url}/auth`);
     await signInWithForm(page, user.email, newPassword);
-    await page.waitForURL(`${server.url}/account`);
+    await page.waitForURL(`${shop.server.url}/account`);
     await context.close();
   });
 });
 
 describe('sign-in rate limit', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const shop = startShopForSuite();
 
   it('shows the wait in whole minutes after repeated wrong passwords', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/auth`);
+    const page = await shop.browser.newPage();
+    await openPage(page, `${shop.server.url}/auth`);
     const failure = page.getByRole('alert');
     const attempt = async (password: string) => {
       const answer = page.waitForResponse((response) => response.url().endsWith('/api/auth/sign-in'));

@@ -1,36 +1,22 @@
-import fs from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@domain/money';
 import { packageUnitPriceCents } from '@domain/pricing';
 import en from '../web/src/i18n/en.json';
-import { startServer, type RunningServer } from '../scripts/lib/server-process';
-import { launchChromium } from './support/chromium';
+import { startShopForSuite } from './support/shop-suite';
 import { addFromProductPage, fetchProduct, referenceTotals } from './support/shop';
+import { openPage, reloadPage } from './support/navigation';
 
 describe('cart', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const shop = startShopForSuite();
   const scriptErrors: string[] = [];
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
-  });
-
   it('shows a product added from its page with the domain totals, steps the quantity, survives a reload and removes the line', async () => {
-    const r410a = await fetchProduct(server.url, 'r-410a');
-    const page = await browser.newPage();
+    const r410a = await fetchProduct(shop.server.url, 'r-410a');
+    const page = await shop.browser.newPage();
     page.on('pageerror', (e) => scriptErrors.push(e.message));
-    await addFromProductPage(page, server.url, 'r-410a', 'cylinder');
+    await addFromProductPage(page, shop.server.url, 'r-410a', 'cylinder');
     await page.locator('header').getByRole('link', { name: 'Cart, 1 item' }).click();
-    await page.waitForURL(`${server.url}/cart`);
+    await page.waitForURL(`${shop.server.url}/cart`);
 
     const main = page.locator('main');
     await main.getByRole('heading', { level: 1, name: en.cart.title }).waitFor();
@@ -56,7 +42,7 @@ describe('cart', () => {
     const two = referenceTotals([{ product: r410a, packaging: 'cylinder', quantity: 2 }]);
     expect(await page.getByTestId('cart-total').textContent()).toBe(formatMoney(two.totalCents));
 
-    await page.reload();
+    await reloadPage(page);
     await expect.poll(() => main.getByRole('listitem').filter({ hasText: 'R-410A' }).getByTestId('line-quantity').textContent()).toBe('2');
     expect(await page.getByTestId('cart-total').textContent()).toBe(formatMoney(two.totalCents));
     expect(await main.getByRole('link', { name: en.cart.proceedToCheckout }).getAttribute('href')).toBe('/checkout');
@@ -70,13 +56,13 @@ describe('cart', () => {
   });
 
   it('keeps two tabs of the same browser in step', async () => {
-    const context = await browser.newContext();
+    const context = await shop.browser.newContext();
     const first = await context.newPage();
     const second = await context.newPage();
-    await second.goto(`${server.url}/cart`);
+    await openPage(second, `${shop.server.url}/cart`);
     await second.getByRole('heading', { name: en.cart.emptyTitle }).waitFor();
 
-    await addFromProductPage(first, server.url, 'r-134a', 'pallet');
+    await addFromProductPage(first, shop.server.url, 'r-134a', 'pallet');
     await second.locator('main').getByRole('listitem').filter({ hasText: 'R-134a' }).waitFor();
     await second.locator('header').getByRole('link', { name: 'Cart, 1 item' }).waitFor();
 

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@domain/money';
 import { packageUnitPriceCents } from '@domain/pricing';
 import type { PublicProduct } from '@domain/schemas/product';
-import { launchChromium } from './support/chromium';
-import { startServer, type RunningServer } from '../scripts/lib/server-process';
+import { startShopForSuite } from './support/shop-suite';
+import { openPage } from './support/navigation';
 
 const en = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../web/src/i18n/en.json'), 'utf8')) as {
   header: { searchLabel: string };
@@ -15,30 +15,18 @@ const en = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../web/
 };
 
 describe('catalogue and product pages', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const shop = startShopForSuite();
   const scriptErrors: string[] = [];
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
-  });
-
   async function open(path: string): Promise<Page> {
-    const page = await browser.newPage();
+    const page = await shop.browser.newPage();
     page.on('pageerror', (e) => scriptErrors.push(e.message));
-    await page.goto(`${server.url}${path}`);
+    await openPage(page, `${shop.server.url}${path}`);
     return page;
   }
 
   async function product(slug: string): Promise<PublicProduct> {
-    const res = await fetch(`${server.url}/api/products/${slug}`);
+    const res = await fetch(`${shop.server.url}/api/products/${slug}`);
     return ((await res.json()) as { product: PublicProduct }).product;
   }
 

@@ -1,44 +1,34 @@
-import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '@domain/money';
 import type { PublicProduct } from '@domain/schemas/product';
 import en from '../web/src/i18n/en.json';
-import { startServer, type RunningServer } from '../scripts/lib/server-process';
 import { newUser, signUpThroughApi } from './support/accounts';
-import { launchChromium } from './support/chromium';
+import { startShopForSuite } from './support/shop-suite';
 import { addFromProductPage, fetchProduct, fillCheckout, referenceTotals, toastWithTitle } from './support/shop';
+import { openPage } from './support/navigation';
 
 const main = (page: Page) => page.locator('main');
 const placeOrderButton = (page: Page) => main(page).getByRole('button', { name: en.checkout.placeOrder });
 const legalBox = (page: Page) => main(page).getByRole('checkbox', { name: en.checkout.legal.label });
 
 describe('checkout', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const shop = startShopForSuite({ AUTH_RATE_LIMIT_MAX: '100' });
   let r410a: PublicProduct;
   let confirmationUrl = '';
   const scriptErrors: string[] = [];
 
   beforeAll(async () => {
-    server = await startServer({ AUTH_RATE_LIMIT_MAX: '100' });
-    browser = await launchChromium();
-    r410a = await fetchProduct(server.url, 'r-410a');
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+    r410a = await fetchProduct(shop.server.url, 'r-410a');
   });
 
   it('places a guest order by card: the legal box gates the button, the confirmation shows the order and the domain total, the cart is emptied', async () => {
-    const page = await browser.newPage();
+    const page = await shop.browser.newPage();
     page.on('pageerror', (e) => scriptErrors.push(e.message));
-    await addFromProductPage(page, server.url, 'r-410a', 'cylinder');
-    await page.goto(`${server.url}/cart`);
+    await addFromProductPage(page, shop.server.url, 'r-410a', 'cylinder');
+    await openPage(page, `${shop.server.url}/cart`);
     await main(page).getByRole('link', { name: en.cart.checkoutAsGuest }).click();
-    await page.waitForURL(`${server.url}/checkout?guest=true`);
+    await page.waitForURL(`${shop.server.url}/checkout?guest=true`);
     await main(page).getByText(en.checkout.guestNote).waitFor();
 
     const expected = referenceTotals([{ product: r410a, packaging: 'cylinder', quantity: 1 }]);
@@ -65,16 +55,16 @@ describe('checkout', () => {
     await main(page).getByText(en.confirmation.next.title).waitFor();
 
     await page.locator('header').getByRole('link', { name: 'Cart, 0 items' }).waitFor();
-    await page.goto(`${server.url}/cart`);
+    await openPage(page, `${shop.server.url}/cart`);
     await main(page).getByRole('heading', { name: en.cart.emptyTitle }).waitFor();
     await page.close();
   });
 
   it('shows the generic message to another browser opening that confirmation, then leaves for the account page', async () => {
     expect(confirmationUrl).not.toBe('');
-    const context = await browser.newContext();
+    const context = await shop.browser.newContext();
     const page = await context.newPage();
-    await page.goto(confirmationUrl);
+    await openPage(page, confirmationUrl);
     await main(page).getByRole('heading', { name: en.confirmation.generic.title }).waitFor();
     await main(page).getByText(en.confirmation.generic.redirecting).waitFor();
     expect(await main(page).getByText('R-410A').count()).toBe(0);
@@ -86,17 +76,17 @@ describe('checkout', () => {
 
   it('prefills a signed-in customer, refuses a declined card without making an order, then places one order with WELCOME10 on a double click', async () => {
     const user = newUser('declined');
-    const context = await browser.newContext();
-    await signUpThroughApi(context, server.url, user);
-    const saved = await context.request.put(`${server.url}/api/account/addresses`, {
+    const context = await shop.browser.newContext();
+    await signUpThroughApi(context, shop.server.url, user);
+    const saved = await context.request.put(`${shop.server.url}/api/account/addresses`, {
       data: { shipping: { street: '1 Frost Lane', city: 'Calgary', state: 'AB', zipCode: 'T2P 1J9', country: 'Canada' }, billing: null },
-      headers: { Origin: server.url },
+      headers: { Origin: shop.server.url },
     });
     expect(saved.status()).toBe(200);
     const page = await context.newPage();
     page.on('pageerror', (e) => scriptErrors.push(e.message));
-    await addFromProductPage(page, server.url, 'r-410a', 'cylinder');
-    await page.goto(`${server.url}/checkout`);
+    await addFromProductPage(page, shop.server.url, 'r-410a', 'cylinder');
+    await openPage(page, `${shop.server.url}/checkout`);
     await main(page).getByText(`Signed in as ${user.email}`).waitFor();
     await expect.poll(() => main(page).getByLabel(en.checkout.customer.email, { exact: true }).inputValue()).toBe(user.email);
     const shipping = main(page).getByRole('region', { name: en.checkout.shipping.title });
@@ -110,7 +100,7 @@ describe('checkout', () => {
     await toastWithTitle(page, en.checkout.toast.failedTitle).waitFor();
     expect(new URL(page.url()).pathname).toBe('/checkout');
     await page.locator('header').getByRole('link', { name: 'Cart, 1 item' }).waitFor();
-    const ordersNow = async () => ((await (await context.request.get(`${server.url}/api/account/orders`)).json()) as { orders: unknown[] }).orders;
+    const ordersNow = async () => ((await (await context.request.get(`${shop.server.url}/api/account/orders`)).json()) as { orders: unknown[] }).orders;
     expect(await ordersNow()).toEqual([]);
 
     await main(page).getByRole('region', { name: en.checkout.payment.title }).getByLabel(en.checkout.payment.cardNumber, { exact: true }).fill('4111 1111 1111 1111');
@@ -133,10 +123,10 @@ describe('checkout', () => {
 
   it('places guest orders paid by bank wire and by company check, showing their instructions', async () => {
     for (const method of ['bank_wire', 'check'] as const) {
-      const page = await browser.newPage();
+      const page = await shop.browser.newPage();
       page.on('pageerror', (e) => scriptErrors.push(e.message));
-      await addFromProductPage(page, server.url, 'r-134a', 'cylinder');
-      await page.goto(`${server.url}/checkout?guest=true`);
+      await addFromProductPage(page, shop.server.url, 'r-134a', 'cylinder');
+      await openPage(page, `${shop.server.url}/checkout?guest=true`);
       await fillCheckout(page, { name: 'Sam Ortega', email: `sam.${method}@example.com` });
       const payment = main(page).getByRole('region', { name: en.checkout.payment.title });
       await payment.getByRole('radio', { name: en.checkout.payment.methods[method] }).check();
@@ -153,10 +143,10 @@ describe('checkout', () => {
   });
 
   it('applies WELCOME10 with its savings, refuses an unknown code and a blank one, and removes the coupon', async () => {
-    const page = await browser.newPage();
+    const page = await shop.browser.newPage();
     page.on('pageerror', (e) => scriptErrors.push(e.message));
-    await addFromProductPage(page, server.url, 'r-410a', 'pallet');
-    await page.goto(`${server.url}/checkout?guest=true`);
+    await addFromProductPage(page, shop.server.url, 'r-410a', 'pallet');
+    await openPage(page, `${shop.server.url}/checkout?guest=true`);
     const expected = referenceTotals([{ product: r410a, packaging: 'pallet', quantity: 1 }]);
     await expect.poll(() => page.getByTestId('summary-total').textContent()).toBe(formatMoney(expected.totalCents));
 

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { newUser, signUpThroughApi } from './support/accounts';
-import { launchChromium } from './support/chromium';
-import { startServer, type RunningServer } from '../scripts/lib/server-process';
+import { startShopForSuite } from './support/shop-suite';
+import { openPage, reloadPage } from './support/navigation';
 
 const locale = (lang: string) =>
   JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../web/src/i18n/${lang}.json`), 'utf8')) as {
@@ -40,27 +40,16 @@ const visibleTexts = (page: Page) =>
   });
 
 describe('home page and language switch', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const shop = startShopForSuite();
 
   it('shows the header with the company name, then the header in French after choosing Français', async () => {
     const en = locale('en');
     const fr = locale('fr');
-    const page = await browser.newPage();
+    const page = await shop.browser.newPage();
     const scriptErrors: string[] = [];
     page.on('pageerror', (e) => scriptErrors.push(e.message));
 
-    await page.goto(server.url);
+    await openPage(page, shop.server.url);
     const header = page.locator('header');
     await header.getByText('FrigidFlow').first().waitFor();
     expect(await header.getByRole('link', { name: en.header.getQuote }).isVisible()).toBe(true);
@@ -70,7 +59,7 @@ describe('home page and language switch', () => {
     expect(await header.getByRole('link', { name: en.header.getQuote }).count()).toBe(0);
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
 
-    await page.reload();
+    await reloadPage(page);
     await header.getByRole('link', { name: fr.header.getQuote }).waitFor();
     expect(scriptErrors).toEqual([]);
   });
@@ -80,15 +69,15 @@ describe('home page and language switch', () => {
     ['es', 'Español'],
   ])('leaves no English text on the home page and the catalogue in %s, and keeps the choice across a reload', async (lang, label) => {
     const english = englishOnly(lang);
-    const page = await browser.newPage();
-    await page.goto(server.url);
+    const page = await shop.browser.newPage();
+    await openPage(page, shop.server.url);
     await page.locator('[data-testid="featured-product"]').first().waitFor();
     await page.locator('header').getByLabel(locale('en').header.language).selectOption({ label });
     await page.locator('header').getByRole('link', { name: locale(lang).header.getQuote }).waitFor();
     await page.waitForLoadState('networkidle');
     expect((await visibleTexts(page)).filter((text) => english.has(text))).toEqual([]);
 
-    await page.goto(`${server.url}/products`);
+    await openPage(page, `${shop.server.url}/products`);
     await page.locator('main article h2').first().waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe(lang);
     expect((await visibleTexts(page)).filter((text) => english.has(text))).toEqual([]);
@@ -96,14 +85,14 @@ describe('home page and language switch', () => {
   });
 
   it('stores the language chosen in the header on the account of a signed-in customer', async () => {
-    const context = await browser.newContext();
-    await signUpThroughApi(context, server.url, newUser('language'));
+    const context = await shop.browser.newContext();
+    await signUpThroughApi(context, shop.server.url, newUser('language'));
     const page = await context.newPage();
-    await page.goto(server.url);
+    await openPage(page, shop.server.url);
     await page.locator('header').getByRole('button', { name: /log ?out|sign ?out/i }).first().waitFor();
     await page.locator('header').getByLabel(locale('en').header.language).selectOption({ label: 'Español' });
     const storedLanguage = async () => {
-      const answer = await context.request.get(`${server.url}/api/account`);
+      const answer = await context.request.get(`${shop.server.url}/api/account`);
       return ((await answer.json()) as { profile: { preferredLanguage: string } }).profile.preferredLanguage;
     };
     await expect.poll(storedLanguage).toBe('es');

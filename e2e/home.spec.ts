@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium';
-import { startServer, type RunningServer } from '../scripts/lib/server-process';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { startShopForSuite } from './support/shop-suite';
+import { openPage, reloadPage } from './support/navigation';
 
 const en = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../web/src/i18n/en.json'), 'utf8')) as {
   home: { browseProducts: string; requestQuote: string; featured: { title: string }; why: { title: string }; services: { title: string }; process: { title: string }; cta: { contact: string } };
@@ -11,24 +11,13 @@ const en = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../web/
 };
 
 describe('home page and shared widgets', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const shop = startShopForSuite();
 
   async function openHome(): Promise<{ page: Page; errors: string[] }> {
-    const page = await browser.newPage();
+    const page = await shop.browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(server.url);
+    await openPage(page, shop.server.url);
     return { page, errors };
   }
 
@@ -85,7 +74,7 @@ describe('home page and shared widgets', () => {
     await page.waitForTimeout(5500);
     expect(await banner.getByText('Low-GWP refrigerants in stock').count()).toBe(0);
 
-    await page.reload();
+    await reloadPage(page);
     await banner.getByText('Free shipping', { exact: true }).waitFor();
     expect(await banner.getByText('Low-GWP refrigerants in stock').count()).toBe(0);
 

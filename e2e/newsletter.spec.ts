@@ -1,21 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium';
-import { startServer, type RunningServer } from '../scripts/lib/server-process';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { startShopForSuite } from './support/shop-suite';
+import { openPage } from './support/navigation';
 
 describe('newsletter signup in the footer', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const shop = startShopForSuite();
 
   async function signUp(page: Page, email: string) {
     const form = page.locator('footer').getByRole('form', { name: 'Newsletter signup' });
@@ -25,8 +14,8 @@ describe('newsletter signup in the footer', () => {
 
   it('subscribes, replaces the form with a success card, then tells a second signup it is already subscribed', async () => {
     const email = `Buyer-${Date.now()}@Example.com`;
-    const page = await browser.newPage();
-    await page.goto(server.url);
+    const page = await shop.browser.newPage();
+    await openPage(page, shop.server.url);
 
     await signUp(page, `  ${email} `);
     const toast = page.getByTestId('toast');
@@ -35,8 +24,8 @@ describe('newsletter signup in the footer', () => {
     expect(await page.getByTestId('newsletter-success').innerText()).toContain('Successfully subscribed!');
     expect(await page.locator('footer').getByRole('form', { name: 'Newsletter signup' }).count()).toBe(0);
 
-    const again = await browser.newPage();
-    await again.goto(server.url);
+    const again = await shop.browser.newPage();
+    await openPage(again, shop.server.url);
     await signUp(again, email.toLowerCase());
     await again.getByTestId('toast').getByText('This email is already subscribed to our newsletter.').waitFor();
     expect(await again.getByTestId('toast').count()).toBe(1);
@@ -47,8 +36,8 @@ describe('newsletter signup in the footer', () => {
   });
 
   it('refuses a bad e-mail in the form without calling the server', async () => {
-    const page = await browser.newPage();
-    await page.goto(server.url);
+    const page = await shop.browser.newPage();
+    await openPage(page, shop.server.url);
     let posted = false;
     page.on('request', (request) => {
       if (request.url().endsWith('/api/newsletter')) posted = true;
@@ -59,8 +48,8 @@ describe('newsletter signup in the footer', () => {
   });
 
   it('says so when an unsubscribe link is unknown', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/unsubscribe?token=0123456789abcdef0123456789abcdef`);
+    const page = await shop.browser.newPage();
+    await openPage(page, `${shop.server.url}/unsubscribe?token=0123456789abcdef0123456789abcdef`);
     const result = page.getByTestId('unsubscribe-result');
     await result.and(page.locator('[data-state="invalid"]')).waitFor();
     expect(await result.innerText()).toContain('not valid');

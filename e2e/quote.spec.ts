@@ -1,38 +1,25 @@
-import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import en from '../web/src/i18n/en.json';
-import { startServer, type RunningServer } from '../scripts/lib/server-process';
 import { newUser, signUpThroughApi } from './support/accounts';
-import { launchChromium } from './support/chromium';
+import { startShopForSuite } from './support/shop-suite';
 import { addFromProductPage, toastWithTitle } from './support/shop';
+import { openPage } from './support/navigation';
 
 const main = (page: Page) => page.locator('main');
 
 describe('quote requests', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const shop = startShopForSuite({ AUTH_RATE_LIMIT_MAX: '100' });
   const scriptErrors: string[] = [];
 
-  beforeAll(async () => {
-    server = await startServer({ AUTH_RATE_LIMIT_MAX: '100' });
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
-  });
-
   it('asks a visitor who is not signed in to sign in, keeping the list', async () => {
-    const page = await browser.newPage();
+    const page = await shop.browser.newPage();
     page.on('pageerror', (e) => scriptErrors.push(e.message));
-    await page.goto(`${server.url}/rfq`);
+    await openPage(page, `${shop.server.url}/rfq`);
     await main(page).getByRole('heading', { name: en.rfq.emptyTitle }).waitFor();
 
-    await addFromProductPage(page, server.url, 'r-22', 'cylinder', 'quote');
-    await page.goto(`${server.url}/rfq`);
+    await addFromProductPage(page, shop.server.url, 'r-22', 'cylinder', 'quote');
+    await openPage(page, `${shop.server.url}/rfq`);
     await main(page).getByText(en.rfq.signInTitle).waitFor();
     expect(await main(page).getByRole('link', { name: en.rfq.signInButton }).getAttribute('href')).toBe('/auth');
     await main(page).getByRole('listitem').filter({ hasText: 'R-22' }).waitFor();
@@ -42,12 +29,12 @@ describe('quote requests', () => {
 
   it('sends a signed-in customer’s list and shows the quote confirmation', async () => {
     const user = newUser('quote');
-    const context = await browser.newContext();
-    await signUpThroughApi(context, server.url, user);
+    const context = await shop.browser.newContext();
+    await signUpThroughApi(context, shop.server.url, user);
     const page = await context.newPage();
     page.on('pageerror', (e) => scriptErrors.push(e.message));
-    await addFromProductPage(page, server.url, 'r-410a', 'container_20ft', 'quote');
-    await page.goto(`${server.url}/rfq`);
+    await addFromProductPage(page, shop.server.url, 'r-410a', 'container_20ft', 'quote');
+    await openPage(page, `${shop.server.url}/rfq`);
 
     const line = main(page).getByRole('listitem').filter({ hasText: 'R-410A' });
     await line.getByText('20ft Container').waitFor();
@@ -78,9 +65,9 @@ describe('quote requests', () => {
   });
 
   it('sends a visitor with no reference in the address home', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/quote-confirmation`);
-    await page.waitForURL(`${server.url}/`);
+    const page = await shop.browser.newPage();
+    await openPage(page, `${shop.server.url}/quote-confirmation`);
+    await page.waitForURL(`${shop.server.url}/`);
     await page.close();
   });
 });

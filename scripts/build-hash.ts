@@ -28,6 +28,6 @@ export const HASH_FILE = path.join('dist', '.source-hash');
 
 export function buildIsFresh(root: string): boolean {
   const stamp = path.join(root, HASH_FILE);
-  const built = ['dist/web/index.html', 'dist/server/main.js'].every((f) => fs.existsSync(path.join(root, f)));
+  const built = ['dist/web/index.html', 'dist/ssr/entry-server.js', 'dist/server/main.js'].every((f) => fs.existsSync(path.join(root, f)));
   return built && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === sourceHash(root);
 }

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -37,6 +39,7 @@ import { addressCleanupPlugin } from './plugins/address-cleanup';
 import { errorsPlugin } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { loadPageRenderer } from './plugins/page-renderer';
 import { spaPlugin } from './plugins/spa';
 
 export interface AppDeps {
@@ -107,7 +110,9 @@ export async function buildApp({ config, database, logger = true, logStream, web
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
-  await app.register(compress, { threshold: 1024 });
+  // Answers are compressed as they are sent, so brotli runs at a fast level (the maximum costs tens of ms a page);
+  // the built assets are compressed at the maximum once, at build time, and sent as they are.
+  await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
   await app.register(addressCleanupPlugin);
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
   await app.register(accessPlugin, { config, db: database.db });
@@ -145,6 +150,8 @@ export async function buildApp({ config, database, logger = true, logStream, web
   await app.register(couponRoutes, { coupons: new CouponService(database.db) });
   await app.register(quoteRoutes, { quotes: new QuoteService(database.db, config.publicUrl) });
 
-  await app.register(spaPlugin, { root: webRoot, pageFor: (pathname, query) => seo.pageFor(pathname, query) });
+  // The server build of the storefront sits beside the browser build (dist/ssr next to dist/web).
+  const renderPage = await loadPageRenderer(path.join(webRoot, '..', 'ssr', 'entry-server.js'));
+  await app.register(spaPlugin, { root: webRoot, pageFor: (pathname, query) => seo.pageFor(pathname, query), renderPage });
   return app;
 }

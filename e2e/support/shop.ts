@@ -3,6 +3,7 @@ import { packageUnitPriceCents, type PackageKey } from '@domain/pricing';
 import type { PublicProduct } from '@domain/schemas/product';
 import { cartTotals, type CartTotals } from '@domain/totals';
 import en from '../../web/src/i18n/en.json';
+import { openPage } from './navigation';
 
 export async function fetchProduct(baseUrl: string, slug: string): Promise<PublicProduct> {
   const res = await fetch(`${baseUrl}/api/products/${slug}`);
@@ -11,7 +12,7 @@ export async function fetchProduct(baseUrl: string, slug: string): Promise<Publi
 
 /** Opens a product page, chooses the packaging and adds the given quantity to the cart or the quote list. */
 export async function addFromProductPage(page: Page, baseUrl: string, slug: string, packaging: PackageKey, target: 'cart' | 'quote' = 'cart') {
-  await page.goto(`${baseUrl}/products/${slug}`);
+  await openPage(page, `${baseUrl}/products/${slug}`);
   await page.getByLabel(en.product.packaging, { exact: true }).selectOption(packaging);
   await page.getByRole('button', { name: target === 'cart' ? en.product.addToCart : en.product.addToQuote }).click();
   await page.getByRole('status').getByText(target === 'cart' ? /added to your cart/i : /added to your quote request/i).waitFor();

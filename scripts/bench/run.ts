@@ -74,6 +74,10 @@ async function main() {
     const { baseline, catalogue, ratio } = rounds[Math.floor(ROUNDS / 2)]!;
     const filtered = await measure(`${catalogueUrl}?search=r4&category=commercial&sort=price`, 10);
     const detail = await measure(`${catalogueUrl}/r-410a`, 10);
+    // Pages: the shell the browser draws (/cart) against pages the server renders (from its cache after the first).
+    const shellPage = await measure(`${server.url}/cart`, 10);
+    const productPage = await measure(`${server.url}/products/r-410a`, 10);
+    const cataloguePage = await measure(`${server.url}/products`, 10);
     const checkout = await checkoutBench((env) => startServer({ LOG_LEVEL: 'warn', ...env }), DURATION_S);
     const sizes = bundleSizes();
     // After the load measures, so Lighthouse's CPU-bound runs do not compete with autocannon.
@@ -85,6 +89,9 @@ async function main() {
       `filtered list:        ${filtered.rps.toFixed(0)} req/s, p50 ${filtered.p50} ms, p95 ${filtered.p95} ms`,
       `one product by slug:  ${detail.rps.toFixed(0)} req/s, p50 ${detail.p50} ms, p95 ${detail.p95} ms`,
       `catalogue / precomputed ratio: ${ratio.toFixed(2)} (median of ${ROUNDS} alternating rounds: ${rounds.map((r) => r.ratio.toFixed(2)).join(', ')}; goal >= 0.8)`,
+      `pages: shell ${shellPage.rps.toFixed(0)} req/s (p95 ${shellPage.p95} ms); server-rendered product page ${productPage.rps.toFixed(0)} req/s ` +
+        `(p95 ${productPage.p95} ms, ${(productPage.rps / shellPage.rps).toFixed(2)} of the shell), catalogue page ${cataloguePage.rps.toFixed(0)} req/s ` +
+        `(p95 ${cataloguePage.p95} ms, ${(cataloguePage.rps / shellPage.rps).toFixed(2)} of the shell)`,
       checkout ?? 'checkout on PostgreSQL: skipped (no server at DATABASE_URL nor at 127.0.0.1:5432)',
       `storefront first-load JS: ${sizes.firstLoadKb.toFixed(1)} KB gzip in ${sizes.firstLoadFiles} files (goal <= 120 KB)`,
       `admin chunks: ${sizes.adminKb.toFixed(1)} KB gzip, in first load: ${sizes.adminInFirstLoad ? 'YES' : 'no'}`,

@@ -3,8 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { RenderPage } from '@domain/page-rendering';
 import { notFound } from '../errors';
 import { escapeHtml } from '../lib/escape-html';
+import { shellWithInlineStyles, shellWithPage } from './page-renderer';
 
 /** Storefront pages whose code and data the shell can start loading before the app asks for them. */
 export type PageModule = 'catalogue' | 'product' | 'wholesale';
@@ -58,6 +60,8 @@ export interface SpaOptions {
   root: string;
   /** Head tags for pages that have their own (catalogue, products); null keeps the shell's default head. */
   pageFor?: (pathname: string, query: URLSearchParams) => Promise<ShellPageAnswer | null>;
+  /** Renders public pages to HTML on the server (see page-renderer.ts); without it the browser draws every page. */
+  renderPage?: RenderPage | null;
 }
 
 /** The built shell's own <title> and description, replaced when a page brings its head. */
@@ -71,7 +75,7 @@ export function shellWithHead(shell: string, head: string): string {
 const YEAR = 60 * 60 * 24 * 365;
 
 /** Serves the built storefront: hashed assets cached for a year, the HTML shell never cached, client routes fall back to it. */
-export const spaPlugin = fp(async (app: FastifyInstance, { root, pageFor }: SpaOptions) => {
+export const spaPlugin = fp(async (app: FastifyInstance, { root, pageFor, renderPage }: SpaOptions) => {
   const indexFile = path.join(root, 'index.html');
   const shell = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
   const manifest = readManifest(root);
@@ -81,6 +85,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, { root, pageFor }: SpaO
       root,
       index: false,
       wildcard: true,
+      // scripts/build.ts writes .br and .gz beside each asset.
+      preCompressed: true,
       // Folders are not pages: answer them like any missing file instead of 403.
       allowedPath: (pathName) => !pathName.endsWith('/') && path.extname(pathName) !== '',
       setHeaders: (reply, filePath) => {
@@ -90,11 +96,47 @@ export const spaPlugin = fp(async (app: FastifyInstance, { root, pageFor }: SpaO
     });
   }
 
-  const sendShell = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(shell);
+  // Built assets never change while the server runs (their names carry their hash).
+  const assets = new Map<string, string | null>();
+  const readAsset = (href: string): string | null => {
+    if (!assets.has(href)) {
+      try {
+        assets.set(href, fs.readFileSync(path.join(root, href), 'utf8'));
+      } catch {
+        assets.set(href, null);
+      }
+    }
+    return assets.get(href) ?? null;
+  };
+  const sendHtml = (reply: FastifyReply, html: string | null) =>
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+  const sendShell = (reply: FastifyReply) => sendHtml(reply, shell);
+
+  /** The page drawn on the server when it is one of the public pages; the page as the browser would draw it otherwise. */
+  const withRenderedPage = async (request: FastifyRequest, reply: FastifyReply, html: string): Promise<string> => {
+    if (!renderPage) return html;
+    try {
+      const page = await renderPage({
+        url: request.url,
+        cookie: request.headers.cookie,
+        acceptLanguage: request.headers['accept-language'],
+        readJson: async (url) => {
+          const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+          return { status: response.statusCode, body: response.statusCode === 200 ? response.json() : null };
+        },
+      });
+      if (!page) return html;
+      reply.header('Vary', 'Cookie, Accept-Language');
+      return shellWithPage(shellWithInlineStyles(html, readAsset), page);
+    } catch (error) {
+      // The browser can still draw the page: a rendering fault costs speed, never the page.
+      request.log.error({ err: error }, 'server rendering failed; sending the page for the browser to draw');
+      return html;
+    }
+  };
 
   app.decorate('sendSpaShell', sendShell);
-  if (shell) app.get('/', { schema: { hide: true } }, (_request, reply) => sendShell(reply));
+  if (shell) app.get('/', { schema: { hide: true } }, async (request, reply) => sendHtml(reply, await withRenderedPage(request, reply, shell)));
 
   const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/', search = ''] = request.url.split('?', 2);
@@ -103,7 +145,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, { root, pageFor }: SpaO
     if (!shell) throw notFound(`No route for ${request.method} ${pathname}`);
     if (!answer) return sendShell(reply.code(200));
     const head = answer.preload ? `${answer.head}\n    ${preloadTags(answer.preload, manifest, shell)}` : answer.head;
-    return reply.code(answer.status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(shellWithHead(shell, head));
+    return sendHtml(reply.code(answer.status), await withRenderedPage(request, reply, shellWithHead(shell, head)));
   };
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {

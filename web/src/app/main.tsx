@@ -1,21 +1,44 @@
 import './styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { initI18n } from '@web/i18n';
+import { createQueryClient } from '@web/lib/query-client';
 import { Providers } from './providers';
-import { router } from './router';
+import { createAppRouter } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// Rendering waits for the visitor's language so the first paint is already translated.
-void initI18n().then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
+/** The API answers a server-rendered page was drawn from (see entry-server.tsx), or null. */
+function readServerState(): DehydratedState | null {
+  const element = document.getElementById('server-state');
+  try {
+    return element?.textContent ? (JSON.parse(element.textContent) as DehydratedState) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function start(root: HTMLElement) {
+  const serverLanguage = document.documentElement.lang;
+  const serverState = readServerState();
+  // The first paint is already translated, and the page's code is in before React starts.
+  const [router] = await Promise.all([createAppRouter(), initI18n()]);
+  const queryClient = createQueryClient();
+  if (serverState) hydrate(queryClient, serverState);
+
+  const app = (
+    <Providers queryClient={queryClient} i18n={i18next}>
+      <RouterProvider router={router} />
+    </Providers>
   );
-});
+  // A page the server rendered in the visitor's language is brought to life as it is; anything else is drawn afresh.
+  // Hydrating as a transition lets React yield to the browser between pieces of work, so a tap is never kept waiting long.
+  if (serverState && root.firstElementChild && i18next.language === serverLanguage) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
+}
+
+void start(container);

@@ -1,7 +1,7 @@
-import i18next, { type BackendModule, type ParseKeys, type ResourceKey } from 'i18next';
+import i18next, { type BackendModule, type InitOptions, type ParseKeys, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './en.json';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, pickLanguage, type Language } from './languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, pickLanguage, type Language } from './languages';
 
 /** A key of en.json, for tables of labels (menus, routes). */
 export type TranslationKey = ParseKeys;
@@ -36,7 +36,13 @@ function readStoredLanguage(): string | null {
   }
 }
 
+/** The cookie lets the server render the next page in this language; it holds nothing else. */
+function writeLanguageCookie(language: Language): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
+}
+
 function rememberLanguage(language: Language): void {
+  writeLanguageCookie(language);
   try {
     window.localStorage.setItem(STORAGE_KEY, language);
   } catch {
@@ -44,9 +50,21 @@ function rememberLanguage(language: Language): void {
   }
 }
 
+/** What the browser and the server renderer configure alike. */
+export const I18N_OPTIONS = {
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: LANGUAGES.map((l) => l.code),
+  load: 'languageOnly',
+  interpolation: { escapeValue: false }, // React escapes what it renders.
+  react: { useSuspense: false },
+  showSupportNotice: false,
+} satisfies InitOptions;
+
 /** Starts i18next in the visitor's language; resolves once that language's texts are loaded. */
 export async function initI18n(): Promise<void> {
-  const language = pickLanguage(readStoredLanguage(), navigator.languages ?? [navigator.language]);
+  const stored = readStoredLanguage();
+  const language = pickLanguage(stored, navigator.languages ?? [navigator.language]);
+  if (isLanguage(stored)) writeLanguageCookie(stored);
   document.documentElement.lang = language;
   i18next.on('languageChanged', (current) => {
     document.documentElement.lang = current;
@@ -55,15 +73,10 @@ export async function initI18n(): Promise<void> {
     .use(lazyLanguages)
     .use(initReactI18next)
     .init({
+      ...I18N_OPTIONS,
       lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: LANGUAGES.map((l) => l.code),
-      load: 'languageOnly',
       resources: { en: { translation: en } },
       partialBundledLanguages: true,
-      interpolation: { escapeValue: false }, // React escapes what it renders.
-      react: { useSuspense: false },
-      showSupportNotice: false,
     })
     .catch(() => undefined); // A language that fails to load falls back to English.
 }

@@ -22,3 +22,31 @@ export function pickLanguage(stored: string | null, browserLanguages: readonly s
   }
   return DEFAULT_LANGUAGE;
 }
+
+/** The cookie that carries the visitor's choice to the server, which renders pages in that language. */
+export const LANGUAGE_COOKIE = 'frigidflow_lang';
+
+/** The language tags of an Accept-Language header, most preferred first (q=0 means "not this one"). */
+export function parseAcceptLanguage(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { tag: tag.trim(), weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter(({ tag, weight }) => tag !== '' && tag !== '*' && weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map(({ tag }) => tag);
+}
+
+/** The value of one cookie in a Cookie header, or null. */
+export function readCookie(header: string | undefined, name: string): string | null {
+  for (const pair of header?.split(';') ?? []) {
+    const [key, ...value] = pair.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return null;
+}

@@ -3,6 +3,8 @@ import { useSyncExternalStore } from 'react';
 /** A small external store (for useSyncExternalStore) whose state survives reloads in localStorage. */
 export interface PersistedStore<S, A> {
   getSnapshot(): S;
+  /** The state before anything is read from storage: what the server renders, and what hydration starts from. */
+  getServerSnapshot(): S;
   subscribe(listener: () => void): () => void;
   dispatch(action: A): void;
 }
@@ -57,6 +59,7 @@ export function createPersistedStore<S, A>(options: PersistedStoreOptions<S, A>)
 
   return {
     getSnapshot,
+    getServerSnapshot: () => initial,
     subscribe(listener) {
       if (listeners.size === 0 && typeof window !== 'undefined') window.addEventListener('storage', onStorage);
       listeners.add(listener);
@@ -81,5 +84,5 @@ export function createPersistedStore<S, A>(options: PersistedStoreOptions<S, A>)
 }
 
 export function usePersistedStore<S, A>(store: PersistedStore<S, A>): S {
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
 }

@@ -36,7 +36,7 @@ export function usePageTitle(title: string | null | undefined): void {
 /** The page's own title when it set one, else the translated title of the deepest matched route that declares one, or null. */
 export function useRouteTitle(): string | null {
   const { t } = useTranslation();
-  const own = useSyncExternalStore(subscribe, () => pageTitle);
+  const own = useSyncExternalStore(subscribe, () => pageTitle, () => null);
   const handle = useMatches()
     .map((match) => match.handle)
     .findLast(isRouteHandle);

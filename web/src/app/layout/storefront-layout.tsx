@@ -1,15 +1,19 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { WhatsAppButton } from '@web/features/content/components/whatsapp-button';
 import { useSiteSettings } from '@web/features/settings/api/get-settings';
 import { useWhatsAppNumber } from '@web/features/settings/api/get-whatsapp-number';
+import { preloadableLazy } from '@web/lib/preloadable-lazy';
 import { useRouteTitle } from '@web/lib/route-title';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 // The banner is fixed to the bottom of the window and never part of the first paint: its code follows the page's.
-const AdvertBanner = lazy(async () => ({ default: (await import('@web/features/content/components/advert-banner')).AdvertBanner }));
+const AdvertBanner = preloadableLazy(async () => (await import('@web/features/content/components/advert-banner')).AdvertBanner);
+
+/** The server renderer's HTML holds the banner (it is often the largest text on a phone's first screen). */
+export const preloadStorefrontLayout = () => AdvertBanner.preload();
 
 export function StorefrontLayout() {
   const { t } = useTranslation();

@@ -17,6 +17,8 @@ export function useProducts() {
   return useQuery(productsQueryOptions);
 }
 
+export const productQueryKey = (slug: string) => ['products', 'detail', slug] as const;
+
 export function getProduct(slug: string, signal?: AbortSignal): Promise<{ product: PublicProduct }> {
   return apiFetch<{ product: PublicProduct }>(`/api/products/${encodeURIComponent(slug)}`, { signal });
 }
@@ -25,7 +27,7 @@ export function getProduct(slug: string, signal?: AbortSignal): Promise<{ produc
 export function useProduct(slug: string) {
   const queryClient = useQueryClient();
   return useQuery<{ product: PublicProduct }, Error, PublicProduct>({
-    queryKey: ['products', 'detail', slug],
+    queryKey: productQueryKey(slug),
     queryFn: ({ signal }) => getProduct(slug, signal),
     select: (response) => response.product,
     placeholderData: () => {

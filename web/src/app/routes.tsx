@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, ScrollRestoration, type RouteObject } from 'react-router';
+import { useEffect } from 'react';
+import { Navigate, ScrollRestoration, type RouteObject } from 'react-router';
 import { ADMIN_SCREENS } from '@web/admin/admin-screens';
 import { ComingSoonPage } from '@web/components/coming-soon-page';
 import { HomePage } from '@web/features/home/pages/home-page';
@@ -100,7 +101,15 @@ function NothingYet() {
   return null;
 }
 
+/** Marks the document once the app is live (hydrated or rendered), so a script or test knows clicks now reach it. */
+function useReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
+}
+
 function AppShell() {
+  useReadyMark();
   return (
     <>
       <ScrollRestoration />
@@ -109,7 +118,8 @@ function AppShell() {
   );
 }
 
-export const router = createBrowserRouter([
+/** Every address of the shop; the browser router (router.ts) and the server renderer (entry-server.tsx) share them. */
+export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     errorElement: <RouteErrorPage />,
@@ -120,4 +130,4 @@ export const router = createBrowserRouter([
       adminAuthRoute,
     ],
   },
-]);
+];

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { formatMoney, toCents } from '@domain/money';
+import { startShopForSuite } from './support/shop-suite';
+import { fetchProduct } from './support/shop';
+import { openPage } from './support/navigation';
+
+type Texts = { catalog: { title: string }; home: { intro: string }; product: { addToCart: string; packaging: string } };
+const texts = (language: string) =>
+  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../web/src/i18n/${language}.json`), 'utf8')) as Texts;
+const en = texts('en');
+const fr = texts('fr');
+
+describe('pages rendered on the server', () => {
+  const shop = startShopForSuite();
+
+  async function withoutScripts<T>(use: (page: Page, context: BrowserContext) => Promise<T>, language?: string): Promise<T> {
+    const context = await shop.browser.newContext({ javaScriptEnabled: false });
+    if (language) await context.addCookies([{ name: 'frigidflow_lang', value: language, url: shop.server.url }]);
+    try {
+      return await use(await context.newPage(), context);
+    } finally {
+      await context.close();
+    }
+  }
+
+  it('shows the home page, the catalogue and a product before any script runs', async () => {
+    const product = await fetchProduct(shop.server.url, 'r-410a');
+    await withoutScripts(async (page) => {
+      await page.goto(shop.server.url);
+      await expect(page.getByText(en.home.intro).isVisible()).resolves.toBe(true);
+
+      await page.goto(`${shop.server.url}/products`);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(en.catalog.title);
+      await expect(page.getByRole('heading', { name: product.name, exact: true }).count()).resolves.toBeGreaterThan(0);
+
+      await page.goto(`${shop.server.url}/products/r-410a`);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(product.name);
+      await expect(page.locator('main').textContent()).resolves.toContain(formatMoney(toCents(product.price)));
+    });
+  });
+
+  it('renders in the language the visitor chose, and says so in <html lang>', async () => {
+    await withoutScripts(async (page) => {
+      await page.goto(`${shop.server.url}/products`);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(fr.catalog.title);
+      await expect(page.locator('html').getAttribute('lang')).resolves.toBe('fr');
+    }, 'fr');
+  });
+
+  it('comes to life without a hydration error and without reading again what the page already holds', async () => {
+    for (const route of ['/', '/products', '/products/r-410a', '/freon-wholesale']) {
+      const page = await shop.browser.newPage();
+      const errors: string[] = [];
+      const apiReads: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/api/products') || pathname === '/api/settings' || pathname === '/api/content/home') apiReads.push(pathname);
+      });
+      await openPage(page, `${shop.server.url}${route}`);
+      // Give a late hydration error (they are reported after the first commit) time to surface.
+      await page.waitForTimeout(300);
+      expect(errors, route).toEqual([]);
+      expect(apiReads, route).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('keeps the cart the visitor filled when the page it was rendered without comes to life', async () => {
+    const page = await shop.browser.newPage();
+    await openPage(page, `${shop.server.url}/products/r-410a`);
+    await page.getByLabel(en.product.packaging, { exact: true }).selectOption('cylinder');
+    await page.getByRole('button', { name: en.product.addToCart }).click();
+    await openPage(page, `${shop.server.url}/products`);
+    // The server knows nothing of the cart and renders it empty; the browser shows it once the page is live.
+    await page.getByRole('link', { name: 'Cart, 1 item' }).first().waitFor();
+    await page.close();
+  });
+});

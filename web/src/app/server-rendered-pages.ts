@@ -1,0 +1,43 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
+import { productQueryKey, productsQueryOptions } from '@web/features/catalog/api/get-products';
+import { advertsQueryOptions } from '@web/features/content/api/get-adverts';
+import { homeContentQueryOptions } from '@web/features/content/api/get-home-content';
+import { siteSettingsQueryOptions } from '@web/features/settings/api/get-settings';
+
+/** An API answer a page shows at once: the server reads it and renders the page with it. */
+export interface PageRead {
+  queryKey: QueryKey;
+  url: string;
+}
+
+/** Read for every page: the header and footer show the settings, and the advert banner sits on every page. */
+const layoutReads: PageRead[] = [
+  { queryKey: siteSettingsQueryOptions.queryKey, url: '/api/settings' },
+  { queryKey: advertsQueryOptions.queryKey, url: '/api/content/adverts' },
+];
+const catalogueRead: PageRead = { queryKey: productsQueryOptions.queryKey, url: '/api/products' };
+
+/**
+ * The public pages the server renders to HTML (the home page and the catalogue): what a visitor or a crawler
+ * sees first, with no sign-in or cart behind it. Every other page is drawn in the browser.
+ */
+const PAGES: { pattern: string; reads: (params: Record<string, string | undefined>) => PageRead[] }[] = [
+  { pattern: '/', reads: () => [{ queryKey: homeContentQueryOptions.queryKey, url: '/api/content/home' }] },
+  { pattern: '/freon-wholesale', reads: () => [catalogueRead] },
+  { pattern: '/products', reads: () => [catalogueRead] },
+  { pattern: '/products/category/:category', reads: () => [catalogueRead] },
+  {
+    pattern: '/products/:slug',
+    reads: ({ slug = '' }) => [{ queryKey: productQueryKey(slug), url: `/api/products/${encodeURIComponent(slug)}` }],
+  },
+];
+
+/** The answers to read before rendering this address on the server, or null when the browser draws it. */
+export function serverRenderedReads(pathname: string): PageRead[] | null {
+  for (const { pattern, reads } of PAGES) {
+    const match = matchPath(pattern, pathname);
+    if (match) return [...layoutReads, ...reads(match.params)];
+  }
+  return null;
+}
