@@ -10,7 +10,6 @@ import {
   FEATURED_SECTIONS,
   freeShippingMessage,
   HERO_LOCATIONS,
-  LANGUAGES,
   PRODUCT_AVAILABILITY,
   PRODUCT_CONDITIONS,
   replaceShippingThreshold,
@@ -42,7 +41,6 @@ describe('enumerations', () => {
     expect(SUPPORT_TICKET_PRIORITIES).toEqual(['low', 'medium', 'high', 'urgent']);
     expect(CONTACT_SUBJECTS).toEqual(['bulk-pricing', 'technical-support', 'order-status', 'epa-compliance', 'product-availability']);
     expect(USER_ROLES).toEqual(['user', 'admin']);
-    expect(LANGUAGES).toEqual(['en', 'fr', 'es']);
   });
 
   it('lists certificate types in the certifications page’s display order', () => {

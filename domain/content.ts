@@ -59,9 +59,6 @@ export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-export const LANGUAGES = ['en', 'fr', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
 export interface ScheduledAdvert {
   id: string;
   isActive: boolean;

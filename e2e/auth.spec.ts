@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../web/src/i18n/en.json';
+import es from '../web/src/i18n/es.json';
 import { newUser } from './support/accounts';
 import { startShopForSuite } from './support/shop-suite';
 import { startTestSmtp, type TestSmtp } from './support/smtp';
@@ -20,6 +21,15 @@ async function signInWithForm(page: Page, email: string, password: string) {
   await main(page).getByLabel(en.auth.fields.email, { exact: true }).fill(email);
   await main(page).getByLabel(en.auth.fields.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: en.auth.signInButton, exact: true }).click();
+}
+
+/** Asks for a reset link from the sign-in page, in English, and waits for the "sent" message. */
+async function askForReset(page: Page, baseUrl: string, email: string) {
+  await openPage(page, `${baseUrl}/auth`);
+  await page.getByRole('button', { name: en.auth.forgot.link }).click();
+  await main(page).getByLabel(en.auth.fields.email, { exact: true }).fill(email);
+  await page.getByRole('button', { name: en.auth.forgot.submit }).click();
+  await page.getByText(en.auth.forgot.sent).waitFor();
 }
 
 describe('customer sign-up, sign-out, sign-in and password reset', () => {
@@ -114,6 +124,32 @@ describe('customer sign-up, sign-out, sign-in and password reset', () => {
     await context.close();
   });
 
+  it('writes the reset e-mail in the language the visitor signed up in', async () => {
+    const user = newUser('espanol');
+    const context = await shop.browser.newContext();
+    const page = await context.newPage();
+    await openPage(page, `${shop.server.url}/auth`);
+    await header(page).getByLabel(en.header.language).selectOption({ label: 'Español' });
+    await page.getByRole('heading', { name: es.auth.title }).waitFor();
+    await page.getByRole('tab', { name: es.auth.tabs.signUp }).click();
+    await main(page).getByLabel(es.auth.fields.fullName).fill(user.name);
+    await main(page).getByLabel(es.auth.fields.email, { exact: true }).fill(user.email);
+    await main(page).getByLabel(es.auth.fields.password, { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: es.auth.signUpButton, exact: true }).click();
+    await page.waitForURL(`${shop.server.url}/account`);
+    await context.close();
+
+    // Another browser, in English: the e-mail follows the account's language, not the browser's.
+    const other = await shop.browser.newContext({ locale: 'en-US' });
+    await askForReset(await other.newPage(), shop.server.url, user.email);
+
+    const mail = await smtp.waitForMail((m) => m.to.includes(user.email));
+    expect(mail.subject).toBe('Restablezca su contraseña de FrigidFlow');
+    expect(mail.text.split('\n')[0]).toBe(`Hola, ${user.name}:`);
+    expect(mail.text).toMatch(new RegExp(`${shop.server.url}/reset-password\\?token=`));
+    await other.close();
+  });
+
   it('resets a forgotten password through the e-mail that arrives by SMTP', async () => {
     const user = newUser('forgot');
     const setup = await shop.browser.newContext();
@@ -128,11 +164,7 @@ describe('customer sign-up, sign-out, sign-in and password reset', () => {
 
     const context = await shop.browser.newContext();
     const page = await context.newPage();
-    await openPage(page, `${shop.server.url}/auth`);
-    await page.getByRole('button', { name: en.auth.forgot.link }).click();
-    await main(page).getByLabel(en.auth.fields.email, { exact: true }).fill(user.email);
-    await page.getByRole('button', { name: en.auth.forgot.submit }).click();
-    await page.getByText(en.auth.forgot.sent).waitFor();
+    await askForReset(page, shop.server.url, user.email);
 
     const mail = await smtp.waitForMail((m) => m.to.includes(user.email));
     const link = /https?:\/\/[^\s"<>]+\/reset-password\?token=[^\s"<>]+/.exec(mail.text)?.[0];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../content';
+import { LANGUAGES } from '../languages';
 import { ORDER_STATUSES, QUOTE_STATUSES } from '../orders';
 import { AUTH_MESSAGES, CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE, enteredPasswordSchema, newPasswordSchema } from './auth';
 

@@ -33,13 +33,13 @@ import {
   CONTACT_TYPES,
   FEATURED_SECTIONS,
   HERO_LOCATIONS,
-  LANGUAGES,
   PRODUCT_AVAILABILITY,
   PRODUCT_CONDITIONS,
   SUPPORT_TICKET_CATEGORIES,
   SUPPORT_TICKET_PRIORITIES,
   USER_ROLES,
 } from '@domain/content';
+import { LANGUAGES } from '@domain/languages';
 import { ORDER_STATUSES, PAYMENT_METHODS, QUOTE_STATUSES } from '@domain/orders';
 import type { ProductCertificate, productDimensionsSchema } from '@domain/schemas/product';
 import type { z } from 'zod';

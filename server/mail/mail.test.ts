@@ -6,6 +6,8 @@ import { eq } from 'drizzle-orm';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '@domain/money';
+import type { OrderConfirmation } from '@domain/schemas/orders';
 import { emailOutbox } from '../db/schema';
 import { OutboxWorker, exponentialBackoff } from '../jobs/outbox-worker';
 import { createTestDatabase } from '../testing/test-database';
@@ -13,6 +15,7 @@ import type { Database } from '../db/client';
 import { escapeHtml } from '../lib/escape-html';
 import { headerSafe } from './escape';
 import { enqueueEmail } from './outbox';
+import { orderConfirmationEmail } from './templates/order-emails';
 import { passwordResetEmail } from './templates/password-reset';
 import { createMailer } from './transport';
 
@@ -89,6 +92,57 @@ describe('templates', () => {
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Bcc: x@y.z');
     expect(mail.html).toContain('href="http://localhost:3000/reset-password?token=a&amp;b"');
     expect(mail.subject).not.toMatch(/[\r\n]/);
+  });
+});
+
+describe('customer e-mails in each shop language', () => {
+  const order = {
+    orderNumber: 'FF-ABCDEFGHJKMN',
+    createdAt: '2026-11-23T10:00:00.000Z',
+    status: 'pending',
+    customerName: '<b>Dana</b>',
+    customerEmail: 'dana@example.com',
+    shippingAddress: { street: '12 Main St', city: 'Dallas', state: 'TX', zipCode: '75201', country: 'United States' },
+    items: [{ productName: 'R-410A', sku: 'R410A-25', packaging: '1 Pallet', quantity: 2, price: 4321.5, epaApproved: true }],
+    subtotal: 8643,
+    discount: 0,
+    shipping: 0,
+    tax: 0,
+    total: 8643,
+    paymentMethod: 'bank_wire',
+    couponCode: null,
+    payment: { instructions: 'Wire to account 123' },
+  } as unknown as OrderConfirmation;
+
+  it.each([
+    ['en', 'Your FrigidFlow order FF-ABCDEFGHJKMN', '1 Pallet', 'Bank wire', '$4,321.50'],
+    ['fr', 'Votre commande FrigidFlow FF-ABCDEFGHJKMN', '1 palette', 'Virement bancaire', formatMoney(432150, 'fr-CA')],
+    ['es', 'Su pedido de FrigidFlow FF-ABCDEFGHJKMN', '1 tarima', 'Transferencia bancaria', formatMoney(432150, 'es-US')],
+  ] as const)('writes the order confirmation in %s, its money in that language’s format', (language, subject, packaging, payment, price) => {
+    const mail = orderConfirmationEmail(order, 'http://localhost:3000/order-confirmation?orderNumber=FF-ABCDEFGHJKMN', language);
+    expect(mail.subject).toBe(subject);
+    expect(mail.html).toContain(`<html lang="${language}">`);
+    expect(mail.html).toContain('&lt;b&gt;Dana&lt;/b&gt;');
+    expect(mail.html).not.toContain('<b>Dana</b>');
+    for (const part of [packaging, payment, price, 'Wire to account 123']) expect(mail.text).toContain(part);
+  });
+
+  it('keeps a stored packaging label of no current package as it was written', () => {
+    const mail = orderConfirmationEmail({ ...order, items: [{ ...order.items[0]!, packaging: 'Drum' }] }, 'http://x', 'fr');
+    expect(mail.text).toContain('R-410A, Drum × 2');
+  });
+
+  it('writes the password reset in each language, with the same single link', () => {
+    const link = 'http://localhost:3000/reset-password?token=abc';
+    const greetings = { en: 'Hello there,', fr: 'Bonjour,', es: 'Hola:' };
+    const subjects = (['en', 'fr', 'es'] as const).map((language) => {
+      // An account without a name is greeted without a gap where the name would be.
+      const mail = passwordResetEmail({ name: '', link, language });
+      expect(mail.text.split('\n')[0]).toBe(greetings[language]);
+      expect(mail.text).toContain(link);
+      return mail.subject;
+    });
+    expect(subjects).toEqual(['Reset your FrigidFlow password', 'Réinitialisez votre mot de passe FrigidFlow', 'Restablezca su contraseña de FrigidFlow']);
   });
 });
 

@@ -1,85 +1,104 @@
+import { localeFor, type Language } from '@domain/languages';
 import { formatMoney, toCents } from '@domain/money';
+import { parsePackaging } from '@domain/pricing';
 import type { OrderConfirmation } from '@domain/schemas/orders';
 import { headerSafe, html } from '../escape';
 import type { EmailContent } from '../outbox';
+import { customerText, type CustomerText } from './customer-text';
 import { layout } from './layout';
 
-const money = (dollars: number) => formatMoney(toCents(dollars));
+/** The words and number formats of one e-mail. */
+interface Wording {
+  language: Language;
+  text: CustomerText;
+  money: (dollars: number) => string;
+}
 
-function paymentLine(order: OrderConfirmation): string {
+function wording(language: Language): Wording {
+  const locale = localeFor(language);
+  return { language, text: customerText(language), money: (dollars) => formatMoney(toCents(dollars), locale) };
+}
+
+/** A stored line's packaging ("1 Pallet") in the reader's language; a label of no current package as stored. */
+function packagingIn({ text }: Wording, label: string): string {
+  const key = parsePackaging(label);
+  return key ? text.packages[key] : label;
+}
+
+function paymentLine({ text }: Wording, order: OrderConfirmation): string {
   const payment = order.payment;
-  if (payment && 'last4' in payment) return `${payment.brand.toUpperCase()} ending in ${payment.last4}`;
-  if (order.paymentMethod === 'bank_wire') return 'Bank wire';
-  return order.paymentMethod === 'check' ? 'Company check' : 'Credit card';
+  if (payment && 'last4' in payment) return text.order.cardEnding(payment.brand.toUpperCase(), payment.last4);
+  if (order.paymentMethod === 'bank_wire') return text.order.bankWire;
+  return order.paymentMethod === 'check' ? text.order.check : text.order.card;
 }
 
-function itemsHtml(order: OrderConfirmation): string {
-  return order.items
-    .map((item) => html`<tr><td>${item.productName}</td><td>${item.packaging}</td><td style="text-align:right">${item.quantity}</td><td style="text-align:right">${money(item.price)}</td></tr>`)
+function totalRows({ text }: Wording, order: OrderConfirmation): [string, number][] {
+  const rows: [string, number][] = [[text.order.subtotal, order.subtotal]];
+  if (order.discount > 0) rows.push([`${text.order.discount}${order.couponCode ? ` (${order.couponCode})` : ''}`, -order.discount]);
+  if (order.shipping > 0) rows.push([text.order.shipping, order.shipping]);
+  if (order.tax > 0) rows.push([text.order.tax, order.tax]);
+  rows.push([text.order.total, order.total]);
+  return rows;
+}
+
+function orderTable(w: Wording, order: OrderConfirmation): string {
+  const { columns } = w.text.order;
+  const items = order.items
+    .map(
+      (item) =>
+        html`<tr><td>${item.productName}</td><td>${packagingIn(w, item.packaging)}</td><td style="text-align:right">${item.quantity}</td><td style="text-align:right">${w.money(item.price)}</td></tr>`,
+    )
     .join('');
+  const totals = totalRows(w, order)
+    .map(([label, amount]) => html`<tr><td colspan="3">${label}</td><td style="text-align:right">${w.money(amount)}</td></tr>`)
+    .join('');
+  return (
+    `<table style="width:100%;border-collapse:collapse" cellpadding="4">\n` +
+    html`<tr><th align="left">${columns.product}</th><th align="left">${columns.packaging}</th><th align="right">${columns.quantity}</th><th align="right">${columns.price}</th></tr>` +
+    `\n${items}\n${totals}\n</table>`
+  );
 }
 
-function totalsHtml(order: OrderConfirmation): string {
-  const rows: [string, number][] = [['Subtotal', order.subtotal]];
-  if (order.discount > 0) rows.push([`Discount${order.couponCode ? ` (${order.couponCode})` : ''}`, -order.discount]);
-  if (order.shipping > 0) rows.push(['Shipping', order.shipping]);
-  if (order.tax > 0) rows.push(['Tax', order.tax]);
-  rows.push(['Total', order.total]);
-  return rows.map(([label, amount]) => html`<tr><td colspan="3">${label}</td><td style="text-align:right">${money(amount)}</td></tr>`).join('');
+function orderText(w: Wording, order: OrderConfirmation): string {
+  const items = order.items.map((item) => `- ${item.productName}, ${packagingIn(w, item.packaging)} × ${item.quantity}: ${w.money(item.price)} ${w.text.order.each}`);
+  const totals = totalRows(w, order).map(([label, amount]) => `${label}: ${w.money(amount)}`);
+  return `${items.join('\n')}\n\n${totals.join('\n')}\n${w.text.order.payment}: ${paymentLine(w, order)}`;
 }
 
-function itemsText(order: OrderConfirmation): string {
-  return order.items.map((item) => `- ${item.productName}, ${item.packaging} × ${item.quantity}: ${money(item.price)} each`).join('\n');
-}
-
-function summaryText(order: OrderConfirmation): string {
-  const lines = [`Subtotal: ${money(order.subtotal)}`];
-  if (order.discount > 0) lines.push(`Discount${order.couponCode ? ` (${order.couponCode})` : ''}: -${money(order.discount)}`);
-  if (order.shipping > 0) lines.push(`Shipping: ${money(order.shipping)}`);
-  if (order.tax > 0) lines.push(`Tax: ${money(order.tax)}`);
-  lines.push(`Total: ${money(order.total)}`, `Payment: ${paymentLine(order)}`);
-  return lines.join('\n');
-}
-
-function orderTable(order: OrderConfirmation): string {
-  return `<table style="width:100%;border-collapse:collapse" cellpadding="4">
-<tr><th align="left">Product</th><th align="left">Packaging</th><th align="right">Qty</th><th align="right">Price</th></tr>
-${itemsHtml(order)}
-${totalsHtml(order)}
-</table>`;
-}
-
-/** To the buyer: the order as placed (card shown as brand and last four only). */
-export function orderConfirmationEmail(order: OrderConfirmation, link: string): EmailContent {
-  const subject = `Your FrigidFlow order ${headerSafe(order.orderNumber)}`;
+/** To the buyer, in the language they ordered in: the order as placed (card shown as brand and last four only). */
+export function orderConfirmationEmail(order: OrderConfirmation, link: string, language: Language = 'en'): EmailContent {
+  const w = wording(language);
+  const { order: words } = w.text;
+  const subject = words.subject(headerSafe(order.orderNumber));
+  const greeting = w.text.hello(headerSafe(order.customerName));
   const instructions = order.payment && 'instructions' in order.payment ? order.payment.instructions : '';
   return {
     subject,
     html: layout(
       subject,
-      html`<p>Hello ${order.customerName},</p>
-<p>Thank you for your order <strong>${order.orderNumber}</strong>. We verify your EPA certification, then ship within 24-48 hours.</p>` +
-        orderTable(order) +
-        html`<p>Payment: ${paymentLine(order)}</p>` +
+      html`<p>${greeting}</p>
+<p>${words.thanks(order.orderNumber)}</p>` +
+        orderTable(w, order) +
+        html`<p>${words.payment}: ${paymentLine(w, order)}</p>` +
         (instructions ? html`<p>${instructions}</p>` : '') +
-        html`<p><a href="${link}">View your order</a></p>`,
+        html`<p><a href="${link}">${words.view}</a></p>`,
+      language,
     ),
-    text: `Hello ${headerSafe(order.customerName)},
+    text: `${greeting}
 
-Thank you for your order ${order.orderNumber}. We verify your EPA certification, then ship within 24-48 hours.
+${words.thanks(order.orderNumber)}
 
-${itemsText(order)}
-
-${summaryText(order)}
+${orderText(w, order)}
 ${instructions ? `\n${instructions}\n` : ''}
-View your order: ${link}
+${words.view}: ${link}
 
 FrigidFlow`,
   };
 }
 
-/** To the shop's notification address: a new order to process. */
+/** To the shop's notification address, in English: a new order to process. */
 export function orderNotificationEmail(order: OrderConfirmation, link: string): EmailContent {
+  const w = wording('en');
   const subject = `New order ${headerSafe(order.orderNumber)} from ${headerSafe(order.customerName)}`;
   const address = order.shippingAddress;
   const shipTo = [address.street, address.city, address.state, address.zipCode, address.country ?? ''].filter(Boolean).join(', ');
@@ -89,17 +108,15 @@ export function orderNotificationEmail(order: OrderConfirmation, link: string): 
       subject,
       html`<p>New order <strong>${order.orderNumber}</strong> from ${order.customerName} (${order.customerEmail}).</p>
 <p>Ship to: ${shipTo}</p>` +
-        orderTable(order) +
-        html`<p>Payment: ${paymentLine(order)}</p>` +
+        orderTable(w, order) +
+        html`<p>Payment: ${paymentLine(w, order)}</p>` +
         (order.notes ? html`<p>Notes: ${order.notes}</p>` : '') +
         html`<p><a href="${link}">Open the back office</a></p>`,
     ),
     text: `New order ${order.orderNumber} from ${headerSafe(order.customerName)} (${order.customerEmail}).
 Ship to: ${headerSafe(shipTo)}
 
-${itemsText(order)}
-
-${summaryText(order)}
+${orderText(w, order)}
 ${order.notes ? `\nNotes: ${order.notes}\n` : ''}
 ${link}`,
   };

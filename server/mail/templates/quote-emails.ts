@@ -1,33 +1,48 @@
+import type { Language } from '@domain/languages';
+import { parsePackaging } from '@domain/pricing';
 import type { QuoteConfirmation } from '@domain/schemas/quotes';
 import { headerSafe, html } from '../escape';
 import type { EmailContent } from '../outbox';
+import { customerText, type CustomerText } from './customer-text';
 import { layout } from './layout';
 
-function itemsHtml(quote: QuoteConfirmation): string {
-  return `<ul>${quote.items.map((item) => html`<li>${item.productName}, ${item.packaging} × ${item.quantity}</li>`).join('')}</ul>`;
+/** The request's lines, their packaging in the reader's language (a label of no current package as stored). */
+function lines(text: CustomerText, quote: QuoteConfirmation): string[][] {
+  return quote.items.map((item) => {
+    const key = parsePackaging(item.packaging);
+    return [item.productName, key ? text.packages[key] : item.packaging, String(item.quantity)];
+  });
 }
 
-const itemsText = (quote: QuoteConfirmation) => quote.items.map((item) => `- ${item.productName}, ${item.packaging} × ${item.quantity}`).join('\n');
+function itemsHtml(text: CustomerText, quote: QuoteConfirmation): string {
+  return `<ul>${lines(text, quote).map(([name, packaging, quantity]) => html`<li>${name}, ${packaging} × ${quantity}</li>`).join('')}</ul>`;
+}
 
-/** To the customer: the request was received; pricing follows within one business day. */
-export function quoteReceivedEmail(quote: QuoteConfirmation, link: string): EmailContent {
-  const subject = `We received your quote request ${headerSafe(quote.quoteNumber)}`;
+const itemsText = (text: CustomerText, quote: QuoteConfirmation) =>
+  lines(text, quote).map(([name, packaging, quantity]) => `- ${name}, ${packaging} × ${quantity}`).join('\n');
+
+/** To the customer, in the language they asked in: the request was received; pricing follows within one business day. */
+export function quoteReceivedEmail(quote: QuoteConfirmation, link: string, language: Language = 'en'): EmailContent {
+  const text = customerText(language);
+  const subject = text.quote.subject(headerSafe(quote.quoteNumber));
+  const greeting = text.hello(headerSafe(quote.customerName));
   return {
     subject,
     html: layout(
       subject,
-      html`<p>Hello ${quote.customerName},</p>
-<p>Thank you for your quote request <strong>${quote.quoteNumber}</strong> for ${quote.companyName}. Our sales team will send you pricing within one business day.</p>` +
-        itemsHtml(quote) +
-        html`<p><a href="${link}">View your request</a></p>`,
+      html`<p>${greeting}</p>
+<p>${text.quote.thanks(quote.quoteNumber, quote.companyName)}</p>` +
+        itemsHtml(text, quote) +
+        html`<p><a href="${link}">${text.quote.view}</a></p>`,
+      language,
     ),
-    text: `Hello ${headerSafe(quote.customerName)},
+    text: `${greeting}
 
-Thank you for your quote request ${quote.quoteNumber} for ${headerSafe(quote.companyName)}. Our sales team will send you pricing within one business day.
+${text.quote.thanks(quote.quoteNumber, headerSafe(quote.companyName))}
 
-${itemsText(quote)}
+${itemsText(text, quote)}
 
-View your request: ${link}
+${text.quote.view}: ${link}
 
 FrigidFlow`,
   };
@@ -41,14 +56,14 @@ export function quoteNotificationEmail(quote: QuoteConfirmation, link: string): 
     html: layout(
       subject,
       html`<p>New quote request <strong>${quote.quoteNumber}</strong> from ${quote.customerName}, ${quote.companyName} (${quote.customerEmail}${quote.phone ? `, ${quote.phone}` : ''}).</p>` +
-        itemsHtml(quote) +
+        itemsHtml(customerText('en'), quote) +
         (quote.shippingAddress ? html`<p>Ship to: ${quote.shippingAddress}</p>` : '') +
         (quote.notes ? html`<p>Notes: ${quote.notes}</p>` : '') +
         html`<p><a href="${link}">Open the back office</a></p>`,
     ),
     text: `New quote request ${quote.quoteNumber} from ${headerSafe(quote.customerName)}, ${headerSafe(quote.companyName)} (${quote.customerEmail}${quote.phone ? `, ${quote.phone}` : ''}).
 
-${itemsText(quote)}
+${itemsText(customerText('en'), quote)}
 ${quote.shippingAddress ? `\nShip to: ${quote.shippingAddress}` : ''}${quote.notes ? `\nNotes: ${quote.notes}` : ''}
 
 ${link}`,

@@ -9,7 +9,7 @@ import type {
   UpdateProfileRequest,
 } from '@domain/schemas/account';
 import { addressSchema } from '@domain/schemas/account';
-import type { Language } from '@domain/content';
+import type { Language } from '@domain/languages';
 import { orderItems, orders, profiles, quoteItems, quotes, users, type Profile, type StoredAddress } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { AppError } from '../../errors';

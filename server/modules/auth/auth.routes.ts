@@ -13,6 +13,7 @@ import { apiErrorSchema } from '@domain/schemas/error';
 import { authRateLimit } from '../../plugins/rate-limit';
 import type { AuthService } from './auth.service';
 import { authHeaders, forwardCookies } from './session';
+import { languageOf } from '../../lib/request-language';
 
 export interface AuthRoutesOptions {
   authService: AuthService;
@@ -30,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: { tags: ['auth'], summary: 'Create a customer account and sign in', body: signUpRequest, response: { 201: authUserResponse, ...errors } },
     },
     async (request, reply) => {
-      const { result, headers } = await authService.signUp(request.body, authHeaders(request));
+      const { result, headers } = await authService.signUp(request.body, authHeaders(request), languageOf(request));
       forwardCookies(reply, headers);
       return reply.code(201).send({ user: result });
     },

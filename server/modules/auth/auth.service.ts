@@ -1,3 +1,4 @@
+import type { Language } from '@domain/languages';
 import { isAPIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { AUTH_MESSAGES, type SessionUser } from '@domain/schemas/auth';
@@ -53,7 +54,8 @@ export class AuthService {
     private readonly auth: Auth,
   ) {}
 
-  async signUp(input: SignUpInput, headers: Headers): Promise<AuthResult<SessionUser>> {
+  /** `language` is the one the visitor signs up in: the account keeps it for its e-mails until they choose another. */
+  async signUp(input: SignUpInput, headers: Headers, language: Language): Promise<AuthResult<SessionUser>> {
     let answer;
     try {
       answer = await this.auth.api.signUpEmail({
@@ -78,6 +80,7 @@ export class AuthService {
         lastName,
         company: blankToNull(input.company),
         epaLicense: blankToNull(input.epaLicense),
+        preferredLanguage: language,
       })
       .onConflictDoNothing();
     return { result: toSessionUser(user), headers: answer.headers };

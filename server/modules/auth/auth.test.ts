@@ -210,6 +210,36 @@ describe('password reset', () => {
     expect(mail).toMatchObject({ subject: 'Reset your FrigidFlow password', status: 'pending' });
   });
 
+  it('keeps the language an account signed up in, writes its reset e-mail in it, and in the one chosen since', async () => {
+    const email = uniqueEmail('lang');
+    const signUpInFrench = await call(t.app, 'POST', '/api/auth/sign-up', {
+      remoteAddress: nextAddress(),
+      headers: { 'accept-language': 'en-US' },
+      cookie: 'frigidflow_lang=fr',
+      body: { name: 'Camille Roy', email, password: 'secret-pass-1' },
+    });
+    expect(signUpInFrench.statusCode).toBe(201);
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.userId, signUpInFrench.json().user.id));
+    expect(profile?.preferredLanguage).toBe('fr');
+
+    // The reset is asked from a browser in English: the e-mail follows the account, which its owner set to French.
+    await call(t.app, 'POST', '/api/auth/forgot-password', { remoteAddress: nextAddress(), headers: { 'accept-language': 'en' }, body: { email } });
+    const [french] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    expect(french).toMatchObject({ subject: 'Réinitialisez votre mot de passe FrigidFlow' });
+    expect(french?.text).toContain('Bonjour Camille Roy,');
+    expect(french?.html).toContain('<html lang="fr">');
+
+    await call(t.app, 'PUT', '/api/account/language', { cookie: sessionCookie(signUpInFrench), body: { language: 'es' } });
+    await t.database.db.delete(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    await call(t.app, 'POST', '/api/auth/forgot-password', { remoteAddress: nextAddress(), body: { email } });
+    const [spanish] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    expect(spanish?.subject).toBe('Restablezca su contraseña de FrigidFlow');
+
+    const plain = await signUp(t.app);
+    const [english] = await t.database.db.select().from(profiles).where(eq(profiles.userId, plain.user.id));
+    expect(english?.preferredLanguage).toBe('en');
+  });
+
   it('sets the new password once, ends every session, and refuses the used link', async () => {
     const { email, password, cookie } = await signUp(t.app);
     const other = await signIn(t.app, email, password);

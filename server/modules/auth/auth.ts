@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
+import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@domain/schemas/auth';
 import type { Config } from '../../config';
@@ -45,7 +46,9 @@ export function createAuth({ db, config, secret }: AuthOptions) {
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await enqueueEmail(db, { to: user.email, ...passwordResetEmail({ name: user.name, link }) });
+        // In the account's language: the one it signed up in, or chose since.
+        const [profile] = await db.select({ language: schema.profiles.preferredLanguage }).from(schema.profiles).where(eq(schema.profiles.userId, user.id));
+        await enqueueEmail(db, { to: user.email, ...passwordResetEmail({ name: user.name, link, language: profile?.language ?? 'en' }) });
       },
     },
     user: {

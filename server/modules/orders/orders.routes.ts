@@ -11,6 +11,7 @@ import {
   placeOrderRequest,
 } from '@domain/schemas/orders';
 import { AppError } from '../../errors';
+import { languageOf } from '../../lib/request-language';
 import { GUEST_COOKIE, guestTokens, hashGuestToken, rememberGuestToken, type OrderSecrets } from './guest-access';
 import type { OrderService } from './orders.service';
 import { rawField, validationFailure } from './request-validation';
@@ -81,6 +82,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         guestTokenHash: guestToken ? hashGuestToken(guestToken) : null,
         idempotencyKey: key,
         requestHash: secrets.requestHash(userId, request.body),
+        language: languageOf(request),
       });
       if (guestToken) rememberGuestToken(request, reply, guestToken, secureCookies);
       if (answer.replayed) reply.header('idempotent-replayed', 'true');

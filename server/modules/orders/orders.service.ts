@@ -1,3 +1,4 @@
+import type { Language } from '@domain/languages';
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { cardDigits } from '@domain/cards';
@@ -67,6 +68,8 @@ export interface PlaceOrderCommand {
   idempotencyKey: string;
   /** Keyed hash of the buyer and the body: the same key with another body is refused. */
   requestHash: string;
+  /** The buyer's language, for the confirmation e-mail. */
+  language: Language;
 }
 
 /** The HTTP answer of an order request, stored with its Idempotency-Key and replayed as is. */
@@ -268,7 +271,7 @@ export class OrderService {
     if (coupon) await tx.insert(couponRedemptions).values({ couponId: coupon.id, orderId: order.id });
 
     const body = { order: toConfirmation(order, items) };
-    await this.queueEmails(tx, order.id, body.order);
+    await this.queueEmails(tx, order.id, body.order, command.language);
     await tx
       .update(idempotencyKeys)
       .set({ responseStatus: 201, responseBody: body })
@@ -342,9 +345,9 @@ export class OrderService {
     };
   }
 
-  private async queueEmails(tx: Db, orderId: string, order: OrderConfirmation): Promise<void> {
+  private async queueEmails(tx: Db, orderId: string, order: OrderConfirmation, language: Language): Promise<void> {
     const link = `${this.publicUrl}/order-confirmation?orderNumber=${encodeURIComponent(order.orderNumber)}`;
-    await enqueueEmail(tx, { to: order.customerEmail, ...orderConfirmationEmail(order, link), dedupeKey: `order-confirmation:${orderId}` });
+    await enqueueEmail(tx, { to: order.customerEmail, ...orderConfirmationEmail(order, link, language), dedupeKey: `order-confirmation:${orderId}` });
     const adminLink = `${this.publicUrl}/admin/orders`;
     for (const address of await shopNotificationAddresses(tx)) {
       await enqueueEmail(tx, { to: address, ...orderNotificationEmail(order, adminLink), dedupeKey: `order-notification:${orderId}:${address}` });

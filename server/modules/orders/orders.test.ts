@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_NUMBER_LIKE } from '@domain/cards';
 import { checkCoupon } from '@domain/coupons';
-import { toCents } from '@domain/money';
+import { formatMoney, toCents } from '@domain/money';
 import { PACKAGE_KEYS, packageUnitPriceCents, type PackageKey } from '@domain/pricing';
 import { cartTotals } from '@domain/totals';
 import { buildApp } from '../../app';
@@ -407,6 +407,35 @@ describe('order e-mails', () => {
       expect(mail.html).toContain('&lt;b&gt;Gas&lt;/b&gt;');
       expect(mail.text).toContain('VISA ending in 1111');
     }
+    await t.database.db.delete(notificationSettings).where(eq(notificationSettings.settingKey, 'notification_email'));
+  });
+
+  it('writes the buyer’s confirmation in the language they shop in (cookie, else Accept-Language), the shop’s in English', async () => {
+    await t.database.db.insert(notificationSettings).values({ settingKey: 'notification_email', settingValue: 'orders@frigidflow.test' }).onConflictDoUpdate({ target: notificationSettings.settingKey, set: { settingValue: 'orders@frigidflow.test' } });
+    const product = await makeProduct(t.database.db);
+    const mailsOf = async (res: { json(): { order: { orderNumber: string } } }) => {
+      const id = (await storedOrder(res.json().order.orderNumber))?.id;
+      const rows = await t.database.db.select().from(emailOutbox).where(sql`${emailOutbox.dedupeKey} like ${`%${id}%`}`);
+      return { buyer: rows.find((m) => m.toAddress === 'dana@example.com'), shop: rows.find((m) => m.toAddress === 'orders@frigidflow.test') };
+    };
+
+    const frenchOrder = await placeOrder(t.app, orderBody([line(product.id, 1, 'pallet')]), { cookie: 'frigidflow_lang=fr' });
+    const french = await mailsOf(frenchOrder);
+    expect(french.buyer?.subject).toMatch(/^Votre commande FrigidFlow FF-/);
+    expect(french.buyer?.html).toContain('<html lang="fr">');
+    expect(french.buyer?.text).toContain('Merci pour votre commande');
+    expect(french.buyer?.text).toContain('1 palette');
+    expect(french.buyer?.text).toContain('VISA se terminant par 1111');
+    expect(french.buyer?.text).toContain(`Total: ${formatMoney(toCents(frenchOrder.json().order.total), 'fr-CA')}`);
+    expect(french.shop?.subject).toMatch(/^New order FF-/);
+    expect(french.shop?.text).toContain('1 Pallet');
+
+    const spanish = await mailsOf(await placeOrder(t.app, orderBody([line(product.id)]), { headers: { 'accept-language': 'de-DE, es;q=0.8' } }));
+    expect(spanish.buyer?.subject).toMatch(/^Su pedido de FrigidFlow FF-/);
+    expect(spanish.buyer?.text).toContain('Hola, Dana Cooper:');
+
+    const english = await mailsOf(await placeOrder(t.app, orderBody([line(product.id)]), { cookie: 'frigidflow_lang=xx', headers: { 'accept-language': 'ja' } }));
+    expect(english.buyer?.subject).toMatch(/^Your FrigidFlow order FF-/);
     await t.database.db.delete(notificationSettings).where(eq(notificationSettings.settingKey, 'notification_email'));
   });
 

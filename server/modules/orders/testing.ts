@@ -30,12 +30,16 @@ export function orderBody(items: unknown[], extra: Record<string, unknown> = {})
   };
 }
 
-export function placeOrder(app: FastifyInstance, body: unknown, options: { key?: string; cookie?: string; remoteAddress?: string } = {}) {
+export function placeOrder(
+  app: FastifyInstance,
+  body: unknown,
+  options: { key?: string; cookie?: string; remoteAddress?: string; headers?: Record<string, string> } = {},
+) {
   return call(app, 'POST', '/api/orders', {
     body,
     cookie: options.cookie,
     remoteAddress: options.remoteAddress ?? nextAddress(),
-    headers: { 'idempotency-key': options.key ?? randomUUID() },
+    headers: { 'idempotency-key': options.key ?? randomUUID(), ...options.headers },
   });
 }
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@domain/schemas/error';
 import { QUOTE_MESSAGES, quoteNumberParams, quoteResponse, submitQuoteRequest } from '@domain/schemas/quotes';
 import { AppError } from '../../errors';
+import { languageOf } from '../../lib/request-language';
 import { validationFailure } from '../orders/request-validation';
 import type { QuoteService } from './quotes.service';
 
@@ -23,7 +24,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ quotes: QuoteService }> = asyn
       const session = await request.currentSession();
       if (!session) throw new AppError('unauthorized', QUOTE_MESSAGES.authRequired);
       if (request.validationError) throw validationFailure(request.validationError);
-      const quote = await quotes.submitQuote(session.user.id, request.body);
+      const quote = await quotes.submitQuote(session.user.id, request.body, languageOf(request));
       return reply.code(201).send({ quote });
     },
   );

@@ -1,3 +1,4 @@
+import type { Language } from '@domain/languages';
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { QUOTE_NUMBER_PREFIX, isQuoteNumber, normalizeReference, referenceFromBytes } from '@domain/order-numbers';
@@ -38,7 +39,7 @@ export class QuoteService {
   ) {}
 
   /** Quote, lines and both e-mails in one transaction. */
-  async submitQuote(userId: string, input: SubmitQuoteInput): Promise<QuoteConfirmation> {
+  async submitQuote(userId: string, input: SubmitQuoteInput, language: Language): Promise<QuoteConfirmation> {
     return this.db.transaction(async (tx) => {
       const lines = await priceLines(tx, input.items);
       const [quote] = await tx
@@ -63,7 +64,7 @@ export class QuoteService {
       const facts: ProductFacts = new Map(lines.map((line) => [line.product.id, { sku: line.product.sku ?? null, epaApproved: line.product.epaApproved }]));
       const confirmation = toConfirmation(quote, items, facts);
       const link = `${this.publicUrl}/quote-confirmation?quoteNumber=${encodeURIComponent(quote.quoteNumber)}`;
-      await enqueueEmail(tx, { to: quote.customerEmail, ...quoteReceivedEmail(confirmation, link), dedupeKey: `quote-received:${quote.id}` });
+      await enqueueEmail(tx, { to: quote.customerEmail, ...quoteReceivedEmail(confirmation, link, language), dedupeKey: `quote-received:${quote.id}` });
       for (const address of await shopNotificationAddresses(tx)) {
         await enqueueEmail(tx, { to: address, ...quoteNotificationEmail(confirmation, `${this.publicUrl}/admin/quotes`), dedupeKey: `quote-notification:${quote.id}:${address}` });
       }

@@ -26,6 +26,18 @@ const form = (productId: string) => ({
 });
 
 describe('POST /api/quotes', () => {
+  it('writes the acknowledgement in the language the customer asks in', async () => {
+    const { cookie } = await signUp(t.app);
+    const product = await makeProduct(t.database.db);
+    const res = await call(t.app, 'POST', '/api/quotes', { cookie: `${cookie}; frigidflow_lang=es`, body: form(product.id) });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.database.db.select().from(quotes).where(eq(quotes.quoteNumber, res.json().quote.quoteNumber));
+    const [mail] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `quote-received:${row?.id}`));
+    expect(mail?.subject).toBe(`Recibimos su solicitud de cotización ${res.json().quote.quoteNumber}`);
+    expect(mail?.text).toContain('Contenedor de 20 pies × 2');
+    expect(mail?.text).toContain('para Cooper HVAC');
+  });
+
   it('answers 401 with the spec message when not signed in', async () => {
     const product = await makeProduct(t.database.db);
     const res = await call(t.app, 'POST', '/api/quotes', { body: form(product.id) });
@@ -68,6 +80,7 @@ describe('POST /api/quotes', () => {
     expect(row?.userId).toBe(a.user.id);
     const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `quote-received:${row?.id}`));
     expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe(`We received your quote request ${quote.quoteNumber}`);
 
     const own = await call(t.app, 'GET', `/api/quotes/${quote.quoteNumber}`, { cookie: a.cookie });
     expect(own.statusCode).toBe(200);

@@ -3,7 +3,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { PageRequest, RenderedPage } from '@domain/page-rendering';
-import { LANGUAGE_COOKIE, parseAcceptLanguage, pickLanguage, readCookie, type Language } from '@web/i18n/languages';
+import { requestLanguage, type Language } from '@web/i18n/languages';
 import { i18nFor } from '@web/i18n/server';
 import { LruMap } from '@web/lib/lru-map';
 import { createQueryClient } from '@web/lib/query-client';
@@ -41,7 +41,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
   const reads = serverRenderedReads(url.pathname);
   if (!reads) return null;
 
-  const language = pickLanguage(readCookie(request.cookie, LANGUAGE_COOKIE), parseAcceptLanguage(request.acceptLanguage));
+  const language = requestLanguage(request);
   const answers = await Promise.all(reads.map(({ url: apiUrl }) => request.readJson(apiUrl)));
   const key = cacheKey(language, url, answers);
   const cached = rendered.get(key);

@@ -1,13 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { localeFor } from '@domain/languages';
 import { formatMoney } from '@domain/money';
 
-/** Number and date formats for the interface languages; prices are always US dollars. */
-const LOCALES: Record<string, string> = { en: 'en-US', fr: 'fr-CA', es: 'es-US' };
-
-/** The Intl locale for an interface language ('fr' → 'fr-CA'); English (US) for anything else. */
-export function localeFor(language: string | undefined): string {
-  return LOCALES[language?.split('-')[0] ?? 'en'] ?? 'en-US';
-}
 
 /** "Mar 05, 2026" in English, "05 mars 2026" in French (back-office spec §9: MMM dd, yyyy). */
 export function formatDateIn(language: string | undefined, iso: string): string {

@@ -1,5 +1,6 @@
 import { formatMoney, toCents } from '@domain/money';
-import { formatDateIn, localeFor } from '@web/lib/locale-format';
+import { localeFor } from '@domain/languages';
+import { formatDateIn } from '@web/lib/locale-format';
 
 /** "Mar 05, 2026" in the interface language (back-office spec §9: MMM dd, yyyy). */
 export function formatDate(iso: string, language: string): string {

@@ -1,0 +1,165 @@
+import type { Language } from '@domain/languages';
+import type { PackageKey } from '@domain/pricing';
+
+/**
+ * The words of the e-mails a customer receives, in each shop language. Values the shop or the customer wrote
+ * (product names, bank instructions, addresses) are inserted as they are; the shop's own notifications stay in English.
+ */
+export interface CustomerText {
+  tagline: string;
+  /** The greeting line; an empty name (an account without one) still reads well. */
+  hello: (name: string) => string;
+  reset: {
+    subject: string;
+    intro: string;
+    introText: string;
+    button: string;
+    copy: string;
+    ignore: string;
+  };
+  order: {
+    subject: (orderNumber: string) => string;
+    thanks: (orderNumber: string) => string;
+    view: string;
+    columns: { product: string; packaging: string; quantity: string; price: string };
+    each: string;
+    subtotal: string;
+    discount: string;
+    shipping: string;
+    tax: string;
+    total: string;
+    payment: string;
+    cardEnding: (brand: string, last4: string) => string;
+    bankWire: string;
+    check: string;
+    card: string;
+  };
+  quote: {
+    subject: (quoteNumber: string) => string;
+    thanks: (quoteNumber: string, company: string) => string;
+    view: string;
+  };
+  packages: Record<PackageKey, string>;
+}
+
+const en: CustomerText = {
+  tagline: 'FrigidFlow · Wholesale refrigerants',
+  hello: (name) => `Hello ${name || 'there'},`,
+  reset: {
+    subject: 'Reset your FrigidFlow password',
+    intro:
+      'We received a request to reset the password of your FrigidFlow account. Choose a new password with the link below; it works once and expires in one hour.',
+    introText:
+      'We received a request to reset the password of your FrigidFlow account. Choose a new password with this link; it works once and expires in one hour:',
+    button: 'Reset password',
+    copy: 'If the button does not work, copy this address into your browser:',
+    ignore: 'If you did not ask for this, you can ignore this e-mail; your password stays unchanged.',
+  },
+  order: {
+    subject: (n) => `Your FrigidFlow order ${n}`,
+    thanks: (n) => `Thank you for your order ${n}. We verify your EPA certification, then ship within 24-48 hours.`,
+    view: 'View your order',
+    columns: { product: 'Product', packaging: 'Packaging', quantity: 'Qty', price: 'Price' },
+    each: 'each',
+    subtotal: 'Subtotal',
+    discount: 'Discount',
+    shipping: 'Shipping',
+    tax: 'Tax',
+    total: 'Total',
+    payment: 'Payment',
+    cardEnding: (brand, last4) => `${brand} ending in ${last4}`,
+    bankWire: 'Bank wire',
+    check: 'Company check',
+    card: 'Credit card',
+  },
+  quote: {
+    subject: (n) => `We received your quote request ${n}`,
+    thanks: (n, company) => `Thank you for your quote request ${n} for ${company}. Our sales team will send you pricing within one business day.`,
+    view: 'View your request',
+  },
+  packages: { cylinder: '1 Cylinder', pallet: '1 Pallet', container_20ft: '20ft Container', container_40ft: '40ft Container' },
+};
+
+const fr: CustomerText = {
+  tagline: 'FrigidFlow · Réfrigérants en gros',
+  hello: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+  reset: {
+    subject: 'Réinitialisez votre mot de passe FrigidFlow',
+    intro:
+      'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte FrigidFlow. Choisissez un nouveau mot de passe avec le lien ci-dessous ; il ne sert qu’une fois et expire dans une heure.',
+    introText:
+      'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte FrigidFlow. Choisissez un nouveau mot de passe avec ce lien ; il ne sert qu’une fois et expire dans une heure :',
+    button: 'Réinitialiser le mot de passe',
+    copy: 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :',
+    ignore: 'Si vous n’avez rien demandé, ignorez ce courriel ; votre mot de passe reste inchangé.',
+  },
+  order: {
+    subject: (n) => `Votre commande FrigidFlow ${n}`,
+    thanks: (n) => `Merci pour votre commande ${n}. Nous vérifions votre certification EPA, puis expédions sous 24 à 48 heures.`,
+    view: 'Voir votre commande',
+    columns: { product: 'Produit', packaging: 'Conditionnement', quantity: 'Qté', price: 'Prix' },
+    each: 'l’unité',
+    subtotal: 'Sous-total',
+    discount: 'Remise',
+    shipping: 'Livraison',
+    tax: 'Taxes',
+    total: 'Total',
+    payment: 'Paiement',
+    cardEnding: (brand, last4) => `${brand} se terminant par ${last4}`,
+    bankWire: 'Virement bancaire',
+    check: 'Chèque d’entreprise',
+    card: 'Carte de crédit',
+  },
+  quote: {
+    subject: (n) => `Nous avons reçu votre demande de devis ${n}`,
+    thanks: (n, company) =>
+      `Merci pour votre demande de devis ${n} pour ${company}. Notre équipe commerciale vous enverra ses prix sous un jour ouvrable.`,
+    view: 'Voir votre demande',
+  },
+  packages: { cylinder: '1 bouteille', pallet: '1 palette', container_20ft: 'Conteneur 20 pieds', container_40ft: 'Conteneur 40 pieds' },
+};
+
+const es: CustomerText = {
+  tagline: 'FrigidFlow · Refrigerantes al mayoreo',
+  hello: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
+  reset: {
+    subject: 'Restablezca su contraseña de FrigidFlow',
+    intro:
+      'Recibimos una solicitud para restablecer la contraseña de su cuenta de FrigidFlow. Elija una nueva contraseña con el enlace de abajo; funciona una sola vez y caduca en una hora.',
+    introText:
+      'Recibimos una solicitud para restablecer la contraseña de su cuenta de FrigidFlow. Elija una nueva contraseña con este enlace; funciona una sola vez y caduca en una hora:',
+    button: 'Restablecer contraseña',
+    copy: 'Si el botón no funciona, copie esta dirección en su navegador:',
+    ignore: 'Si usted no lo solicitó, puede ignorar este correo; su contraseña no cambia.',
+  },
+  order: {
+    subject: (n) => `Su pedido de FrigidFlow ${n}`,
+    thanks: (n) => `Gracias por su pedido ${n}. Verificamos su certificación EPA y enviamos en 24 a 48 horas.`,
+    view: 'Ver su pedido',
+    columns: { product: 'Producto', packaging: 'Empaque', quantity: 'Cant.', price: 'Precio' },
+    each: 'c/u',
+    subtotal: 'Subtotal',
+    discount: 'Descuento',
+    shipping: 'Envío',
+    tax: 'Impuestos',
+    total: 'Total',
+    payment: 'Pago',
+    cardEnding: (brand, last4) => `${brand} terminada en ${last4}`,
+    bankWire: 'Transferencia bancaria',
+    check: 'Cheque de empresa',
+    card: 'Tarjeta de crédito',
+  },
+  quote: {
+    subject: (n) => `Recibimos su solicitud de cotización ${n}`,
+    thanks: (n, company) =>
+      `Gracias por su solicitud de cotización ${n} para ${company}. Nuestro equipo de ventas le enviará precios en un día hábil.`,
+    view: 'Ver su solicitud',
+  },
+  packages: { cylinder: '1 cilindro', pallet: '1 tarima', container_20ft: 'Contenedor de 20 pies', container_40ft: 'Contenedor de 40 pies' },
+};
+
+const TEXT: Record<Language, CustomerText> = { en, fr, es };
+
+export function customerText(language: Language): CustomerText {
+  return TEXT[language];
+}
