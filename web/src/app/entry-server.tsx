@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { dehydrate } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import type { PageRequest, RenderedPage } from '@domain/page-rendering';
 import { requestLanguage, type Language } from '@web/i18n/languages';
 import { i18nFor } from '@web/i18n/server';
@@ -10,11 +10,10 @@ import { createQueryClient } from '@web/lib/query-client';
 import { scriptSafeJson } from '@web/lib/script-safe-json';
 import { preloadStorefrontLayout } from './layout/storefront-layout';
 import { Providers } from './providers';
-import { routes } from './routes';
+import { AppRoutes, preloadRoutes } from './routes';
 import { serverRenderedReads } from './server-rendered-pages';
 
 const ORIGIN = 'http://frigidflow.local';
-const handler = createStaticHandler(routes);
 // Renders never suspend: React would stream a suspended part with an inline script, which the CSP refuses.
 const layoutReady = preloadStorefrontLayout();
 
@@ -54,13 +53,12 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
     if (answer?.status === 200) queryClient.setQueryData(queryKey, answer.body);
   });
 
-  await layoutReady;
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await Promise.all([layoutReady, preloadRoutes(url.pathname)]);
   const { prelude } = await prerenderToNodeStream(
     <Providers queryClient={queryClient} i18n={i18nFor(language)}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={`${url.pathname}${url.search}`}>
+        <AppRoutes />
+      </StaticRouter>
     </Providers>,
     // One piece of HTML: React would otherwise move large parts to the end with an inline script, which the CSP refuses.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },

@@ -3,11 +3,11 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { initI18n } from '@web/i18n';
 import { createQueryClient } from '@web/lib/query-client';
 import { Providers } from './providers';
-import { createAppRouter } from './router';
+import { AppRoutes, preloadRoutes } from './routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -26,13 +26,15 @@ async function start(root: HTMLElement) {
   const serverLanguage = document.documentElement.lang;
   const serverState = readServerState();
   // The first paint is already translated, and the page's code is in before React starts.
-  const [router] = await Promise.all([createAppRouter(), initI18n()]);
+  await Promise.all([preloadRoutes(window.location), initI18n()]);
   const queryClient = createQueryClient();
   if (serverState) hydrate(queryClient, serverState);
 
   const app = (
     <Providers queryClient={queryClient} i18n={i18next}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   );
   // A page the server rendered in the visitor's language is brought to life as it is; anything else is drawn afresh.

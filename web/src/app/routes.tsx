@@ -1,24 +1,43 @@
-import type { ComponentType } from 'react';
-import { useEffect } from 'react';
-import { Navigate, ScrollRestoration, type RouteObject } from 'react-router';
+import { Suspense, useEffect, useMemo, type ComponentType } from 'react';
+import { matchRoutes, Navigate, Outlet, useLocation, useNavigationType, useRoutes, type Location, type RouteObject } from 'react-router';
 import { ADMIN_SCREENS } from '@web/admin/admin-screens';
 import { ComingSoonPage } from '@web/components/coming-soon-page';
 import { HomePage } from '@web/features/home/pages/home-page';
 import type { TranslationKey } from '@web/i18n';
-import type { RouteHandle } from '@web/lib/route-title';
+import { preloadableLazy, type PreloadableComponent } from '@web/lib/preloadable-lazy';
+import { isRouteHandle, RouteTitleKeyContext, type RouteHandle } from '@web/lib/route-title';
 import { AddressCleanup } from './layout/address-cleanup';
 import { StorefrontLayout } from './layout/storefront-layout';
 import { NotFoundPage } from './pages/not-found-page';
-import { RouteErrorPage } from './pages/route-error-page';
+import { RouteErrorBoundary } from './pages/route-error-boundary';
 
 /** A page that a later issue builds: its translated title and an honest "coming soon" body. */
 function comingSoon(path: string, titleKey: TranslationKey): RouteObject {
   return { path, handle: { titleKey } satisfies RouteHandle, element: <ComingSoonPage titleKey={titleKey} /> };
 }
 
+/** The pages whose code is downloaded when their address is first opened (or ahead, see preloadRoutes), by route. */
+const lazyPages = new WeakMap<RouteObject, PreloadableComponent<object>>();
+
+function lazyRoute(route: RouteObject, load: () => Promise<{ Component: ComponentType }>): RouteObject {
+  const page = preloadableLazy(async () => (await load()).Component);
+  const withPage = { ...route, element: <PageSuspense page={page} /> } as RouteObject;
+  lazyPages.set(withPage, page);
+  return withPage;
+}
+
+// A first visit to a page waits for its code with the page area blank; the layout stays.
+function PageSuspense({ page: Page }: { page: PreloadableComponent<object> }) {
+  return (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
+  );
+}
+
 /** A built page, downloaded when its address is first opened; the title is known before the code arrives. */
 function lazyPage(path: string, titleKey: TranslationKey, load: () => Promise<{ Component: ComponentType }>): RouteObject {
-  return { path, handle: { titleKey } satisfies RouteHandle, lazy: load };
+  return lazyRoute({ path, handle: { titleKey } satisfies RouteHandle }, load);
 }
 
 const loadProductsPage = async () => ({ Component: (await import('@web/features/catalog/pages/products-page')).ProductsPage });
@@ -78,28 +97,24 @@ const loadAdminScreen = async () => ({ Component: (await import('@web/admin/scre
 const loadDashboard = async () => ({ Component: (await import('@web/admin/screens/dashboard/dashboard-screen')).DashboardScreen });
 
 // The back office is its own chunk, downloaded only when an /admin address is opened.
-const adminRoutes: RouteObject = {
-  path: 'admin',
-  lazy: async () => ({ Component: (await import('@web/admin/admin-layout')).AdminLayout }),
-  children: [
-    ...ADMIN_SCREENS.map(({ path, titleKey }): RouteObject => {
-      const handle = { titleKey } satisfies RouteHandle;
-      return path ? { path, handle, lazy: loadAdminScreen } : { index: true, handle, lazy: loadDashboard };
-    }),
-    { path: '*', handle: { titleKey: 'notFound.title' } satisfies RouteHandle, element: <NotFoundPage /> },
-  ],
-};
+const adminRoutes: RouteObject = lazyRoute(
+  {
+    path: 'admin',
+    children: [
+      ...ADMIN_SCREENS.map(({ path, titleKey }): RouteObject => {
+        const handle = { titleKey } satisfies RouteHandle;
+        return path ? lazyRoute({ path, handle }, loadAdminScreen) : lazyRoute({ index: true, handle }, loadDashboard);
+      }),
+      { path: '*', handle: { titleKey: 'notFound.title' } satisfies RouteHandle, element: <NotFoundPage /> },
+    ],
+  },
+  async () => ({ Component: (await import('@web/admin/admin-layout')).AdminLayout }),
+);
 
 // The admin sign-in page has the back office's dark look, outside the storefront's header and footer.
-const adminAuthRoute: RouteObject = {
-  path: 'admin-auth',
-  lazy: async () => ({ Component: (await import('@web/features/auth/pages/admin-auth-page')).AdminAuthPage }),
-};
-
-// Shown while an /admin address's code downloads on a first visit; the wait is short.
-function NothingYet() {
-  return null;
-}
+const adminAuthRoute: RouteObject = lazyRoute({ path: 'admin-auth' }, async () => ({
+  Component: (await import('@web/features/auth/pages/admin-auth-page')).AdminAuthPage,
+}));
 
 /** Marks the document once the app is live (hydrated or rendered), so a script or test knows clicks now reach it. */
 function useReadyMark() {
@@ -108,26 +123,58 @@ function useReadyMark() {
   }, []);
 }
 
-function AppShell() {
-  useReadyMark();
+// A page that fails shows the error page inside the storefront's header and footer.
+function PageErrors() {
   return (
-    <>
-      <ScrollRestoration />
-      <AddressCleanup />
-    </>
+    <RouteErrorBoundary>
+      <Outlet />
+    </RouteErrorBoundary>
   );
 }
 
-/** Every address of the shop; the browser router (router.ts) and the server renderer (entry-server.tsx) share them. */
+/** A new page starts at the top; Back and Forward leave the browser to restore where the visitor was. */
+function useScrollToTopOnNavigation() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType === 'PUSH') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+}
+
+/** Every address of the shop; the browser (main.tsx) and the server renderer (entry-server.tsx) share them. */
 export const routes: RouteObject[] = [
   {
-    element: <AppShell />,
-    errorElement: <RouteErrorPage />,
-    HydrateFallback: NothingYet,
+    element: <AddressCleanup />,
     children: [
-      { element: <StorefrontLayout />, children: [{ errorElement: <RouteErrorPage />, children: storefrontPages }] },
+      { element: <StorefrontLayout />, children: [{ element: <PageErrors />, children: storefrontPages }] },
       adminRoutes,
       adminAuthRoute,
     ],
   },
 ];
+
+/** The title key the deepest matched route declares, for the document title. */
+function titleKeyAt(location: Location): TranslationKey | null {
+  const handle = (matchRoutes(routes, location) ?? []).map((match) => match.route.handle).findLast(isRouteHandle);
+  return handle?.titleKey ?? null;
+}
+
+/** Downloads the code of the pages the address shows, so they render at once (before hydrating, and on the server). */
+export async function preloadRoutes(location: Partial<Location> | string): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(matches.map(({ route }) => lazyPages.get(route)?.preload()));
+}
+
+/** The shop: the page at the current address, inside the router the browser or the server provides. */
+export function AppRoutes() {
+  useReadyMark();
+  useScrollToTopOnNavigation();
+  const location = useLocation();
+  const titleKey = useMemo(() => titleKeyAt(location), [location]);
+  const page = useRoutes(routes);
+  return (
+    <RouteTitleKeyContext.Provider value={titleKey}>
+      <RouteErrorBoundary>{page}</RouteErrorBoundary>
+    </RouteTitleKeyContext.Provider>
+  );
+}

@@ -1,6 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
 import type { TranslationKey } from '@web/i18n';
 
 /** What a route declares about itself in its `handle`. */
@@ -8,9 +7,12 @@ export interface RouteHandle {
   titleKey: TranslationKey;
 }
 
-function isRouteHandle(handle: unknown): handle is RouteHandle {
+export function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && typeof (handle as { titleKey?: unknown }).titleKey === 'string';
 }
+
+/** The title key of the deepest route matching the address that declares one; the app's route table provides it. */
+export const RouteTitleKeyContext = createContext<TranslationKey | null>(null);
 
 // A page that knows a better title than its route (a product's name) sets it here while it is shown.
 let pageTitle: string | null = null;
@@ -37,8 +39,6 @@ export function usePageTitle(title: string | null | undefined): void {
 export function useRouteTitle(): string | null {
   const { t } = useTranslation();
   const own = useSyncExternalStore(subscribe, () => pageTitle, () => null);
-  const handle = useMatches()
-    .map((match) => match.handle)
-    .findLast(isRouteHandle);
-  return own ?? (handle ? t(handle.titleKey) : null);
+  const titleKey = useContext(RouteTitleKeyContext);
+  return own ?? (titleKey ? t(titleKey) : null);
 }
