@@ -26,7 +26,8 @@ async function start(root: HTMLElement) {
   const serverLanguage = document.documentElement.lang;
   const serverState = readServerState();
   // The first paint is already translated, and the page's code is in before React starts.
-  await Promise.all([preloadRoutes(window.location), initI18n()]);
+  const i18nReady = initI18n(); // First: the pages' texts wait for it.
+  await Promise.all([preloadRoutes(window.location), i18nReady]);
   const queryClient = createQueryClient();
   if (serverState) hydrate(queryClient, serverState);
 

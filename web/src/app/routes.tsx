@@ -3,7 +3,7 @@ import { matchRoutes, Navigate, Outlet, useLocation, useNavigationType, useRoute
 import { ADMIN_SCREENS } from '@web/admin/admin-screens';
 import { ComingSoonPage } from '@web/components/coming-soon-page';
 import { HomePage } from '@web/features/home/pages/home-page';
-import type { TranslationKey } from '@web/i18n';
+import { loadPageTexts, type TranslationKey } from '@web/i18n';
 import { preloadableLazy, type PreloadableComponent } from '@web/lib/preloadable-lazy';
 import { isRouteHandle, RouteTitleKeyContext, type RouteHandle } from '@web/lib/route-title';
 import { AddressCleanup } from './layout/address-cleanup';
@@ -20,7 +20,8 @@ function comingSoon(path: string, titleKey: TranslationKey): RouteObject {
 const lazyPages = new WeakMap<RouteObject, PreloadableComponent<object>>();
 
 function lazyRoute(route: RouteObject, load: () => Promise<{ Component: ComponentType }>): RouteObject {
-  const page = preloadableLazy(async () => (await load()).Component);
+  // A page renders once its code and its texts are both in.
+  const page = preloadableLazy(async () => (await Promise.all([load(), loadPageTexts()]))[0].Component);
   const withPage = { ...route, element: <PageSuspense page={page} /> } as RouteObject;
   lazyPages.set(withPage, page);
   return withPage;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import es from './es.json';
 import fr from './fr.json';
+import { PAGE_TEXT_KEYS, textPart } from './text-parts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -36,5 +37,20 @@ describe.each([
       return other !== undefined && placeholders(other).join() !== placeholders(text).join();
     });
     expect(mismatched.map(([key]) => key)).toEqual([]);
+  });
+});
+
+describe('English texts in two parts', () => {
+  const shell = textPart(en, 'shell');
+  const pages = textPart(en, 'pages');
+
+  it('puts every top-level key of en.json in exactly one part, and only keys that exist', () => {
+    expect(Object.keys(pages).sort()).toEqual([...PAGE_TEXT_KEYS].sort());
+    expect([...Object.keys(shell), ...Object.keys(pages)].sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('keeps the layout and home texts in the first download', () => {
+    for (const key of ['header', 'nav', 'footer', 'home', 'widgets', 'newsletter', 'pages', 'toast']) expect(shell).toHaveProperty(key);
+    expect(shell).not.toHaveProperty('checkout');
   });
 });

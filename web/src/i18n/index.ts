@@ -1,16 +1,20 @@
 import i18next, { type BackendModule, type InitOptions, type ParseKeys, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './en.json';
+import type englishTypes from './en.json';
+// The texts of the layout and the home page ship with the app; the pages' texts come with the pages (text-parts.ts).
+import shellTexts from './en.json?shell';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, pickLanguage, type Language } from './languages';
+
+type English = typeof englishTypes;
 
 /** A key of en.json, for tables of labels (menus, routes). */
 export type TranslationKey = ParseKeys;
 
 const STORAGE_KEY = 'frigidflow.language';
 
-// English ships with the app (it is also the fallback); the others load on demand. Typing them
-// as `typeof en` makes a key missing from fr.json or es.json a compile error too.
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: typeof en }>> = {
+// English ships with the app (it is also the fallback); the others load on demand, whole. Typing them
+// as English makes a key missing from fr.json or es.json a compile error too.
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: English }>> = {
   fr: () => import('./fr.json'),
   es: () => import('./es.json'),
 };
@@ -20,7 +24,7 @@ const lazyLanguages: BackendModule = {
   init() {},
   read(language, _namespace, callback) {
     const load = isLanguage(language) && language !== 'en' ? loaders[language] : undefined;
-    if (!load) return callback(null, language === 'en' ? (en as ResourceKey) : {});
+    if (!load) return callback(null, language === 'en' ? (shellTexts as ResourceKey) : {});
     load().then(
       (module) => callback(null, module.default as ResourceKey),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
@@ -60,8 +64,29 @@ export const I18N_OPTIONS = {
   showSupportNotice: false,
 } satisfies InitOptions;
 
+let started: Promise<void> | null = null;
+let pageTextsLoaded: Promise<void> | null = null;
+
+/**
+ * Adds the English texts of the lazily loaded pages (they are also every language's fallback); a page's code waits for
+ * them before it renders. Only the browser app needs it: the server renderer's i18next holds every text already.
+ */
+export function loadPageTexts(): Promise<void> {
+  if (!started) return Promise.resolve();
+  const ready = started;
+  pageTextsLoaded ??= Promise.all([import('./en-pages'), ready]).then(([{ pageTexts }]) => {
+    i18next.addResourceBundle('en', 'translation', pageTexts, true, false);
+  });
+  return pageTextsLoaded;
+}
+
 /** Starts i18next in the visitor's language; resolves once that language's texts are loaded. */
-export async function initI18n(): Promise<void> {
+export function initI18n(): Promise<void> {
+  started ??= start();
+  return started;
+}
+
+async function start(): Promise<void> {
   const stored = readStoredLanguage();
   const language = pickLanguage(stored, navigator.languages ?? [navigator.language]);
   if (isLanguage(stored)) writeLanguageCookie(stored);
@@ -75,7 +100,7 @@ export async function initI18n(): Promise<void> {
     .init({
       ...I18N_OPTIONS,
       lng: language,
-      resources: { en: { translation: en } },
+      resources: { en: { translation: shellTexts } },
       partialBundledLanguages: true,
     })
     .catch(() => undefined); // A language that fails to load falls back to English.

@@ -3,9 +3,10 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/button';
 import { CountBadge } from '@web/components/ui/count-badge';
+import { loadPageTexts } from '@web/i18n';
 import { useQuoteListCount } from '../quote-list-store';
 
-const loadQuoteDialog = () => import('./quote-dialog');
+const loadQuoteDialog = async () => (await Promise.all([import('./quote-dialog'), loadPageTexts()]))[0];
 // The dialog (and Radix) load on first use, keeping them out of the storefront's first download.
 const QuoteDialog = lazy(loadQuoteDialog);
 
