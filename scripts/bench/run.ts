@@ -6,6 +6,7 @@ import { ensureBuild } from '../ensure-build';
 import { startServer } from '../lib/server-process';
 import { checkoutBench } from './checkout';
 import { formatScores, lighthouseScores } from './lighthouse';
+import { firstLoadKb } from './page-scripts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -80,6 +81,10 @@ async function main() {
     const cataloguePage = await measure(`${server.url}/products`, 10);
     const checkout = await checkoutBench((env) => startServer({ LOG_LEVEL: 'warn', ...env }), DURATION_S);
     const sizes = bundleSizes();
+    const PAGES = ['/', '/products', '/products/r-410a', '/cart'];
+    const pageLoads = await Promise.all(
+      PAGES.map(async (route) => ({ route, ...firstLoadKb(await (await fetch(`${server.url}${route}`)).text(), path.join(root, 'dist/web')) })),
+    );
     // After the load measures, so Lighthouse's CPU-bound runs do not compete with autocannon.
     const pages = await lighthouseScores(['/', '/products', '/products/r-410a'].map((route) => `${server.url}${route}`));
     const lines = [
@@ -94,6 +99,7 @@ async function main() {
         `(p95 ${cataloguePage.p95} ms, ${(cataloguePage.rps / shellPage.rps).toFixed(2)} of the shell)`,
       checkout ?? 'checkout on PostgreSQL: skipped (no server at DATABASE_URL nor at 127.0.0.1:5432)',
       `storefront first-load JS: ${sizes.firstLoadKb.toFixed(1)} KB gzip in ${sizes.firstLoadFiles} files (goal <= 120 KB)`,
+      `per page, as its HTML loads it (with the page's own chunk): ${pageLoads.map((p) => `${p.route} ${p.kb.toFixed(1)} KB`).join(', ')}`,
       `admin chunks: ${sizes.adminKb.toFixed(1)} KB gzip, in first load: ${sizes.adminInFirstLoad ? 'YES' : 'no'}`,
       ...formatScores(pages, server.url),
     ];
