@@ -26,6 +26,11 @@ describe('shellWithPage', () => {
     expect(html).toContain('<script type="application/json" id="server-state">{"queries":[]}</script>');
   });
 
+  it('writes a "$&", "$$" or "$\'" in the page text as it is', () => {
+    const text = '<p>Save $$ and $&amp; more, $\' off</p>';
+    expect(shellWithPage(SHELL, { ...page, html: text })).toContain(`<div id="root">${text}</div>`);
+  });
+
   it('sets <html lang> to the language the page was rendered in, and only to a language code', () => {
     expect(html).toContain('<html lang="fr">');
     expect(shellWithPage(SHELL, { ...page, language: '"><script>' })).toContain('<html lang="en">');

@@ -44,8 +44,9 @@ export function shellWithPage(shell: string, page: RenderedPage): string {
     .replace(MODULE_PRELOADS, '')
     .replace(DATA_PRELOADS, '')
     .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
+    // A function, so a "$&" or "$$" in the page's text is written as it is, not read as a replacement pattern.
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${page.html}</div>\n    <script type="application/json" id="server-state">${page.state}</script>\n    ${boot}`,
+      () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="server-state">${page.state}</script>\n    ${boot}`,
     );
 }

@@ -69,7 +69,8 @@ const DEFAULT_HEAD_TAGS = /\s*<title>[\s\S]*?<\/title>|\s*<meta\s+name="descript
 
 /** The shell with `head` in place of its default title and description. */
 export function shellWithHead(shell: string, head: string): string {
-  return shell.replace(DEFAULT_HEAD_TAGS, '').replace('</head>', `    ${head}\n  </head>`);
+  // A function, so a "$&" or "$$" in a product's name or description is written as it is.
+  return shell.replace(DEFAULT_HEAD_TAGS, '').replace('</head>', () => `    ${head}\n  </head>`);
 }
 
 const YEAR = 60 * 60 * 24 * 365;

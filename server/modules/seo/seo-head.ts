@@ -2,6 +2,7 @@ import { offeredPackages, stockStatus, type StockStatus } from '@domain/catalog'
 import { centsToDecimalString } from '@domain/money';
 import { packageLabel, packageUnitPriceCents } from '@domain/pricing';
 import type { PublicProduct } from '@domain/schemas/product';
+import { scriptSafeJson } from '@domain/script-safe-json';
 import { escapeHtml } from '../../lib/escape-html';
 
 /** What the server puts in a page's <head> so crawlers read it without running the storefront's script. */
@@ -18,14 +19,6 @@ export interface PageHead {
 }
 
 
-/** JSON inside <script>: "<" escaped so no "</script>" or "<!--" in the data can end the block early. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 export function renderHead(head: PageHead, siteName: string): string {
   const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
   const tags = [
@@ -40,7 +33,7 @@ export function renderHead(head: PageHead, siteName: string): string {
     head.canonical ? meta('property', 'og:url', head.canonical) : '',
     head.image ? meta('property', 'og:image', head.image) : '',
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
-    head.jsonLd ? `<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>` : '',
+    head.jsonLd ? `<script type="application/ld+json">${scriptSafeJson(head.jsonLd)}</script>` : '',
   ];
   return tags.filter(Boolean).join('\n    ');
 }

@@ -7,7 +7,7 @@ import { requestLanguage, type Language } from '@web/i18n/languages';
 import { i18nFor } from '@web/i18n/server';
 import { LruMap } from '@web/lib/lru-map';
 import { createQueryClient } from '@web/lib/query-client';
-import { scriptSafeJson } from '@web/lib/script-safe-json';
+import { scriptSafeJson } from '@domain/script-safe-json';
 import { preloadStorefrontLayout } from './layout/storefront-layout';
 import { Providers } from './providers';
 import { AppRoutes, preloadRoutes } from './routes';
