@@ -1,5 +1,5 @@
 import type { Language } from '@domain/languages';
-import type { PackageKey } from '@domain/pricing';
+import { parsePackaging, type PackageKey } from '@domain/pricing';
 
 /**
  * The words of the e-mails a customer receives, in each shop language. Values the shop or the customer wrote
@@ -162,4 +162,10 @@ const TEXT: Record<Language, CustomerText> = { en, fr, es };
 
 export function customerText(language: Language): CustomerText {
   return TEXT[language];
+}
+
+/** A stored line's packaging ("1 Pallet") in the reader's words; a label of no current package as it was stored. */
+export function packagingIn(text: CustomerText, label: string): string {
+  const key = parsePackaging(label);
+  return key ? text.packages[key] : label;
 }

@@ -1,10 +1,9 @@
 import { localeFor, type Language } from '@domain/languages';
 import { formatMoney, toCents } from '@domain/money';
-import { parsePackaging } from '@domain/pricing';
 import type { OrderConfirmation } from '@domain/schemas/orders';
 import { headerSafe, html } from '../escape';
 import type { EmailContent } from '../outbox';
-import { customerText, type CustomerText } from './customer-text';
+import { customerText, packagingIn, type CustomerText } from './customer-text';
 import { layout } from './layout';
 
 /** The words and number formats of one e-mail. */
@@ -17,12 +16,6 @@ interface Wording {
 function wording(language: Language): Wording {
   const locale = localeFor(language);
   return { language, text: customerText(language), money: (dollars) => formatMoney(toCents(dollars), locale) };
-}
-
-/** A stored line's packaging ("1 Pallet") in the reader's language; a label of no current package as stored. */
-function packagingIn({ text }: Wording, label: string): string {
-  const key = parsePackaging(label);
-  return key ? text.packages[key] : label;
 }
 
 function paymentLine({ text }: Wording, order: OrderConfirmation): string {
@@ -46,7 +39,7 @@ function orderTable(w: Wording, order: OrderConfirmation): string {
   const items = order.items
     .map(
       (item) =>
-        html`<tr><td>${item.productName}</td><td>${packagingIn(w, item.packaging)}</td><td style="text-align:right">${item.quantity}</td><td style="text-align:right">${w.money(item.price)}</td></tr>`,
+        html`<tr><td>${item.productName}</td><td>${packagingIn(w.text, item.packaging)}</td><td style="text-align:right">${item.quantity}</td><td style="text-align:right">${w.money(item.price)}</td></tr>`,
     )
     .join('');
   const totals = totalRows(w, order)
@@ -60,7 +53,7 @@ function orderTable(w: Wording, order: OrderConfirmation): string {
 }
 
 function orderText(w: Wording, order: OrderConfirmation): string {
-  const items = order.items.map((item) => `- ${item.productName}, ${packagingIn(w, item.packaging)} × ${item.quantity}: ${w.money(item.price)} ${w.text.order.each}`);
+  const items = order.items.map((item) => `- ${item.productName}, ${packagingIn(w.text, item.packaging)} × ${item.quantity}: ${w.money(item.price)} ${w.text.order.each}`);
   const totals = totalRows(w, order).map(([label, amount]) => `${label}: ${w.money(amount)}`);
   return `${items.join('\n')}\n\n${totals.join('\n')}\n${w.text.order.payment}: ${paymentLine(w, order)}`;
 }

@@ -1,17 +1,13 @@
 import type { Language } from '@domain/languages';
-import { parsePackaging } from '@domain/pricing';
 import type { QuoteConfirmation } from '@domain/schemas/quotes';
 import { headerSafe, html } from '../escape';
 import type { EmailContent } from '../outbox';
-import { customerText, type CustomerText } from './customer-text';
+import { customerText, packagingIn, type CustomerText } from './customer-text';
 import { layout } from './layout';
 
-/** The request's lines, their packaging in the reader's language (a label of no current package as stored). */
+/** The request's lines, their packaging in the reader's language. */
 function lines(text: CustomerText, quote: QuoteConfirmation): string[][] {
-  return quote.items.map((item) => {
-    const key = parsePackaging(item.packaging);
-    return [item.productName, key ? text.packages[key] : item.packaging, String(item.quantity)];
-  });
+  return quote.items.map((item) => [item.productName, packagingIn(text, item.packaging), String(item.quantity)]);
 }
 
 function itemsHtml(text: CustomerText, quote: QuoteConfirmation): string {

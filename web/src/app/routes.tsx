@@ -54,7 +54,7 @@ const loadWholesalePage = async () => ({
 });
 
 // Storefront spec §2 and back-office spec §2 route tables. Real pages replace `comingSoon(…)`
-// with `lazy: () => import(…)` so that only the home page ships in the first download.
+// with `lazyPage(…)` so that only the home page ships in the first download.
 const storefrontPages: RouteObject[] = [
   { index: true, element: <HomePage /> },
   lazyPage('freon-wholesale', 'pages.freonWholesale', loadWholesalePage),

@@ -74,7 +74,7 @@ let pageTextsLoaded: Promise<void> | null = null;
 export function loadPageTexts(): Promise<void> {
   if (!started) return Promise.resolve();
   const ready = started;
-  pageTextsLoaded ??= Promise.all([import('./en-pages'), ready]).then(([{ pageTexts }]) => {
+  pageTextsLoaded ??= Promise.all([import('./en.json?pages'), ready]).then(([{ default: pageTexts }]) => {
     i18next.addResourceBundle('en', 'translation', pageTexts, true, false);
   });
   return pageTextsLoaded;
