@@ -117,8 +117,27 @@ export const users = pgTable(
     updatedAt: updatedAt(),
     /** Set only by the server (admin creation script, ADMIN_EMAIL); better-auth must declare it `input: false`. */
     role: text('role', { enum: USER_ROLES }).notNull().default('user'),
+    /** better-auth's twoFactor plugin: set once an administrator has confirmed a TOTP enrolment. */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   },
   (t) => [check('users_role_check', oneOf(t.role, USER_ROLES))],
+);
+
+/** better-auth's twoFactor plugin (admins): the TOTP secret and backup codes, both encrypted by better-auth. */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamptz('locked_until'),
+  },
+  (t) => [index('two_factors_user_id_idx').on(t.userId), index('two_factors_secret_idx').on(t.secret)],
 );
 
 export const sessions = pgTable(
@@ -283,15 +302,20 @@ export const orders = pgTable(
     /** Never a full card number or security code: see StoredPaymentDetails. */
     paymentDetails: jsonb('payment_details').$type<StoredPaymentDetails>(),
     trackingNumber: text('tracking_number'),
+    /** The buyer's language when ordering: later e-mails about the order (e.g. its cancellation) use it. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('orders_user_id_idx').on(t.userId),
+    // The release job's scan: unpaid (pending) check and wire orders by age.
+    index('orders_unpaid_idx').on(t.paymentMethod, t.createdAt).where(sql`${t.status} = 'pending' and ${t.paymentMethod} in ('bank_wire', 'check')`),
     index('orders_created_at_idx').on(t.createdAt),
     index('orders_status_idx').on(t.status),
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
     check('orders_payment_method_check', oneOf(t.paymentMethod, PAYMENT_METHODS)),
+    check('orders_language_check', oneOf(t.language, LANGUAGES)),
     check('orders_subtotal_amount_check', sql`${t.subtotalAmount} >= 0`),
     check('orders_discount_amount_check', sql`${t.discountAmount} >= 0 and ${t.discountAmount} <= ${t.subtotalAmount}`),
     check('orders_total_amount_check', sql`${t.totalAmount} >= 0`),
@@ -693,6 +717,7 @@ export type NewUser = typeof users.$inferInsert;
 export type Session = typeof sessions.$inferSelect;
 export type Account = typeof accounts.$inferSelect;
 export type Verification = typeof verifications.$inferSelect;
+export type TwoFactor = typeof twoFactors.$inferSelect;
 export type Profile = typeof profiles.$inferSelect;
 export type NewProfile = typeof profiles.$inferInsert;
 export type Product = typeof products.$inferSelect;
