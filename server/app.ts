@@ -127,7 +127,7 @@ export async function buildApp({ config, database, logger = true, logStream, web
   await app.register(healthRoutes, { database });
   const authService = new AuthService(database.db, app.auth);
   await app.register(authRoutes, { authService, rateLimitMax: config.AUTH_RATE_LIMIT_MAX });
-  await app.register(accountRoutes, { account: new AccountService(database.db), authService });
+  await app.register(accountRoutes, { account: new AccountService(database.db), authService, rateLimitMax: config.AUTH_RATE_LIMIT_MAX });
   await app.register(adminRoutes, { admin: new AdminService(database.db) });
   await app.register(settingsRoutes, { settings: services.settings });
   await app.register(catalogRoutes, { catalog: services.catalog, benchRoutes: config.BENCH_ROUTES });

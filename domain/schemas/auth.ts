@@ -25,7 +25,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const AUTH_RATE_LIMIT = { max: 5, windowMinutes: 15 } as const;
 
 /** The actions limited by AUTH_RATE_LIMIT, each with its own count. */
-export type RateLimitedAction = 'login' | 'registration' | 'password reset';
+export type RateLimitedAction = 'login' | 'registration' | 'password reset' | 'password change' | 'verification code';
 
 /** 'Too many login attempts. Please wait {n} minutes before trying again.' with n rounded up. */
 export function rateLimitMessage(action: RateLimitedAction, retryAfterSeconds: number): string {

@@ -21,12 +21,19 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(async (app: FastifyIns
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
 });
 
-/** Route config for an auth action: AUTH_RATE_LIMIT.max attempts per window, per action and client address. */
-export function authRateLimit(action: RateLimitedAction, max: number = AUTH_RATE_LIMIT.max) {
+/**
+ * Route config for an auth action: AUTH_RATE_LIMIT.max attempts per window, per action and client address,
+ * or per signed-in account with `per: 'account'` (guessing spread over many addresses still counts once).
+ */
+export function authRateLimit(action: RateLimitedAction, max: number = AUTH_RATE_LIMIT.max, per: 'address' | 'account' = 'address') {
+  const name = action.replaceAll(' ', '-');
   return {
     max,
     timeWindow: AUTH_RATE_LIMIT.windowMinutes * 60_000,
-    keyGenerator: (request: FastifyRequest) => `${action.replace(' ', '-')}:${request.ip}`,
+    keyGenerator: async (request: FastifyRequest) => {
+      const session = per === 'account' ? await request.currentSession() : null;
+      return session ? `${name}:user:${session.user.id}` : `${name}:${request.ip}`;
+    },
     errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
       new AppError('rate_limited', rateLimitMessage(action, Math.ceil(context.ttl / 1000))),
   };

@@ -13,15 +13,23 @@ import {
 } from '@domain/schemas/account';
 import { okResponse } from '@domain/schemas/auth';
 import { apiErrorSchema } from '@domain/schemas/error';
+import { authRateLimit } from '../../plugins/rate-limit';
 import type { AuthService } from '../auth/auth.service';
 import { authHeaders, requireUser, signedInUser } from '../auth/session';
 import type { AccountService } from './account.service';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 const tags = ['account'];
 
 /** The signed-in customer's own data; every route answers 401 to anonymous callers. */
-export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService; authService: AuthService }> = async (app, { account, authService }) => {
+export interface AccountRoutesOptions {
+  account: AccountService;
+  authService: AuthService;
+  /** Password changes per 15 minutes per account (5 unless configured), against current-password guessing. */
+  rateLimitMax?: number;
+}
+
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { account, authService, rateLimitMax }) => {
   app.addHook('preHandler', requireUser);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -62,7 +70,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService; aut
 
   app.post(
     '/api/account/password',
-    { schema: { tags, summary: 'Change the password; ends the other sessions', body: changePasswordRequest, response: { 200: okResponse, ...errors } } },
+    {
+      config: { rateLimit: authRateLimit('password change', rateLimitMax, 'account') },
+      schema: { tags, summary: 'Change the password; ends the other sessions', body: changePasswordRequest, response: { 200: okResponse, ...errors } },
+    },
     async (request) => {
       await authService.changePassword(request.body.currentPassword, request.body.newPassword, authHeaders(request));
       return { ok: true as const };

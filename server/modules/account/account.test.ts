@@ -141,6 +141,22 @@ describe('POST /api/account/password (RELIABILITY 22)', () => {
     expect(old.statusCode).toBe(401);
   });
 
+  it('answers the 6th attempt in 15 minutes with 429 and the wait, per account even from new addresses, and leaves the password as it was', async () => {
+    const { cookie, email, password } = await signUp(t.app);
+    const guess = (currentPassword: string) =>
+      call(t.app, 'POST', '/api/account/password', { cookie, remoteAddress: nextAddress(), body: { currentPassword, newPassword: 'taken-over-1' } });
+    for (let i = 0; i < 5; i += 1) expect((await guess(`guess-number-${i}`)).statusCode).toBe(400);
+    const sixth = await guess(password);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toEqual({ error: { code: 'rate_limited', message: 'Too many password change attempts. Please wait 15 minutes before trying again.' } });
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    await signIn(t.app, email, password);
+
+    const other = await signUp(t.app);
+    const res = await call(t.app, 'POST', '/api/account/password', { cookie: other.cookie, body: { currentPassword: other.password, newPassword: 'own-change-1' } });
+    expect(res.statusCode).toBe(200);
+  });
+
   it('checks the new password length', async () => {
     const { cookie, password } = await signUp(t.app);
     const res = await call(t.app, 'POST', '/api/account/password', { cookie, body: { currentPassword: password, newPassword: '123' } });

@@ -64,7 +64,7 @@ export class AuthService {
         returnHeaders: true,
       });
     } catch (err) {
-      if (DUPLICATE_CODES.has(errorCode(err) ?? '') || isUniqueViolation(err)) {
+      if (DUPLICATE_CODES.has(errorCode(err) ?? '') || isUniqueViolation(err) || (await this.lostCreateRace(err, input.email))) {
         throw new AppError('conflict', AUTH_MESSAGES.alreadyRegistered, { email: AUTH_MESSAGES.alreadyRegistered });
       }
       throw translate(err);
@@ -84,6 +84,16 @@ export class AuthService {
       })
       .onConflictDoNothing();
     return { result: toSessionUser(user), headers: answer.headers };
+  }
+
+  /**
+   * better-auth answers a unique violation on insert (a simultaneous sign-up with the same e-mail
+   * won the race) with FAILED_TO_CREATE_USER and drops the cause: the account now existing says it.
+   */
+  private async lostCreateRace(err: unknown, email: string): Promise<boolean> {
+    if (errorCode(err) !== 'FAILED_TO_CREATE_USER') return false;
+    const [row] = await this.db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase()));
+    return row !== undefined;
   }
 
   async signIn(email: string, password: string, headers: Headers): Promise<AuthResult<SessionUser>> {

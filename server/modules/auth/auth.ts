@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
-import { eq } from 'drizzle-orm';
+import { and, eq, like, lt, ne } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@domain/schemas/auth';
 import type { Config } from '../../config';
@@ -14,6 +14,20 @@ export const DEV_ORIGIN = 'http://localhost:5173';
 
 /** A reset link is valid for one hour (and once). */
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+
+const RESET_PREFIX = 'reset-password:';
+
+/** A reset row's identifier: the prefix kept (to find an account's links), the token only as its SHA-256. */
+export function hashedResetIdentifier(identifier: string): string {
+  return `${RESET_PREFIX}${createHash('sha256').update(identifier.slice(RESET_PREFIX.length)).digest('base64url')}`;
+}
+
+/** The account's pending reset links (the row's value is the user id), all or those older than `before`. */
+function deleteResetLinks(db: Db, userId: string, before?: { id: string; createdAt: Date }) {
+  const { verifications } = schema;
+  const older = before ? [ne(verifications.id, before.id), lt(verifications.createdAt, before.createdAt)] : [];
+  return db.delete(verifications).where(and(eq(verifications.value, userId), like(verifications.identifier, `${RESET_PREFIX}%`), ...older));
+}
 
 export function trustedOrigins(config: Pick<Config, 'publicUrl'>): string[] {
   return [...new Set([new URL(config.publicUrl).origin, DEV_ORIGIN])];
@@ -44,11 +58,25 @@ export function createAuth({ db, config, secret }: AuthOptions) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // A completed reset kills every other link of the account.
+      onPasswordReset: async ({ user }) => void (await deleteResetLinks(db, user.id)),
       sendResetPassword: async ({ user, token }) => {
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         // In the account's language: the one it signed up in, or chose since.
         const [profile] = await db.select({ language: schema.profiles.preferredLanguage }).from(schema.profiles).where(eq(schema.profiles.userId, user.id));
         await enqueueEmail(db, { to: user.email, ...passwordResetEmail({ name: user.name, link, language: profile?.language ?? 'en' }) });
+      },
+    },
+    // Only hashes of tokens are kept (reset links, two-factor challenges), so a read of the table gives no working link.
+    verification: { storeIdentifier: { default: 'hashed', overrides: { [RESET_PREFIX]: { hash: async (identifier) => hashedResetIdentifier(identifier) } } } },
+    databaseHooks: {
+      verification: {
+        create: {
+          // A new link kills the account's earlier ones (runs after the insert's transaction).
+          after: async (row) => {
+            if (row.identifier.startsWith(RESET_PREFIX)) await deleteResetLinks(db, row.value, row);
+          },
+        },
       },
     },
     user: {
