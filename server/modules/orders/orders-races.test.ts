@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import net, { type AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponRedemptions, orders } from '../../db/schema';
 import type { TestApp } from '../../testing/test-app';
-import { couponUses, createRaceTestApp, makeCoupon, makeProduct, orderBody, placeOrder, stockOf } from './testing';
+import { couponUses, createRaceTestApp, isCi, makeCoupon, makeProduct, orderBody, placeOrder, stockOf } from './testing';
 
-// RELIABILITY 6, 7, 10 on the PostgreSQL server (DATABASE_URL, or the local one at 127.0.0.1:5432);
-// only without any server do they fall back to PGlite, which serialises transactions and so proves less.
+// RELIABILITY 6, 7, 10 on the PostgreSQL server (DATABASE_URL, or the local one at 127.0.0.1:5432). Under CI a
+// missing server fails them; only a plain local run falls back to PGlite (with a warning), which proves less.
 let t: TestApp & { onServer: boolean };
 
 beforeAll(async () => {
@@ -17,10 +18,33 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('concurrent orders', () => {
-  it('runs on the PostgreSQL server when one answers', () => {
+/** A local port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('where the race tests run', () => {
+  it('runs on the PostgreSQL server when one answers, and always under CI', () => {
     expect(t.database.kind).toBe(t.onServer ? 'postgres' : 'pglite');
+    if (isCi()) expect(t.onServer).toBe(true);
   });
+
+  it('refuses to fall back to PGlite under CI when no PostgreSQL server answers', async () => {
+    const localServer = { host: '127.0.0.1', port: await closedPort() };
+    await expect(createRaceTestApp({ env: { CI: 'true' }, localServer })).rejects.toThrow(/need a PostgreSQL server under CI: no PostgreSQL server answers at 127\.0\.0\.1:\d+/);
+  });
+
+  it('reads CI=true or 1 as CI, and an unset, empty, false or 0 CI as a local run', () => {
+    expect(['true', '1', 'TRUE'].map((CI) => isCi({ CI }))).toEqual([true, true, true]);
+    expect([undefined, '', 'false', '0'].map((CI) => isCi({ CI }))).toEqual([false, false, false, false]);
+  });
+});
+
+describe('concurrent orders', () => {
 
   it('lets exactly 5 of 20 concurrent orders use a coupon with max_uses 5 (RELIABILITY 6)', async () => {
     const product = await makeProduct(t.database.db);

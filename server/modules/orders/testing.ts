@@ -98,17 +98,35 @@ function answers({ host, port }: typeof LOCAL_POSTGRES): Promise<boolean> {
   });
 }
 
+/** Whether the tests run under CI (CI=true, as .ci/run and CI services set it): there a race test never settles for PGlite. */
+export function isCi(env: NodeJS.ProcessEnv = process.env): boolean {
+  const value = env.CI?.trim().toLowerCase();
+  return value !== undefined && value !== '' && value !== 'false' && value !== '0';
+}
+
+export interface RaceTestAppOptions {
+  /** The environment read for DATABASE_URL and CI (process.env by default). */
+  env?: NodeJS.ProcessEnv;
+  /** The PostgreSQL server tried when DATABASE_URL is unset (127.0.0.1:5432 by default). */
+  localServer?: typeof LOCAL_POSTGRES;
+}
+
 /**
  * The app for concurrency tests: on the PostgreSQL server of DATABASE_URL, or else on the local server at
- * 127.0.0.1:5432 when it answers (a fresh database either way). Only when no server answers does it fall
- * back to PGlite, where the tests still run but prove less: PGlite has one connection and serialises every
- * transaction, so it cannot show a race (DESIGN.md "Known pitfalls").
+ * 127.0.0.1:5432 when it answers (a fresh database either way). PGlite has one connection and serialises every
+ * transaction, so it cannot show a race (DESIGN.md "Known pitfalls"): under CI a missing server fails the tests;
+ * in a plain local run they fall back to PGlite with a warning that they proved less.
  */
-export async function createRaceTestApp(): Promise<TestApp & { onServer: boolean }> {
-  const configured = process.env.DATABASE_URL;
-  if (configured) return { ...(await createTestApp()), onServer: true };
-  if (!(await answers(LOCAL_POSTGRES))) return { ...(await createTestApp()), onServer: false };
-  process.env.DATABASE_URL = `postgres://postgres@${LOCAL_POSTGRES.host}:${LOCAL_POSTGRES.port}/postgres`;
+export async function createRaceTestApp(options: RaceTestAppOptions = {}): Promise<TestApp & { onServer: boolean }> {
+  const { env = process.env, localServer = LOCAL_POSTGRES } = options;
+  if (env.DATABASE_URL) return { ...(await createTestApp()), onServer: true };
+  if (!(await answers(localServer))) {
+    const missing = `no PostgreSQL server answers at ${localServer.host}:${localServer.port} and DATABASE_URL is unset`;
+    if (isCi(env)) throw new Error(`Race tests need a PostgreSQL server under CI: ${missing}.`);
+    console.warn(`[race tests] ${missing}: running on PGlite, which serialises transactions and cannot show a race.`);
+    return { ...(await createTestApp()), onServer: false };
+  }
+  process.env.DATABASE_URL = `postgres://postgres@${localServer.host}:${localServer.port}/postgres`;
   try {
     return { ...(await createTestApp()), onServer: true };
   } finally {
