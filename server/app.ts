@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
@@ -83,6 +84,35 @@ export function redactUrl(url: string): string {
 function loggerOptions(config: Config, enabled: boolean, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   if (!enabled) return false;
   return {
+const ABSOLUTE_FORM = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i;
+
+/**
+ * An absolute-form target (`PATCH http://host/api/… HTTP/1.1`) is routed by its path alone, so every hook
+ * (origin check, admin guard, redirects, storefront) reads the same `request.url` as for `/api/…`.
+ */
+export function originFormUrl(url: string | undefined): string {
+  if (!url || url.startsWith('/')) return url ?? '/';
+  const authority = ABSOLUTE_FORM.exec(url);
+  if (!authority) return url;
+  const rest = url.slice(authority[0].length);
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count believes the last n X-Forwarded-For entries (this Fastify
+ * reads a bare number as "trust nothing"): right only when every client reaches the shop through the proxies.
+ */
+export function trustProxyOption(value: Config['TRUST_PROXY']): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9-]{1,64}$/;
+
+/** A client's X-Request-Id is kept only when it is short and plain; anything else gets a fresh UUID. */
+export function requestIdOf(header: string | string[] | undefined): string {
+  return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
+}
+
     level: config.LOG_LEVEL,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: {
@@ -96,9 +126,10 @@ function loggerOptions(config: Config, enabled: boolean, stream?: NodeJS.Writabl
 export async function buildApp({ config, database, logger = true, logStream, webRoot = webDistDir, paymentGateway = createSandboxGateway() }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logger, logStream),
-    trustProxy: config.TRUST_PROXY,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    rewriteUrl: (req: IncomingMessage) => originFormUrl(req.url),
+    requestIdHeader: false,
+    genReqId: (req) => requestIdOf(req.headers['x-request-id']),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

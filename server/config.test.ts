@@ -27,6 +27,23 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'ops@example.com' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD must be set together/);
   });
 
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['true', 1],
+    ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+    ['loopback,fd00::/8,::1', ['loopback', 'fd00::/8', '::1']],
+  ])('reads TRUST_PROXY=%s as %j (never "trust every hop")', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it.each(['everything', '10.0.0.0/33', '10.0.0.1/8/2', '999.1.1.1', '-1', '1.5', '10.0.0.0/8,proxy.lan'])('stops on TRUST_PROXY=%s with a message naming it', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be a number of proxy hops \(e\.g\. 1\) or the proxies' addresses or CIDRs/);
+  });
+
   it('reads SEED_DEMO=false and a PostgreSQL URL', () => {
     const config = loadConfig({ SEED_DEMO: 'false', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop', PUBLIC_URL: 'https://shop.example.com/' });
     expect(config.SEED_DEMO).toBe(false);

@@ -1,9 +1,40 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', bits, extra] = entry.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which X-Forwarded-For hops to believe: false (none), a hop count, or the proxies' addresses/CIDRs,
+ * as Fastify's trustProxy takes them. Never "every hop": a client would then pick its own address.
+ * `true` is kept for old settings and means one proxy (1 hop).
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): false | number | string[] => {
+    const lower = v.toLowerCase();
+    if (lower === 'false' || lower === 'no' || lower === '0') return false;
+    if (lower === 'true' || lower === 'yes') return 1;
+    if (/^\d{1,3}$/.test(v)) return Number(v);
+    const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+    if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({ code: 'custom', message: 'must be a number of proxy hops (e.g. 1) or the proxies\' addresses or CIDRs (e.g. 10.0.0.0/8,127.0.0.1)' });
+    return z.NEVER;
+  });
 
 const url = (protocols: string[]) =>
   z
@@ -25,7 +56,9 @@ export const configSchema = z
     ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).optional(),
     SEED_DEMO: booleanFlag.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: booleanFlag.default(false),
+    TRUST_PROXY: trustProxy.default(false),
+    /** Set by `npm run dev` only: signed-in requests from the Vite dev server's page (another origin) are accepted. */
+    DEV_SERVER: booleanFlag.default(false),
     /** Adds the baseline route `npm run bench` compares the catalogue with; never set in production. */
     BENCH_ROUTES: booleanFlag.default(false),
     AUTH_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),

@@ -5,10 +5,14 @@ import { hasSessionCookie } from '../modules/auth/session';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** What the API answers to a signed-in request from a page that is not the shop's; the storefront translates it. */
+export const CROSS_SITE_MESSAGE = 'This request did not come from the shop and was refused.';
+
 function originOf(value: string | undefined): string | null {
   if (!value) return null;
   try {
-    return new URL(value).origin;
+    const { origin } = new URL(value);
+    return origin === 'null' ? null : origin;
   } catch {
     return null;
   }
@@ -16,23 +20,37 @@ function originOf(value: string | undefined): string | null {
 
 function requestOrigin(request: FastifyRequest): string | null {
   const origin = request.headers.origin;
-  if (origin && origin !== 'null') return originOf(origin);
   if (origin === 'null') return null;
+  if (origin) return originOf(origin);
   return originOf(request.headers.referer);
 }
 
 /**
- * Cross-site request forgery (RELIABILITY 24): a state-changing API request that carries the
- * session cookie must come from one of our own origins (Origin, or Referer when Origin is absent).
+ * The origin this request was addressed to: its scheme and Host header (X-Forwarded-Proto/Host only from
+ * a trusted proxy, as Fastify reads them). Trusting it is safe against DNS rebinding: a page rebound to
+ * our address is addressed by its own host name, and the browser never sends our session cookie to it.
+ */
+export function addressedOrigin(request: FastifyRequest): string | null {
+  return originOf(`${request.protocol}://${request.host}`);
+}
+
+/** Whether a page at `origin` may act for the signed-in user of this request. */
+export function isTrustedOrigin(request: FastifyRequest, origin: string, trusted: ReadonlySet<string>): boolean {
+  return trusted.has(origin) || origin === addressedOrigin(request);
+}
+
+/**
+ * Cross-site request forgery (RELIABILITY 24, 34): a state-changing request that carries the session
+ * cookie must come from a page of the shop (Origin, or Referer when Origin is absent): PUBLIC_URL, the
+ * address the request was sent to (localhost, 127.0.0.1, the network address), or the dev server.
+ * Every state-changing request is checked, whatever its path looks like: an absolute-form target
+ * (`PATCH http://host/api/…`) reaches the same route as `/api/…`.
  */
 export const csrfPlugin = fp<{ trustedOrigins: string[] }>(async (app: FastifyInstance, { trustedOrigins }) => {
   const trusted = new Set(trustedOrigins.map((o) => new URL(o).origin));
   app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (!hasSessionCookie(request)) return;
+    if (!STATE_CHANGING.has(request.method) || !hasSessionCookie(request)) return;
     const origin = requestOrigin(request);
-    if (!origin || !trusted.has(origin)) {
-      throw new AppError('forbidden', 'This request did not come from the shop and was refused.');
-    }
+    if (!origin || !isTrustedOrigin(request, origin, trusted)) throw new AppError('forbidden', CROSS_SITE_MESSAGE);
   });
 });

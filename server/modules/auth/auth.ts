@@ -9,7 +9,7 @@ import type { Db } from '../../db/types';
 import { enqueueEmail } from '../../mail/outbox';
 import { passwordResetEmail } from '../../mail/templates/password-reset';
 
-/** The Vite dev server's origin, trusted besides PUBLIC_URL. */
+/** The Vite dev server's origin, trusted besides PUBLIC_URL under `npm run dev` only (DEV_SERVER). */
 export const DEV_ORIGIN = 'http://localhost:5173';
 
 /** A reset link is valid for one hour (and once). */
@@ -29,8 +29,9 @@ function deleteResetLinks(db: Db, userId: string, before?: { id: string; created
   return db.delete(verifications).where(and(eq(verifications.value, userId), like(verifications.identifier, `${RESET_PREFIX}%`), ...older));
 }
 
-export function trustedOrigins(config: Pick<Config, 'publicUrl'>): string[] {
-  return [...new Set([new URL(config.publicUrl).origin, DEV_ORIGIN])];
+/** The pages trusted at any address; the address a request was sent to is trusted too (server/plugins/csrf.ts). */
+export function trustedOrigins(config: Pick<Config, 'publicUrl' | 'DEV_SERVER'>): string[] {
+  return [...new Set([new URL(config.publicUrl).origin, ...(config.DEV_SERVER ? [DEV_ORIGIN] : [])])];
 }
 
 export interface AuthOptions {
