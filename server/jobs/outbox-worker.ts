@@ -4,6 +4,12 @@ import type { Db } from '../db/types';
 import { outboxSignal } from '../mail/outbox';
 import type { Mailer } from '../mail/transport';
 
+type OutboxRow = typeof emailOutbox.$inferSelect;
+
+/** The row as this worker claimed it: still sending, and not claimed again since (attempts unchanged). */
+const claimOf = (message: OutboxRow) =>
+  and(eq(emailOutbox.id, message.id), eq(emailOutbox.status, 'sending'), eq(emailOutbox.attempts, message.attempts));
+
 interface WorkerLog {
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
@@ -20,20 +26,29 @@ export interface OutboxWorkerOptions {
   maxAttempts?: number;
   /** Wait before attempt n + 1 after n failures. */
   retryDelayMs?: (attempts: number) => number;
-  /** A message claimed but never settled (process killed mid-send) is retried after this long. */
+  /**
+   * A claimed message is the worker's for this long; it is renewed while the message is being sent, so only a
+   * message whose worker died (process killed mid-send) is taken again, this long after its last renewal.
+   */
   leaseMs?: number;
+  /** How often a claim is renewed during a send (a third of the lease by default). */
+  renewEveryMs?: number;
   now?: () => Date;
 }
 
 /** 30 s, 1 min, 2 min… up to one hour. */
 export const exponentialBackoff = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
 
+/** Short, so a message left by a killed process waits well under a minute; renewed while a send runs. */
+export const LEASE_MS = 30_000;
+
 const silentLog: WorkerLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /**
  * Sends what the outbox holds: claims due rows (FOR UPDATE SKIP LOCKED, so several instances never
  * take the same one), sends each through the mailer, marks it sent, and schedules failures again
- * with exponential backoff.
+ * with exponential backoff. Delivery is at least once (docs/decisions/009): a message whose worker died
+ * between the SMTP server's acceptance and the "sent" mark is sent again, with the same Message-ID.
  */
 export class OutboxWorker {
   private readonly opts: Required<OutboxWorkerOptions>;
@@ -49,7 +64,8 @@ export class OutboxWorker {
       batchSize: 10,
       maxAttempts: 8,
       retryDelayMs: exponentialBackoff,
-      leaseMs: 10 * 60_000,
+      leaseMs: LEASE_MS,
+      renewEveryMs: (options.leaseMs ?? LEASE_MS) / 3,
       now: () => new Date(),
       ...options,
     };
@@ -129,12 +145,36 @@ export class OutboxWorker {
     });
   }
 
-  private async deliver(message: typeof emailOutbox.$inferSelect): Promise<boolean> {
+  /** Pushes the claim's lease forward every renewEveryMs until the returned function is called. */
+  private holdClaim(message: OutboxRow) {
+    const { db, now, leaseMs, renewEveryMs, log } = this.opts;
+    let renewal: Promise<unknown> = Promise.resolve();
+    const timer = setInterval(() => {
+      renewal = db
+        .update(emailOutbox)
+        .set({ nextAttemptAt: new Date(now().getTime() + leaseMs) })
+        .where(claimOf(message))
+        .returning({ id: emailOutbox.id })
+        .then((rows) => {
+          if (rows.length === 0) log.warn({ outboxId: message.id }, 'e-mail claim lost while sending');
+        })
+        .catch((err: unknown) => log.warn({ err, outboxId: message.id }, 'e-mail claim not renewed'));
+    }, renewEveryMs);
+    timer.unref();
+    return async () => {
+      clearInterval(timer);
+      await renewal;
+    };
+  }
+
+  private async deliver(message: OutboxRow): Promise<boolean> {
     const { db, mailer, now, maxAttempts, retryDelayMs, log } = this.opts;
-    const mine = and(eq(emailOutbox.id, message.id), eq(emailOutbox.status, 'sending'), eq(emailOutbox.attempts, message.attempts));
+    const mine = claimOf(message);
+    const release = this.holdClaim(message);
     try {
       await mailer.send({ id: message.id, to: message.toAddress, subject: message.subject, html: message.html, text: message.text });
     } catch (err) {
+      await release();
       const failed = message.attempts >= maxAttempts;
       const lastError = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
       await db
@@ -144,6 +184,7 @@ export class OutboxWorker {
       log.warn({ outboxId: message.id, attempts: message.attempts, failed, lastError }, 'e-mail not sent');
       return false;
     }
+    await release();
     await db.update(emailOutbox).set({ status: 'sent', sentAt: now(), lastError: null }).where(mine);
     log.info({ outboxId: message.id }, 'e-mail sent');
     return true;

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '@domain/money';
 import type { OrderConfirmation } from '@domain/schemas/orders';
 import { emailOutbox } from '../db/schema';
-import { OutboxWorker, exponentialBackoff } from '../jobs/outbox-worker';
+import { LEASE_MS, OutboxWorker, exponentialBackoff } from '../jobs/outbox-worker';
 import { createTestDatabase } from '../testing/test-database';
 import type { Database } from '../db/client';
 import { escapeHtml } from '../lib/escape-html';
@@ -17,7 +17,7 @@ import { headerSafe } from './escape';
 import { enqueueEmail } from './outbox';
 import { orderConfirmationEmail } from './templates/order-emails';
 import { passwordResetEmail } from './templates/password-reset';
-import { createMailer } from './transport';
+import { createMailer, messageIdFor } from './transport';
 
 interface Received {
   to: string[];
@@ -25,10 +25,14 @@ interface Received {
   html: string;
   text: string;
   raw: string;
+  messageId: string;
 }
 
-/** A real SMTP server in this process; parses what arrives with postal-mime. */
-async function startSmtp(port = 0) {
+/**
+ * A real SMTP server in this process; parses what arrives with postal-mime. With `hold`, each message is
+ * received in full but only acknowledged once `hold()` resolves (a slow server, or one whose sender dies meanwhile).
+ */
+async function startSmtp(port = 0, hold?: () => Promise<void>) {
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -41,9 +45,10 @@ async function startSmtp(port = 0) {
         const raw = Buffer.concat(chunks).toString('utf8');
         PostalMime.parse(raw)
           .then((mail) => {
-            received.push({ to: (mail.to ?? []).map((a) => a.address ?? ''), subject: mail.subject ?? '', html: mail.html ?? '', text: mail.text ?? '', raw });
-            callback();
+            received.push({ to: (mail.to ?? []).map((a) => a.address ?? ''), subject: mail.subject ?? '', html: mail.html ?? '', text: mail.text ?? '', raw, messageId: mail.messageId ?? '' });
+            return hold?.();
           })
+          .then(() => callback())
           .catch(callback);
       });
     },
@@ -266,6 +271,96 @@ describe('outbox worker over real SMTP', () => {
       await enqueueEmail(database.db, { to: 'fast@example.com', subject: 'Nudged', html: '', text: 'x', dedupeKey: 'nudge-1' });
       await expect.poll(() => smtp.received.some((m) => m.subject === 'Nudged'), { timeout: 5000 }).toBe(true);
     } finally {
+      await smtp.close();
+    }
+  });
+});
+
+/** A gate the test opens: SMTP acknowledgements wait on it. */
+function gate() {
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { wait: () => opened, open };
+}
+
+describe('after a crash: short renewed claims, one Message-ID per message (delivery at least once)', () => {
+  const from = 'FrigidFlow <no-reply@shop.example>';
+  const shopWorker = (smtpPort: number, options: Partial<ConstructorParameters<typeof OutboxWorker>[0]> = {}) => {
+    const w = new OutboxWorker({ db: database.db, mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, mailDir: '', from }), ...options });
+    workers.push(w);
+    return w;
+  };
+  const queueAt = async (dedupeKey: string, at: Date) => {
+    await enqueueEmail(database.db, { to: 'buyer@example.com', subject: dedupeKey, html: '', text: 'x', dedupeKey });
+    await database.db.update(emailOutbox).set({ nextAttemptAt: at }).where(eq(emailOutbox.dedupeKey, dedupeKey));
+  };
+
+  it('derives the Message-ID from the row id and the sender domain', () => {
+    expect(messageIdFor('0b8c', 'FrigidFlow <no-reply@Shop.Example>')).toBe('<0b8c@shop.example>');
+    expect(messageIdFor('0b8c', 'orders@frigidflow.com')).toBe('<0b8c@frigidflow.com>');
+  });
+
+  it('sends the message of a worker killed mid-send again once the 30 s lease is over, with the same Message-ID', async () => {
+    const start = new Date('2026-06-01T10:00:00Z');
+    let now = start;
+    const first = gate();
+    let acks = 0;
+    // The first delivery reaches the server, but its worker dies before the acknowledgement: it never marks the row sent.
+    const smtp = await startSmtp(0, () => (acks++ === 0 ? first.wait() : Promise.resolve()));
+    try {
+      await queueAt('crash-1', start);
+      const dead = shopWorker(smtp.port, { now: () => now, renewEveryMs: 24 * 60 * 60_000 });
+      const dying = dead.runOnce();
+      await expect.poll(() => smtp.received.filter((m) => m.subject === 'crash-1').length).toBe(1);
+      expect(await rowOf('crash-1')).toMatchObject({ status: 'sending', attempts: 1 });
+
+      const next = shopWorker(smtp.port, { now: () => now });
+      now = new Date(start.getTime() + LEASE_MS - 1000);
+      expect(await next.runOnce()).toBe(0);
+      now = new Date(start.getTime() + LEASE_MS);
+      expect(LEASE_MS).toBeLessThanOrEqual(30_000);
+      expect(await next.runOnce()).toBe(1);
+
+      first.open();
+      expect(await dying).toBe(1);
+      const row = await rowOf('crash-1');
+      expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+      const copies = smtp.received.filter((m) => m.subject === 'crash-1');
+      expect(copies).toHaveLength(2);
+      expect(copies.map((m) => m.messageId)).toEqual([`<${row?.id}@shop.example>`, `<${row?.id}@shop.example>`]);
+    } finally {
+      first.open();
+      await smtp.close();
+    }
+  });
+
+  it('renews the claim while a long send runs, so a second worker does not take the message meanwhile', async () => {
+    const start = new Date('2026-06-02T10:00:00Z');
+    let now = start;
+    const slow = gate();
+    const smtp = await startSmtp(0, () => slow.wait());
+    try {
+      await queueAt('long-1', start);
+      const sender = shopWorker(smtp.port, { now: () => now, renewEveryMs: 10 });
+      const sending = sender.runOnce();
+      await expect.poll(() => smtp.received.some((m) => m.subject === 'long-1')).toBe(true);
+
+      // Time passes during the send; the claim follows it instead of running out.
+      now = new Date(start.getTime() + LEASE_MS - 1000);
+      await expect.poll(async () => (await rowOf('long-1'))?.nextAttemptAt.getTime()).toBe(now.getTime() + LEASE_MS);
+      now = new Date(start.getTime() + LEASE_MS + 1000);
+      const other = shopWorker(smtp.port, { now: () => now });
+      expect(await other.runOnce()).toBe(0);
+      expect(await rowOf('long-1')).toMatchObject({ status: 'sending', attempts: 1 });
+
+      slow.open();
+      expect(await sending).toBe(1);
+      expect(await rowOf('long-1')).toMatchObject({ status: 'sent', attempts: 1 });
+      expect(smtp.received.filter((m) => m.subject === 'long-1')).toHaveLength(1);
+    } finally {
+      slow.open();
       await smtp.close();
     }
   });

@@ -37,7 +37,8 @@ export function createMailer({ smtpUrl, mailDir, from }: MailerOptions): Mailer 
         subject: headerSafe(message.subject),
         html: message.html ?? undefined,
         text: message.text ?? undefined,
-        messageId: `<${message.id}@frigidflow>`,
+        // Every attempt at one outbox row carries the same Message-ID, so a receiver drops a repeat (docs/decisions/009).
+        messageId: messageIdFor(message.id, from),
       });
       if (!smtpUrl) {
         await fs.mkdir(mailDir, { recursive: true });
@@ -47,6 +48,12 @@ export function createMailer({ smtpUrl, mailDir, from }: MailerOptions): Mailer 
     },
     close: () => transport.close(),
   };
+}
+
+/** The one Message-ID of an outbox row: its id at the sender's domain ("FrigidFlow <no-reply@shop.example>" → shop.example). */
+export function messageIdFor(outboxId: string, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from.trim())?.[1] ?? 'frigidflow.invalid';
+  return `<${outboxId}@${domain.toLowerCase()}>`;
 }
 
 /** The sender: MAIL_FROM, or no-reply at the shop's own host. */
