@@ -64,6 +64,8 @@ export const configSchema = z
     AUTH_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
     /** Sign-in and sign-up attempts per 15 minutes and client address (spec: 5); raised only for test runs. */
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(5),
+    /** Every admin API call but two-factor enrolment is refused until the admin has enrolled. */
+    ADMIN_REQUIRE_2FA: booleanFlag.default(false),
     /** The From of every e-mail; unset: "FrigidFlow <no-reply@host of PUBLIC_URL>". */
     MAIL_FROM: z.string().trim().min(3).optional(),
   })

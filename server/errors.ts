@@ -7,7 +7,9 @@ export type ErrorCode =
   | 'unprocessable'
   | 'rate_limited'
   | 'service_unavailable'
-  | 'internal';
+  | 'internal'
+  /** ADMIN_REQUIRE_2FA: an admin who has not enrolled yet; the back office sends them to enrolment. */
+  | 'two_factor_required';
 
 export const STATUS_OF: Record<ErrorCode, number> = {
   validation_failed: 400,
@@ -19,6 +21,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   rate_limited: 429,
   service_unavailable: 503,
   internal: 500,
+  two_factor_required: 403,
 };
 
 /** A failure a service reports on purpose; the error plugin turns it into the API's one error shape. */

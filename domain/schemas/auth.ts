@@ -116,6 +116,50 @@ export type AuthUserResponse = z.infer<typeof authUserResponse>;
 export const sessionResponse = z.object({ user: sessionUserSchema.nullable() });
 export type SessionResponse = z.infer<typeof sessionResponse>;
 
+/** Two-factor sign-in for administrators (TOTP from an authenticator app, or a one-time backup code). */
+export const TWO_FACTOR_MESSAGES = {
+  codeFormat: 'Enter the 6-digit code from your authenticator app or a backup code.',
+  codeInvalid: 'This code is not valid. Please try again.',
+  challengeExpired: 'Your sign-in has expired. Please sign in again.',
+  locked: 'Too many wrong codes. Please wait 15 minutes before trying again.',
+  required: 'Two-factor sign-in is required for administrators. Please set it up first.',
+  alreadyEnabled: 'Two-factor sign-in is already set up.',
+  notEnabled: 'Two-factor sign-in is not set up.',
+} as const;
+
+/** A 6-digit TOTP code or a backup code (xxxxx-xxxxx); spaces typed inside are dropped. */
+export const twoFactorCodeSchema = z
+  .string({ error: TWO_FACTOR_MESSAGES.codeFormat })
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^(?:\d{6}|[A-Za-z0-9]{5}-[A-Za-z0-9]{5})$/, TWO_FACTOR_MESSAGES.codeFormat));
+
+/** True for a TOTP code, false for a backup code. */
+export const isTotpCode = (code: string) => /^\d{6}$/.test(code);
+
+/** POST /api/auth/two-factor/verify, POST /api/admin/two-factor/verify */
+export const twoFactorCodeRequest = z.strictObject({ code: twoFactorCodeSchema });
+export type TwoFactorCodeRequest = z.input<typeof twoFactorCodeRequest>;
+
+/** POST /api/admin/two-factor/enable|disable|backup-codes: the current password confirms it. */
+export const twoFactorPasswordRequest = z.strictObject({ password: enteredPasswordSchema });
+export type TwoFactorPasswordRequest = z.input<typeof twoFactorPasswordRequest>;
+
+/** 200 of sign-in for an enrolled admin: no session yet, the code step comes next. */
+export const twoFactorChallengeResponse = z.object({ twoFactorRequired: z.literal(true) });
+export const signInResponse = z.union([z.object({ user: sessionUserSchema }), twoFactorChallengeResponse]);
+export type SignInResponse = z.infer<typeof signInResponse>;
+
+/** GET /api/admin/two-factor */
+export const twoFactorStatusResponse = z.object({ enabled: z.boolean(), required: z.boolean() });
+export type TwoFactorStatusResponse = z.infer<typeof twoFactorStatusResponse>;
+
+/** 200 of enable: the otpauth URI (for the QR code), its secret as text, and backup codes shown once. */
+export const twoFactorEnrolmentResponse = z.object({ totpUri: z.string(), secret: z.string(), backupCodes: z.array(z.string()) });
+export type TwoFactorEnrolmentResponse = z.infer<typeof twoFactorEnrolmentResponse>;
+
+export const backupCodesResponse = z.object({ backupCodes: z.array(z.string()) });
+export type BackupCodesResponse = z.infer<typeof backupCodesResponse>;
+
 /** 202 of forgot-password, 200 of reset-password and of the password change. */
 export const okResponse = z.object({ ok: z.literal(true) });
 export type OkResponse = z.infer<typeof okResponse>;

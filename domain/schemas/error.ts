@@ -10,6 +10,7 @@ export const ERROR_CODES = [
   'rate_limited',
   'service_unavailable',
   'internal',
+  'two_factor_required',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -25,6 +26,7 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   internal: 500,
   service_unavailable: 503,
+  two_factor_required: 403,
 } as const satisfies Record<ErrorCode, number>;
 
 export const errorCodeSchema = z.enum(ERROR_CODES);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { TWO_FACTOR_MESSAGES } from '@domain/schemas/auth';
 import { AppError } from '../errors';
 
 /** True for /api/admin and everything below it, however the route was declared. */
@@ -13,11 +14,25 @@ export function isAdminPath(url: string | undefined): boolean {
  * The one guard of the admin API: every request under /api/admin/ (a declared route or not) needs
  * a signed-in admin — 401 for anonymous, 403 for anyone else.
  */
-export const adminGuardPlugin = fp(async (app: FastifyInstance) => {
+export interface AdminGuardOptions {
+  /** ADMIN_REQUIRE_2FA: admins who have not enrolled reach only the enrolment endpoints. */
+  requireTwoFactor?: boolean;
+}
+
+/** Two-factor enrolment itself, open to an admin who has not enrolled yet. */
+function isEnrolmentPath(url: string | undefined): boolean {
+  const pathname = url?.split('?')[0]?.toLowerCase() ?? '';
+  return pathname === '/api/admin/two-factor' || pathname.startsWith('/api/admin/two-factor/');
+}
+
+export const adminGuardPlugin = fp<AdminGuardOptions>(async (app: FastifyInstance, { requireTwoFactor = false }) => {
   app.addHook('onRequest', async (request: FastifyRequest) => {
     if (!isAdminPath(request.url) && !isAdminPath(request.routeOptions.url)) return;
     const session = await request.currentSession();
     if (!session) throw new AppError('unauthorized', 'Please sign in to continue.');
     if (session.user.role !== 'admin') throw new AppError('forbidden', 'Administrator access is required.');
+    if (requireTwoFactor && !session.twoFactorEnabled && !isEnrolmentPath(request.routeOptions.url ?? request.url)) {
+      throw new AppError('two_factor_required', TWO_FACTOR_MESSAGES.required);
+    }
   });
 });

@@ -18,5 +18,5 @@ export const accessPlugin = fp<{ config: Config; db: Db }>(async (app: FastifyIn
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL });
   await app.register(sessionPlugin, { auth });
   await app.register(csrfPlugin, { trustedOrigins: trustedOrigins(config) });
-  await app.register(adminGuardPlugin);
+  await app.register(adminGuardPlugin, { requireTwoFactor: config.ADMIN_REQUIRE_2FA });
 });

@@ -7,6 +7,7 @@ import {
   resetPasswordRequest,
   sessionResponse,
   signInRequest,
+  signInResponse,
   signUpRequest,
 } from '@domain/schemas/auth';
 import { apiErrorSchema } from '@domain/schemas/error';
@@ -41,12 +42,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/api/auth/sign-in',
     {
       config: { rateLimit: authRateLimit('login', rateLimitMax) },
-      schema: { tags: ['auth'], summary: 'Sign in with e-mail and password (a new session each time)', body: signInRequest, response: { 200: authUserResponse, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password (a new session each time); an enrolled admin gets { twoFactorRequired } and no session',
+        body: signInRequest,
+        response: { 200: signInResponse, ...errors },
+      },
     },
     async (request, reply) => {
       const { result, headers } = await authService.signIn(request.body.email, request.body.password, authHeaders(request));
       forwardCookies(reply, headers);
-      return { user: result };
+      return result;
     },
   );
 

@@ -1,7 +1,7 @@
 import type { Language } from '@domain/languages';
 import { isAPIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
-import { AUTH_MESSAGES, type SessionUser } from '@domain/schemas/auth';
+import { AUTH_MESSAGES, type SessionUser, type SignInResponse } from '@domain/schemas/auth';
 import { AppError } from '../../errors';
 import { profiles, users } from '../../db/schema';
 import type { Db } from '../../db/types';
@@ -30,7 +30,7 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
 
 const blankToNull = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
 
-function errorCode(err: unknown): string | undefined {
+export function errorCode(err: unknown): string | undefined {
   if (!isAPIError(err)) return undefined;
   const body = err.body as { code?: unknown } | undefined;
   return typeof body?.code === 'string' ? body.code : undefined;
@@ -96,11 +96,16 @@ export class AuthService {
     return row !== undefined;
   }
 
-  async signIn(email: string, password: string, headers: Headers): Promise<AuthResult<SessionUser>> {
+  /** An enrolled admin gets no session yet: better-auth sets its two-factor cookie and the code step follows. */
+  async signIn(email: string, password: string, headers: Headers): Promise<AuthResult<SignInResponse>> {
     try {
       const answer = await this.auth.api.signInEmail({ body: { email, password, rememberMe: true }, headers, returnHeaders: true });
+      const response: unknown = answer.response;
+      if (typeof response === 'object' && response !== null && 'twoFactorRedirect' in response) {
+        return { result: { twoFactorRequired: true }, headers: answer.headers };
+      }
       const [row] = await this.db.select({ role: users.role }).from(users).where(eq(users.id, answer.response.user.id));
-      return { result: toSessionUser({ ...answer.response.user, role: row?.role }), headers: answer.headers };
+      return { result: { user: toSessionUser({ ...answer.response.user, role: row?.role }) }, headers: answer.headers };
     } catch (err) {
       // Unknown e-mail and wrong password answer exactly alike.
       if (isAPIError(err) && err.statusCode < 500) throw new AppError('unauthorized', AUTH_MESSAGES.loginFailed);
@@ -153,7 +158,7 @@ export class AuthService {
 }
 
 /** Any other better-auth refusal keeps its status family in our shape; anything else stays a 500. */
-function translate(err: unknown): unknown {
+export function translate(err: unknown): unknown {
   if (!isAPIError(err)) return err;
   const message = (err.body as { message?: string } | undefined)?.message ?? 'The request was refused.';
   if (err.statusCode === 401) return new AppError('unauthorized', message);

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { and, eq, like, lt, ne } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@domain/schemas/auth';
 import type { Config } from '../../config';
 import * as schema from '../../db/schema';
@@ -90,6 +91,8 @@ export function createAuth({ db, config, secret }: AuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       database: { generateId: () => randomUUID() },
     },
+    // Administrators' TOTP (enrolment and the sign-in step go through our routes: two-factor.routes.ts).
+    plugins: [twoFactor({ issuer: 'FrigidFlow' })],
     telemetry: { enabled: false },
     // Failed sign-ins are expected traffic, not warnings; real faults still reach the log.
     logger: { level: 'error', disabled: config.LOG_LEVEL === 'silent' },

@@ -8,6 +8,8 @@ import type { Auth } from './auth';
 export interface CurrentSession {
   user: SessionUser;
   sessionId: string;
+  /** An administrator who has confirmed a TOTP enrolment (better-auth's twoFactor plugin). */
+  twoFactorEnabled: boolean;
 }
 
 declare module 'fastify' {
@@ -67,7 +69,7 @@ async function lookUp(auth: Auth, request: FastifyRequest): Promise<CurrentSessi
   if (!hasSessionCookie(request)) return null;
   const found = await auth.api.getSession({ headers: authHeaders(request), query: { disableCookieCache: true } });
   if (!found) return null;
-  return { user: toSessionUser(found.user), sessionId: found.session.id };
+  return { user: toSessionUser(found.user), sessionId: found.session.id, twoFactorEnabled: found.user.twoFactorEnabled === true };
 }
 
 /** preHandler for routes that need a signed-in user: 401 otherwise. */

@@ -1,0 +1,180 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { ensureAdminAccount } from './admin-account';
+import { call, nextAddress, sessionCookie, signUp, totpCode, uniqueEmail } from './testing';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seedDemo: false });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const PASSWORD = 'admin-pass-1';
+const INVALID_CODE = { error: { code: 'validation_failed', message: 'This code is not valid. Please try again.', fields: { code: 'This code is not valid. Please try again.' } } };
+
+/** Every cookie a response sets with a value, as one Cookie header. */
+function cookiesOf(res: LightMyRequestResponse): string {
+  const raw = res.headers['set-cookie'];
+  const lines = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  return lines
+    .map((line) => line.split(';')[0] ?? '')
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
+}
+
+/** A code of none of the periods the server accepts (the current one and its neighbours). */
+function wrongCode(secret: string): string {
+  const valid = new Set([-30_000, 0, 30_000].map((shift) => totpCode(secret, Date.now() + shift)));
+  let code = 123456;
+  while (valid.has(String(code))) code += 1;
+  return String(code);
+}
+
+async function newAdmin(app: FastifyInstance, target: TestApp = t) {
+  const email = uniqueEmail('admin');
+  await ensureAdminAccount(target.database.db, { email, password: PASSWORD, name: 'Ada Admin' });
+  const res = await call(app, 'POST', '/api/auth/sign-in', { remoteAddress: nextAddress(), body: { email, password: PASSWORD } });
+  expect(res.statusCode).toBe(200);
+  return { email, cookie: sessionCookie(res) };
+}
+
+/** Enrols a signed-in admin; answers the secret, the backup codes and the session cookie that replaces the old one. */
+async function enrol(app: FastifyInstance, cookie: string) {
+  const enable = await call(app, 'POST', '/api/admin/two-factor/enable', { cookie, body: { password: PASSWORD } });
+  expect(enable.statusCode).toBe(200);
+  const { secret, backupCodes, totpUri } = enable.json() as { secret: string; backupCodes: string[]; totpUri: string };
+  const verify = await call(app, 'POST', '/api/admin/two-factor/verify', { cookie, body: { code: totpCode(secret) } });
+  expect(verify.statusCode).toBe(200);
+  return { secret, backupCodes, totpUri, cookie: sessionCookie(verify) || cookie };
+}
+
+async function passwordStep(app: FastifyInstance, email: string) {
+  const res = await call(app, 'POST', '/api/auth/sign-in', { remoteAddress: nextAddress(), body: { email, password: PASSWORD } });
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({ twoFactorRequired: true });
+  expect(sessionCookie(res)).toBe('');
+  return cookiesOf(res);
+}
+
+const codeStep = (app: FastifyInstance, challenge: string, code: string) =>
+  call(app, 'POST', '/api/auth/two-factor/verify', { cookie: challenge, remoteAddress: nextAddress(), body: { code } });
+
+describe('two-factor enrolment (admins)', () => {
+  it('gives an otpauth URI for FrigidFlow with its secret as text and 10 backup codes; a first code puts it in force', async () => {
+    const { email, cookie } = await newAdmin(t.app);
+    expect((await call(t.app, 'GET', '/api/admin/two-factor', { cookie })).json()).toEqual({ enabled: false, required: false });
+
+    const wrongPassword = await call(t.app, 'POST', '/api/admin/two-factor/enable', { cookie, body: { password: 'not-my-password' } });
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json().error.fields).toEqual({ password: 'Current password is incorrect.' });
+
+    const enable = await call(t.app, 'POST', '/api/admin/two-factor/enable', { cookie, body: { password: PASSWORD } });
+    const { totpUri, secret, backupCodes } = enable.json();
+    expect(totpUri).toMatch(/^otpauth:\/\/totp\/FrigidFlow:/);
+    expect(new URL(totpUri).searchParams.get('issuer')).toBe('FrigidFlow');
+    expect(new URL(totpUri).searchParams.get('secret')).toBe(secret);
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    expect(backupCodes).toHaveLength(10);
+
+    // Not in force before the first code: a sign-in still opens a session at once.
+    const before = await call(t.app, 'POST', '/api/auth/sign-in', { remoteAddress: nextAddress(), body: { email, password: PASSWORD } });
+    expect(before.json().user.role).toBe('admin');
+
+    const refused = await call(t.app, 'POST', '/api/admin/two-factor/verify', { cookie, body: { code: wrongCode(secret) } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual(INVALID_CODE);
+    const confirmed = await call(t.app, 'POST', '/api/admin/two-factor/verify', { cookie, body: { code: totpCode(secret) } });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ enabled: true, required: false });
+    const renewed = sessionCookie(confirmed);
+    expect((await call(t.app, 'GET', '/api/admin/two-factor', { cookie: renewed })).json()).toEqual({ enabled: true, required: false });
+  });
+
+  it('is for admins only', async () => {
+    const customer = await signUp(t.app);
+    const res = await call(t.app, 'POST', '/api/admin/two-factor/enable', { cookie: customer.cookie, body: { password: customer.password } });
+    expect(res.statusCode).toBe(403);
+    expect((await call(t.app, 'GET', '/api/admin/two-factor')).statusCode).toBe(401);
+  });
+});
+
+describe('two-factor sign-in', () => {
+  it('asks an enrolled admin for the code after the password, refuses a wrong one, and opens the session with the right one', async () => {
+    const { email, cookie } = await newAdmin(t.app);
+    const { secret } = await enrol(t.app, cookie);
+
+    const challenge = await passwordStep(t.app, email);
+    expect((await call(t.app, 'GET', '/api/auth/session', { cookie: challenge })).json()).toEqual({ user: null });
+    expect((await call(t.app, 'GET', '/api/admin/dashboard', { cookie: challenge })).statusCode).toBe(401);
+
+    const wrong = await codeStep(t.app, challenge, wrongCode(secret));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual(INVALID_CODE);
+    expect(sessionCookie(wrong)).toBe('');
+
+    const right = await codeStep(t.app, challenge, totpCode(secret));
+    expect(right.statusCode).toBe(200);
+    expect(right.json()).toEqual({ user: { id: expect.any(String), email, name: 'Ada Admin', role: 'admin' } });
+    const session = sessionCookie(right);
+    expect((await call(t.app, 'GET', '/api/admin/dashboard', { cookie: session })).statusCode).toBe(200);
+
+    // The challenge is spent with the sign-in.
+    expect((await codeStep(t.app, challenge, totpCode(secret))).statusCode).toBe(401);
+  });
+
+  it('takes a backup code once, not twice', async () => {
+    const { email, cookie } = await newAdmin(t.app);
+    const { backupCodes } = await enrol(t.app, cookie);
+    const [first = '', second = ''] = backupCodes;
+
+    const used = await codeStep(t.app, await passwordStep(t.app, email), first);
+    expect(used.statusCode).toBe(200);
+    expect(used.json().user.role).toBe('admin');
+
+    const challenge = await passwordStep(t.app, email);
+    const again = await codeStep(t.app, challenge, first);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual(INVALID_CODE);
+    expect((await codeStep(t.app, challenge, second)).statusCode).toBe(200);
+  });
+
+  it('answers the code step without a password step with "sign in again", and a malformed code with the format message', async () => {
+    const lonely = await codeStep(t.app, '', '123456');
+    expect(lonely.statusCode).toBe(401);
+    expect(lonely.json()).toEqual({ error: { code: 'unauthorized', message: 'Your sign-in has expired. Please sign in again.' } });
+    const malformed = await codeStep(t.app, '', '12ab');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.fields).toEqual({ code: 'Enter the 6-digit code from your authenticator app or a backup code.' });
+  });
+});
+
+describe('ADMIN_REQUIRE_2FA=true', () => {
+  it('refuses every admin call but enrolment until the admin has enrolled, then lets them through', async () => {
+    const strict = await createTestApp({ seedDemo: false, env: { ADMIN_REQUIRE_2FA: 'true' } });
+    try {
+      const { cookie } = await newAdmin(strict.app, strict);
+      const refused = await call(strict.app, 'GET', '/api/admin/dashboard', { cookie });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({
+        error: { code: 'two_factor_required', message: 'Two-factor sign-in is required for administrators. Please set it up first.' },
+      });
+      expect((await call(strict.app, 'GET', '/api/admin/two-factor', { cookie })).json()).toEqual({ enabled: false, required: true });
+
+      const { cookie: enrolled } = await enrol(strict.app, cookie);
+      expect((await call(strict.app, 'GET', '/api/admin/dashboard', { cookie: enrolled })).statusCode).toBe(200);
+
+      const customer = await signUp(strict.app);
+      expect((await call(strict.app, 'GET', '/api/admin/dashboard', { cookie: customer.cookie })).json().error.code).toBe('forbidden');
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('is off by default: an admin without two-factor uses the admin API', async () => {
+    const { cookie } = await newAdmin(t.app);
+    expect((await call(t.app, 'GET', '/api/admin/dashboard', { cookie })).statusCode).toBe(200);
+  });
+});
