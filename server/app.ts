@@ -14,8 +14,6 @@ import { AdminService } from './modules/admin/admin.service';
 import { accessPlugin } from './modules/auth/access.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
-import { twoFactorRoutes } from './modules/auth/two-factor.routes';
-import { TwoFactorService } from './modules/auth/two-factor.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { contentRoutes } from './modules/content/content.routes';
@@ -83,9 +81,6 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_QUERY, '$1[redacted]');
 }
 
-function loggerOptions(config: Config, enabled: boolean, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
-  if (!enabled) return false;
-  return {
 const ABSOLUTE_FORM = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i;
 
 /**
@@ -115,6 +110,9 @@ export function requestIdOf(header: string | string[] | undefined): string {
   return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
 }
 
+function loggerOptions(config: Config, enabled: boolean, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+  if (!enabled) return false;
+  return {
     level: config.LOG_LEVEL,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: {
@@ -160,7 +158,6 @@ export async function buildApp({ config, database, logger = true, logStream, web
   await app.register(healthRoutes, { database });
   const authService = new AuthService(database.db, app.auth);
   await app.register(authRoutes, { authService, rateLimitMax: config.AUTH_RATE_LIMIT_MAX });
-  await app.register(twoFactorRoutes, { twoFactor: new TwoFactorService(app.auth), required: config.ADMIN_REQUIRE_2FA, rateLimitMax: config.AUTH_RATE_LIMIT_MAX });
   await app.register(accountRoutes, { account: new AccountService(database.db), authService, rateLimitMax: config.AUTH_RATE_LIMIT_MAX });
   await app.register(adminRoutes, { admin: new AdminService(database.db) });
   await app.register(settingsRoutes, { settings: services.settings });
