@@ -14,6 +14,8 @@ import { AdminService } from './modules/admin/admin.service';
 import { accessPlugin } from './modules/auth/access.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
+import { twoFactorRoutes } from './modules/auth/two-factor.routes';
+import { TwoFactorService } from './modules/auth/two-factor.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { contentRoutes } from './modules/content/content.routes';
@@ -158,6 +160,7 @@ export async function buildApp({ config, database, logger = true, logStream, web
   await app.register(healthRoutes, { database });
   const authService = new AuthService(database.db, app.auth);
   await app.register(authRoutes, { authService, rateLimitMax: config.AUTH_RATE_LIMIT_MAX });
+  await app.register(twoFactorRoutes, { twoFactor: new TwoFactorService(app.auth), required: config.ADMIN_REQUIRE_2FA, rateLimitMax: config.AUTH_RATE_LIMIT_MAX });
   await app.register(accountRoutes, { account: new AccountService(database.db), authService, rateLimitMax: config.AUTH_RATE_LIMIT_MAX });
   await app.register(adminRoutes, { admin: new AdminService(database.db) });
   await app.register(settingsRoutes, { settings: services.settings });
