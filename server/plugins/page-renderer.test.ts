@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shellWithInlineStyles, shellWithPage } from './page-renderer';
+import type { PageRequest, RenderPage } from '@domain/page-rendering';
+import { PageCache, pageAddress, shellWithInlineStyles, shellWithPage } from './page-renderer';
 
 const SHELL = `<!doctype html>
 <html lang="en">
@@ -61,5 +62,80 @@ describe('shellWithInlineStyles', () => {
   it('keeps the link when the file cannot be read or could end the style element early', () => {
     expect(shellWithInlineStyles(SHELL, () => null)).toContain('rel="stylesheet"');
     expect(shellWithInlineStyles(SHELL, () => 'a{}</style><script>x</script>')).toContain('rel="stylesheet"');
+  });
+});
+
+describe('pageAddress', () => {
+  it.each([
+    ['/products?utm_source=x&fbclid=y', '/products'],
+    ['/products?sort=price&search=R-410A&utm=1', '/products?search=R-410A&sort=price'],
+    ['/products?category=HFC&sort=name', '/products?category=hfc'],
+    ['/products?category=nope&sort=%3Cscript%3E&search=', '/products'],
+    ['/products/category/hfo?category=cfc&search=r32&sort=category', '/products/category/hfo?search=r32&sort=category'],
+    ['/products/r-410a?search=x&sort=price', '/products/r-410a'],
+    ['/?search=x', '/'],
+    ['/freon-wholesale?utm=1', '/freon-wholesale'],
+  ])('%s is drawn as %s', (url, address) => {
+    expect(pageAddress(url)).toBe(address);
+  });
+});
+
+describe('PageCache', () => {
+  /** A renderer that counts its renders and reads the catalogue, over a catalogue the test can change. */
+  function setUp(options: ConstructorParameters<typeof PageCache>[1] = {}) {
+    const state = { renders: 0, price: 10, fail: false };
+    const render: RenderPage = async (request) => {
+      state.renders += 1;
+      const catalogue = await request.readJson('/api/products');
+      if (state.fail) throw new Error('rendering failed');
+      return { html: `${request.url} ${JSON.stringify(catalogue.body)}`, language: 'en', state: '{}' };
+    };
+    const request = (url: string): PageRequest => ({ url, readJson: async () => ({ status: 200, body: { price: state.price } }) });
+    return { state, cache: new PageCache(render, options), request };
+  }
+
+  it('never holds more pages than its capacity, forgetting the least recently used', async () => {
+    const { state, cache, request } = setUp({ capacity: 3 });
+    for (let i = 0; i < 10; i += 1) {
+      await cache.renderPage(request(`/products?search=gas-${i}`));
+      expect(cache.size).toBeLessThanOrEqual(3);
+    }
+    expect(state.renders).toBe(10);
+    await cache.renderPage(request('/products?search=gas-9'));
+    expect(state.renders).toBe(10);
+    await cache.renderPage(request('/products?search=gas-0'));
+    expect(state.renders).toBe(11);
+  });
+
+  it('shares one drawing among concurrent requests for one page', async () => {
+    const { state, cache, request } = setUp();
+    const pages = await Promise.all(Array.from({ length: 20 }, (_, i) => cache.renderPage(request(`/products?utm=${i}`))));
+    expect(state.renders).toBe(1);
+    expect(new Set(pages.map((page) => page?.html))).toEqual(new Set(['/products {"price":10}']));
+  });
+
+  it('draws a page again when its data changed, and after a minute even when it did not', async () => {
+    let now = 0;
+    const { state, cache, request } = setUp({ now: () => now });
+    await cache.renderPage(request('/products'));
+    state.price = 12;
+    expect((await cache.renderPage(request('/products')))?.html).toBe('/products {"price":12}');
+    expect(state.renders).toBe(2);
+    now = 59_999;
+    await cache.renderPage(request('/products'));
+    expect(state.renders).toBe(2);
+    now = 60_000;
+    await cache.renderPage(request('/products'));
+    expect(state.renders).toBe(3);
+  });
+
+  it('keeps no failed drawing: the next request tries again', async () => {
+    const { state, cache, request } = setUp();
+    state.fail = true;
+    await expect(cache.renderPage(request('/products'))).rejects.toThrow('rendering failed');
+    expect(cache.size).toBe(0);
+    state.fail = false;
+    expect((await cache.renderPage(request('/products')))?.html).toBe('/products {"price":10}');
+    expect(state.renders).toBe(2);
   });
 });

@@ -1,6 +1,11 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { RenderedPage, RenderPage } from '@domain/page-rendering';
+import { CATALOG_CATEGORIES } from '@domain/catalog';
+import type { ProductSortKey } from '@domain/catalog-search';
+import { LANGUAGE_COOKIE, requestLanguage } from '@domain/languages';
+import { LruMap } from '@domain/lru-map';
+import type { PageRequest, RenderedPage, RenderPage } from '@domain/page-rendering';
 import { escapeHtml } from '../lib/escape-html';
 
 /** Loads the server build of the storefront (dist/ssr); null when there is none, and pages are then drawn in the browser. */
@@ -49,4 +54,128 @@ export function shellWithPage(shell: string, page: RenderedPage): string {
       '<div id="root"></div>',
       () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="server-state">${page.state}</script>\n    ${boot}`,
     );
+}
+
+const ORIGIN = 'http://frigidflow.local';
+const CATEGORIES: ReadonlySet<string> = new Set(CATALOG_CATEGORIES.filter((c) => c !== 'all'));
+// A Record, so a new sort key in domain/catalog-search.ts fails to compile until it is listed here.
+const SORTS: Record<ProductSortKey, true> = { name: true, price: true, category: true };
+
+/**
+ * The query parameters each rendered page reads (web/src/features/catalog/catalog-params.ts), in the form that
+ * draws the same page; every other parameter (utm_*, fbclid, anything random) is dropped. The search text is
+ * kept as typed: the page shows it in its search box.
+ */
+function pageParameters(pathname: string, query: URLSearchParams): URLSearchParams {
+  const kept = new URLSearchParams();
+  const catalogue = pathname === '/products';
+  if (!catalogue && !pathname.startsWith('/products/category/')) return kept;
+  const search = query.get('search');
+  const category = query.get('category')?.toLowerCase();
+  const sort = query.get('sort');
+  if (search) kept.set('search', search);
+  if (catalogue && category && CATEGORIES.has(category)) kept.set('category', category);
+  if (sort && sort !== 'name' && Object.hasOwn(SORTS, sort)) kept.set('sort', sort);
+  return kept;
+}
+
+/** The address a page is rendered for and cached under: its path and only the parameters that change it. */
+export function pageAddress(url: string): string {
+  const { pathname, searchParams } = new URL(url, ORIGIN);
+  const query = pageParameters(pathname, searchParams).toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+export interface PageCacheOptions {
+  /** Pages kept at most (least recently used forgotten first). */
+  capacity?: number;
+  /** A page is drawn again after this long even when its data is unchanged: adverts start and end by the clock. */
+  maxAgeMs?: number;
+  now?: () => number;
+}
+
+interface CachedPage {
+  page: Promise<RenderedPage | null>;
+  renderedAt: number;
+  /** The API addresses the page was drawn from, and a digest of their answers; null while it is being drawn. */
+  drawnFrom: { urls: string[]; digest: string } | null;
+}
+
+type ReadJson = PageRequest['readJson'];
+type Answer = Awaited<ReturnType<ReadJson>>;
+
+function digestOf(urls: readonly string[], answers: readonly (Answer | undefined)[]): string {
+  const hash = createHash('sha256');
+  urls.forEach((url, index) => {
+    const answer = answers[index];
+    hash.update(`${url}\n${answer?.status ?? ''}\n${JSON.stringify(answer?.body) ?? ''}\n`);
+  });
+  return hash.digest('base64url');
+}
+
+/**
+ * Server-rendered pages, drawn once per address that changes them (pageAddress) and language, and kept in a
+ * bounded LRU. A kept page is served while the API answers it was drawn from are unchanged and it is under a minute
+ * old: random query strings cannot make the server draw again (a catalogue page costs ~25 ms to draw), and no
+ * visitor's own parameters or cookies reach a page another visitor gets. Concurrent requests share one drawing.
+ */
+export class PageCache {
+  private readonly pages: LruMap<string, CachedPage>;
+  private readonly maxAgeMs: number;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly render: RenderPage,
+    { capacity = 200, maxAgeMs = 60_000, now = Date.now }: PageCacheOptions = {},
+  ) {
+    this.pages = new LruMap(capacity);
+    this.maxAgeMs = maxAgeMs;
+    this.now = now;
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+
+  async renderPage(request: PageRequest): Promise<RenderedPage | null> {
+    const language = requestLanguage(request);
+    const url = pageAddress(request.url);
+    const key = `${language} ${url}`;
+    const cached = this.pages.get(key);
+    if (cached && (await this.isFresh(cached, request.readJson))) return cached.page;
+
+    // The answers the page is drawn from, in the order it asked for them.
+    const urls: string[] = [];
+    const answers: (Answer | undefined)[] = [];
+    const page = this.render({
+      url,
+      // Only what the key holds: the page is drawn in this language whatever else the visitor's headers say.
+      cookie: `${LANGUAGE_COOKIE}=${language}`,
+      acceptLanguage: language,
+      readJson: async (apiUrl) => {
+        const index = urls.push(apiUrl) - 1;
+        const answer = await request.readJson(apiUrl);
+        answers[index] = answer;
+        return answer;
+      },
+    });
+    const entry: CachedPage = { page, renderedAt: this.now(), drawnFrom: null };
+    this.pages.set(key, entry);
+    try {
+      await page;
+      entry.drawnFrom = { urls, digest: digestOf(urls, answers) };
+      return page;
+    } catch (error) {
+      if (this.pages.get(key) === entry) this.pages.delete(key);
+      throw error;
+    }
+  }
+
+  private async isFresh(cached: CachedPage, readJson: ReadJson): Promise<boolean> {
+    if (this.now() - cached.renderedAt >= this.maxAgeMs) return false;
+    // Still being drawn: its answers were read just now.
+    if (!cached.drawnFrom) return true;
+    const { urls, digest } = cached.drawnFrom;
+    return digestOf(urls, await Promise.all(urls.map((url) => readJson(url)))) === digest;
+  }
 }

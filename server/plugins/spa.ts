@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { RenderPage } from '@domain/page-rendering';
 import { notFound } from '../errors';
 import { escapeHtml } from '../lib/escape-html';
-import { shellWithInlineStyles, shellWithPage } from './page-renderer';
+import { PageCache, shellWithInlineStyles, shellWithPage } from './page-renderer';
 
 /** Storefront pages whose code and data the shell can start loading before the app asks for them. */
 export type PageModule = 'catalogue' | 'product' | 'wholesale';
@@ -80,6 +80,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, { root, pageFor, render
   const indexFile = path.join(root, 'index.html');
   const shell = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
   const manifest = readManifest(root);
+  const pages = renderPage ? new PageCache(renderPage) : null;
 
   if (shell) {
     await app.register(fastifyStatic, {
@@ -115,9 +116,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, { root, pageFor, render
 
   /** The page drawn on the server when it is one of the public pages; the page as the browser would draw it otherwise. */
   const withRenderedPage = async (request: FastifyRequest, reply: FastifyReply, html: string): Promise<string> => {
-    if (!renderPage) return html;
+    if (!pages) return html;
     try {
-      const page = await renderPage({
+      const page = await pages.renderPage({
         url: request.url,
         cookie: request.headers.cookie,
         acceptLanguage: request.headers['accept-language'],

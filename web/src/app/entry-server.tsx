@@ -5,7 +5,7 @@ import { StaticRouter } from 'react-router';
 import type { PageRequest, RenderedPage } from '@domain/page-rendering';
 import { requestLanguage, type Language } from '@web/i18n/languages';
 import { i18nFor } from '@web/i18n/server';
-import { LruMap } from '@web/lib/lru-map';
+import { LruMap } from '@domain/lru-map';
 import { createQueryClient } from '@web/lib/query-client';
 import { scriptSafeJson } from '@domain/script-safe-json';
 import { preloadStorefrontLayout } from './layout/storefront-layout';

@@ -14,6 +14,14 @@ describe('LruMap', () => {
     expect(map.get('c')).toBe(3);
   });
 
+  it('forgets a deleted entry', () => {
+    const map = new LruMap<string, number>(2);
+    map.set('a', 1);
+    map.delete('a');
+    expect(map.get('a')).toBeUndefined();
+    expect(map.size).toBe(0);
+  });
+
   it('never holds more than its capacity, and always holds the last key set', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 5 }), fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 1 }), (capacity, keys) => {
