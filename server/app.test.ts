@@ -41,12 +41,35 @@ describe('the HTTP app', () => {
     expect(scriptSrc.trim()).toBe("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBeDefined();
+  });
+
+  it.each(['/', '/api/health', '/api/no-such-thing'])('forbids framing %s in both headers alike (DENY and frame-ancestors none)', async (url) => {
+    const res = await t.app.inject(url);
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
   });
 
   it('gives every answer a request id', async () => {
     const res = await t.app.inject('/api/health');
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it.each(['req-42', 'A1b2-C3d4', 'x'.repeat(64)])('echoes a plain client request id (%s)', async (id) => {
+    const res = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': id } });
+    expect(res.headers['x-request-id']).toBe(id);
+  });
+
+  it.each([
+    ['8 KB long', 'x'.repeat(8192)],
+    ['65 characters', 'x'.repeat(65)],
+    ['with spaces', 'id with spaces'],
+    ['with markup', '<script>alert(1)</script>'],
+    ['with a line-break escape', 'abc%0d%0aSet-Cookie:x=1'],
+    ['empty', ''],
+  ])('replaces a client request id %s with a fresh UUID', async (_label, id) => {
+    const res = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': id } });
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(res.headers['x-request-id']).not.toBe(id);
   });
 
   it.each([

@@ -39,7 +39,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { SettingsService } from './modules/settings/settings.service';
 import { webDistDir } from './paths';
 import { addressCleanupPlugin } from './plugins/address-cleanup';
-import { errorsPlugin } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { loadPageRenderer } from './plugins/page-renderer';
@@ -132,6 +132,8 @@ export async function buildApp({ config, database, logger = true, logStream, web
     rewriteUrl: (req: IncomingMessage) => originFormUrl(req.url),
     requestIdHeader: false,
     genReqId: (req) => requestIdOf(req.headers['x-request-id']),
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

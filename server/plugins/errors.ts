@@ -1,4 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorCode } from '../errors';
@@ -69,3 +72,62 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.code(500).send(body('internal', 'An unexpected error occurred. Please try again.'));
   });
 });
+
+/** Errors Fastify meets before routing; the URL is never echoed (it is the client's own text). */
+const FRAMEWORK_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
+  FST_ERR_BAD_URL: { status: 400, code: 'validation_failed', message: 'This address is not valid.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'validation_failed', message: 'This address is too long.' },
+};
+
+const BAD_ADDRESS_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bad address · FrigidFlow</title></head>' +
+  '<body><h1>This address is not valid</h1><p><a href="/">Go to the home page</a></p></body></html>';
+
+/** A page a browser opened (not the API, not an asset): it gets a page, the API its error shape. */
+function wantsPage(request: FastifyRequest): boolean {
+  const path = request.url;
+  return (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/assets/') && /text\/html/.test(request.headers.accept ?? '');
+}
+
+/**
+ * Fastify's frameworkErrors (a malformed `%` in the path, a too long parameter): the API's error shape
+ * (or a small page for a browser's page address) with the usual security headers and request id.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const known = FRAMEWORK_ERRORS[error.code];
+  if (!known) request.log.error({ err: error }, 'framework error');
+  const { status, code, message } = known ?? { status: 500, code: 'internal' as const, message: 'An unexpected error occurred. Please try again.' };
+  reply.headers({ ...request.server.securityHeaders, 'x-request-id': request.id }).code(status);
+  if (status === 400 && wantsPage(request)) {
+    void reply.type('text/html; charset=utf-8').send(BAD_ADDRESS_PAGE);
+    return;
+  }
+  void reply.send(body(code, message));
+}
+
+/** Node's parser errors, answered before Fastify sees a request. */
+const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, message: 'The request headers are too large.' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive.' },
+};
+
+/**
+ * Fastify's clientErrorHandler (`this` is the app): a request Node could not read (oversized headers, a
+ * malformed request line) gets the error shape and the usual headers, then the connection is closed.
+ */
+export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, message } = CLIENT_ERRORS[err.code ?? ''] ?? { status: 400, message: 'The request could not be read.' };
+  const payload = JSON.stringify(body('validation_failed', message));
+  const headers: Record<string, string | number> = {
+    ...this.securityHeaders,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(payload),
+    'X-Request-Id': randomUUID(),
+    Connection: 'close',
+  };
+  this.log.debug({ err }, 'client error');
+  if (!socket.writable) return void socket.destroy();
+  const head = [`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)].join('\r\n');
+  socket.end(`${head}\r\n\r\n${payload}`);
+}

@@ -1,28 +1,51 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Security headers; the Content-Security-Policy allows no inline script anywhere. */
-export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // React and Radix set style attributes at run time; no script can be injected through them.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
+const HELMET_OPTIONS: FastifyHelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // React and Radix set style attributes at run time; no script can be injected through them.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
     },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: { maxAge: 15552000, includeSubDomains: true },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  },
+  crossOriginEmbedderPolicy: false,
+  // The same rule as frame-ancestors 'none', for browsers that read only this header.
+  xFrameOptions: { action: 'deny' },
+  strictTransportSecurity: { maxAge: 15552000, includeSubDomains: true },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+};
+
+/** The headers helmet sends with every answer, recorded once for answers written before any hook runs. */
+async function recordHeaders(): Promise<Record<string, string>> {
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, HELMET_OPTIONS);
+  probe.get('/', async () => '');
+  const res = await probe.inject('/');
+  await probe.close();
+  const skip = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+  return Object.fromEntries(Object.entries(res.headers).filter(([name, value]) => !skip.has(name) && typeof value === 'string')) as Record<string, string>;
+}
+
+export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(helmet, HELMET_OPTIONS);
+  app.decorate('securityHeaders', await recordHeaders());
 });
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The security headers of every answer, for the bad-URL and bad-request answers (server/plugins/errors.ts). */
+    securityHeaders: Readonly<Record<string, string>>;
+  }
+}
