@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
-/** Runs the API with reload on change and the Vite dev server (which proxies /api to it) side by side. */
+/** Runs the API with reload on change and the Vite dev server (which proxies /api to it) side by side; DEV_SERVER lets the API trust the dev server's page. */
 const children: ChildProcess[] = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173' } }),
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173', DEV_SERVER: 'true' } }),
   spawn('npx', ['vite', '--port', '5173'], { stdio: 'inherit' }),
 ];
 
