@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages';
 import { ORDER_STATUSES, QUOTE_STATUSES } from '../orders';
-import { AUTH_MESSAGES, CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE, enteredPasswordSchema, newPasswordSchema } from './auth';
+import { AUTH_MESSAGES, enteredPasswordSchema, newPasswordSchema } from './auth';
+import { singleLineText } from './text';
 
 export const ADDRESS_COUNTRIES = ['United States', 'Canada', 'Mexico'] as const;
 export type AddressCountry = (typeof ADDRESS_COUNTRIES)[number];
@@ -22,10 +23,10 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 const requiredText = (max: number, message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, message).regex(SINGLE_LINE, CONTROL_CHARACTERS_MESSAGE);
+  singleLineText({ error: message }).trim().min(1, message).max(max, message);
 /** Profile text: trimmed; '' or null clears the value. */
 const profileText = (max: number, message: string) =>
-  z.string({ error: message }).trim().max(max, message).regex(SINGLE_LINE, CONTROL_CHARACTERS_MESSAGE).nullable().optional();
+  singleLineText({ error: message }).trim().max(max, message).nullable().optional();
 
 export const addressSchema = z.strictObject({
   street: requiredText(200, ACCOUNT_MESSAGES.streetRequired),

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { USER_ROLES } from '../content';
+import { CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE, singleLineText } from './text';
+
+/** Kept here too for the modules that import them from auth. */
+export { CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE };
 
 /** Storefront spec §5, "Registration/login messages". */
 export const AUTH_MESSAGES = {
@@ -42,31 +46,24 @@ export const emailSchema = z
   .regex(z.regexes.email, AUTH_MESSAGES.invalidEmail);
 
 /** A new password: 6 to 128 characters (the strength meter is advisory only). */
-export const newPasswordSchema = z
-  .string({ error: AUTH_MESSAGES.passwordTooShort })
+export const newPasswordSchema = singleLineText({ error: AUTH_MESSAGES.passwordTooShort })
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
 
 /** An existing password as typed: any non-empty text up to the maximum. */
-export const enteredPasswordSchema = z
-  .string({ error: AUTH_MESSAGES.passwordRequired })
+export const enteredPasswordSchema = singleLineText({ error: AUTH_MESSAGES.passwordRequired })
   .min(1, AUTH_MESSAGES.passwordRequired)
   .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
 
-export const fullNameSchema = z
-  .string({ error: AUTH_MESSAGES.nameLength })
+export const fullNameSchema = singleLineText({ error: AUTH_MESSAGES.nameLength })
   .trim()
   .min(2, AUTH_MESSAGES.nameLength)
   .max(100, AUTH_MESSAGES.nameLength)
   .regex(/^[\p{L}\p{M}' -]+$/u, AUTH_MESSAGES.nameCharacters);
 
-/** One line of text: no control characters (line breaks, NUL), which no form field needs. */
-export const SINGLE_LINE = /^[^\p{Cc}]*$/u;
-export const CONTROL_CHARACTERS_MESSAGE = 'This field contains characters that are not allowed.';
-
 /** Optional text: trimmed; an empty value means "not given". */
 const optionalText = (max: number, message: string) =>
-  z.string({ error: message }).trim().max(max, message).regex(SINGLE_LINE, CONTROL_CHARACTERS_MESSAGE).optional();
+  singleLineText({ error: message }).trim().max(max, message).optional();
 
 /** POST /api/auth/sign-up */
 export const signUpRequest = z.strictObject({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUPON_MESSAGES, DISCOUNT_TYPES } from '../coupons';
 import { cartItemsInput } from './orders';
+import { singleLineText } from './text';
 
 /**
  * POST /api/coupons/validate: code trimmed and upper-cased. Refusals: 404 not_found 'Invalid coupon code';
@@ -8,8 +9,7 @@ import { cartItemsInput } from './orders';
  * fields.code; the minimum also as fields.minimumOrderAmount (dollars, "100.00").
  */
 export const validateCouponRequest = z.strictObject({
-  code: z
-    .string({ error: COUPON_MESSAGES.code_required })
+  code: singleLineText({ error: COUPON_MESSAGES.code_required })
     .trim()
     .toUpperCase()
     .min(1, COUPON_MESSAGES.code_required)

@@ -4,7 +4,8 @@ import { DISCOUNT_TYPES } from '../coupons';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../orders';
 import { PACKAGE_KEYS } from '../pricing';
 import { ADDRESS_COUNTRIES, addressSchema } from './account';
-import { CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE, emailSchema } from './auth';
+import { emailSchema } from './auth';
+import { multiLineText, singleLineText } from './text';
 
 /** Storefront spec §5 and §8; the English texts the API answers with. */
 export const ORDER_MESSAGES = {
@@ -48,14 +49,12 @@ export const MAX_LINE_QUANTITY = 10_000;
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{8,128}$/;
 
 const requiredText = (max: number, message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, ORDER_MESSAGES.textTooLong).regex(SINGLE_LINE, CONTROL_CHARACTERS_MESSAGE);
+  singleLineText({ error: message }).trim().min(1, message).max(max, ORDER_MESSAGES.textTooLong);
 /** Optional one-line text; '' and null mean "not given". */
 const optionalText = (max: number) =>
-  z
-    .string()
+  singleLineText()
     .trim()
     .max(max, ORDER_MESSAGES.textTooLong)
-    .regex(SINGLE_LINE, CONTROL_CHARACTERS_MESSAGE)
     .nullish()
     .transform((value) => value || undefined);
 
@@ -77,8 +76,7 @@ export const cartItemsInput = z
   .max(MAX_CART_LINES, ORDER_MESSAGES.tooManyLines);
 
 /** An entered coupon code: trimmed and upper-cased; '' means none. */
-export const optionalCouponCode = z
-  .string()
+export const optionalCouponCode = singleLineText()
   .trim()
   .toUpperCase()
   .max(64, ORDER_MESSAGES.textTooLong)
@@ -191,7 +189,7 @@ export const placeOrderRequest = z
     paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Please choose a payment method.' }),
     /** Required for credit_card, ignored otherwise. */
     card: cardInput.nullish(),
-    notes: z.string().trim().max(2000, ORDER_MESSAGES.textTooLong).nullish().transform((value) => value || undefined),
+    notes: multiLineText().trim().max(2000, ORDER_MESSAGES.textTooLong).nullish().transform((value) => value || undefined),
     acknowledgeLegal: z.literal(true, { error: ORDER_MESSAGES.legalRequired }),
   })
   .superRefine((order, context) => {
@@ -255,4 +253,4 @@ export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;
 export const orderResponse = z.object({ order: orderConfirmationSchema });
 export type OrderResponse = z.infer<typeof orderResponse>;
 
-export const orderNumberParams = z.object({ orderNumber: z.string().max(64) });
+export const orderNumberParams = z.object({ orderNumber: singleLineText().max(64) });

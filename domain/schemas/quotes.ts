@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { QUOTE_STATUSES } from '../orders';
-import { CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE, emailSchema } from './auth';
+import { emailSchema } from './auth';
 import { MAX_CART_LINES, ORDER_MESSAGES, cartLineInput } from './orders';
+import { multiLineText, singleLineText } from './text';
 
 /** Storefront spec §5 and §8. */
 export const QUOTE_MESSAGES = {
@@ -14,15 +15,10 @@ export const QUOTE_MESSAGES = {
 } as const;
 
 const required = (max: number) =>
-  z
-    .string({ error: QUOTE_MESSAGES.missingFields })
-    .trim()
-    .min(1, QUOTE_MESSAGES.missingFields)
-    .max(max, ORDER_MESSAGES.textTooLong)
-    .regex(SINGLE_LINE, CONTROL_CHARACTERS_MESSAGE);
-const optional = (max: number) =>
-  z
-    .string()
+  singleLineText({ error: QUOTE_MESSAGES.missingFields }).trim().min(1, QUOTE_MESSAGES.missingFields).max(max, ORDER_MESSAGES.textTooLong);
+/** Optional text, one line or several; '' and null mean "not given". */
+const optional = (max: number, text: typeof singleLineText = singleLineText) =>
+  text()
     .trim()
     .max(max, ORDER_MESSAGES.textTooLong)
     .nullish()
@@ -37,10 +33,10 @@ export const submitQuoteRequest = z.strictObject({
   customerName: required(200),
   companyName: required(200),
   customerEmail: z.string({ error: QUOTE_MESSAGES.missingFields }).trim().min(1, QUOTE_MESSAGES.missingFields).pipe(emailSchema),
-  phone: optional(40).pipe(z.string().regex(SINGLE_LINE, CONTROL_CHARACTERS_MESSAGE).optional()),
+  phone: optional(40),
   /** Free text (several lines allowed). */
-  shippingAddress: optional(500),
-  notes: optional(2000),
+  shippingAddress: optional(500, multiLineText),
+  notes: optional(2000, multiLineText),
 });
 export type SubmitQuoteRequest = z.input<typeof submitQuoteRequest>;
 export type SubmitQuoteInput = z.output<typeof submitQuoteRequest>;
@@ -73,4 +69,4 @@ export type QuoteConfirmation = z.infer<typeof quoteConfirmationSchema>;
 export const quoteResponse = z.object({ quote: quoteConfirmationSchema });
 export type QuoteResponse = z.infer<typeof quoteResponse>;
 
-export const quoteNumberParams = z.object({ quoteNumber: z.string().max(64) });
+export const quoteNumberParams = z.object({ quoteNumber: singleLineText().max(64) });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CATALOG_CATEGORIES } from '@domain/catalog';
 import { productListResponse, publicProductSchema } from '@domain/schemas/product';
+import { singleLineText } from '@domain/schemas/text';
 import { AppError, notFound } from '../../errors';
 import { sendSnapshot } from '../../lib/cached-json';
 import type { CatalogService } from './catalog.service';
@@ -10,7 +11,7 @@ const lowerCased = (value: unknown) => (typeof value === 'string' ? value.trim()
 
 /** GET /api/products query: the catalogue page's search box, category filter and sort (storefront spec §2, §5). */
 export const catalogQuerySchema = z.object({
-  search: z.string().max(200, { message: 'Search text is too long.' }).optional(),
+  search: singleLineText().max(200, { message: 'Search text is too long.' }).optional(),
   category: z
     .preprocess(lowerCased, z.enum(CATALOG_CATEGORIES, { message: `Category must be one of: ${CATALOG_CATEGORIES.join(', ')}.` }))
     .optional(),
@@ -23,7 +24,7 @@ function validationError(error: z.ZodError): AppError {
   return new AppError('validation_failed', 'Some fields are not valid.', fields);
 }
 
-const productParams = z.object({ slug: z.string().min(1).max(200) });
+const productParams = z.object({ slug: singleLineText().min(1).max(200) });
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; benchRoutes?: boolean }> = async (
   app,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { call, nextAddress } from '../auth/testing';
-import { couponUses, makeCoupon, makeProduct } from '../orders/testing';
+import { couponUses, makeCoupon, makeProduct, orderBody, placeOrder } from '../orders/testing';
 
 let t: TestApp;
 
@@ -46,14 +46,26 @@ describe('POST /api/coupons/validate', () => {
     const blank = await validate({ code: '   ', items });
     expect(blank.json().error.fields.code).toBe('Please enter a coupon code');
   });
+});
 
-  it('is rate-limited per client address', async () => {
+describe('control characters in a coupon code (RELIABILITY 32)', () => {
+  const NOT_ALLOWED = 'This field contains characters that are not allowed.';
+
+  it('answers 400 with the field on validate, preview and order, and counts no use', async () => {
     const product = await makeProduct(t.database.db);
+    const coupon = await makeCoupon(t.database.db);
     const items = [{ productId: product.id, packaging: 'cylinder', quantity: 1 }];
-    const from = nextAddress();
-    const statuses: number[] = [];
-    for (let i = 0; i < 21; i += 1) statuses.push((await validate({ code: `GUESS${i}`, items }, from)).statusCode);
-    expect(statuses.slice(0, 20).every((s) => s === 404)).toBe(true);
-    expect(statuses[20]).toBe(429);
+    for (const code of [`${coupon.code}\u0000`, '\u0000', `${coupon.code}\n`, `\t${coupon.code}`]) {
+      const checked = await validate({ code, items });
+      expect(checked.statusCode, JSON.stringify(code)).toBe(400);
+      expect(checked.json().error).toMatchObject({ code: 'validation_failed', fields: { code: NOT_ALLOWED } });
+      const preview = await call(t.app, 'POST', '/api/orders/preview', { body: { items, couponCode: code }, remoteAddress: nextAddress() });
+      expect(preview.statusCode, JSON.stringify(code)).toBe(400);
+      expect(preview.json().error).toMatchObject({ code: 'validation_failed', fields: { couponCode: NOT_ALLOWED } });
+      const order = await placeOrder(t.app, orderBody(items, { couponCode: code }));
+      expect(order.statusCode, JSON.stringify(code)).toBe(400);
+      expect(order.json().error).toMatchObject({ code: 'validation_failed', fields: { couponCode: NOT_ALLOWED } });
+    }
+    expect(await couponUses(t.database.db, coupon.id)).toBe(0);
   });
 });

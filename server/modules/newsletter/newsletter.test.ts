@@ -116,3 +116,27 @@ describe('unsubscribe', () => {
     expect(malformed.statusCode).toBe(400);
   });
 });
+
+describe('control characters (RELIABILITY 32)', () => {
+  const refused = { code: 'validation_failed', fields: { name: 'This field contains characters that are not allowed.' } };
+
+  it('answers 400 with fields.name to a NUL or line break in the name, and stores nothing', async () => {
+    for (const name of ['Pat\u0000', '\u0000', 'Pat\nBcc: x@y.z', 'Pat\u007f']) {
+      const email = `ctl.${clientNumber}@example.com`;
+      const res = await subscribe({ email, name });
+      expect(res.statusCode, JSON.stringify(name)).toBe(400);
+      expect(res.json().error).toMatchObject(refused);
+      expect(await subscriber(email)).toBeUndefined();
+    }
+  });
+
+  it('answers 400 with fields.token to a NUL in the unsubscribe token (GET link and POST alike)', async () => {
+    const tokenRefused = { code: 'validation_failed', fields: { token: 'This field contains characters that are not allowed.' } };
+    const link = await t.app.inject({ method: 'GET', url: '/api/newsletter/unsubscribe?token=abc%00def' });
+    expect(link.statusCode).toBe(400);
+    expect(link.json().error).toMatchObject(tokenRefused);
+    const post = await t.app.inject({ method: 'POST', url: '/api/newsletter/unsubscribe', payload: { token: '0123456789abcdef\u0000' } });
+    expect(post.statusCode).toBe(400);
+    expect(post.json().error).toMatchObject(tokenRefused);
+  });
+});

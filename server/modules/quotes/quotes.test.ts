@@ -92,3 +92,35 @@ describe('POST /api/quotes', () => {
     }
   });
 });
+
+describe('control characters (RELIABILITY 32)', () => {
+  const NOT_ALLOWED = 'This field contains characters that are not allowed.';
+
+  it('answers 400 with the field to a NUL in the notes or the shipping address, and stores nothing', async () => {
+    const { cookie } = await signUp(t.app);
+    const product = await makeProduct(t.database.db);
+    const before = (await t.database.db.select().from(quotes)).length;
+    for (const [field, value] of [['notes', 'Need by June\u0000'], ['shippingAddress', '12 Main St\u0000'], ['notes', '\u001b[31m'], ['shippingAddress', 'Dallas\rTX']] as const) {
+      const res = await call(t.app, 'POST', '/api/quotes', { cookie, body: { ...form(product.id), [field]: value } });
+      expect(res.statusCode, `${field} ${JSON.stringify(value)}`).toBe(400);
+      expect(res.json().error).toMatchObject({ code: 'validation_failed', fields: { [field]: NOT_ALLOWED } });
+    }
+    expect(await t.database.db.select().from(quotes)).toHaveLength(before);
+  });
+
+  it('keeps line breaks and tabs in the notes and the shipping address', async () => {
+    const { cookie } = await signUp(t.app);
+    const product = await makeProduct(t.database.db);
+    const body = { ...form(product.id), shippingAddress: '12 Main St\r\nDallas, TX', notes: 'Need by June\n\t- call first' };
+    const res = await call(t.app, 'POST', '/api/quotes', { cookie, body });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().quote).toMatchObject({ shippingAddress: body.shippingAddress, notes: body.notes });
+  });
+
+  it('answers 400 with fields.quoteNumber to a NUL in the quote number', async () => {
+    const { cookie } = await signUp(t.app);
+    const res = await call(t.app, 'GET', '/api/quotes/FQ-%00', { cookie });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'validation_failed', fields: { quoteNumber: NOT_ALLOWED } });
+  });
+});
