@@ -84,3 +84,23 @@ export const DEFAULT_SITE_SETTINGS = {
   bank_account_number: '000123456789',
   bank_swift_code: 'FCBTUS44XXX',
 } as const satisfies Record<PublicSettingKey, string>;
+
+/**
+ * Admin-only settings that protect the stock from unpaid orders, with the value used while a shop's
+ * database has no row for them: above guest_unpaid_order_max_cylinders (2 pallets), a guest paying by
+ * wire or check must sign in or pay by card; unpaid wire and check orders are released after
+ * unpaid_order_release_days.
+ */
+export const ORDER_PROTECTION_DEFAULTS = {
+  guest_unpaid_order_max_cylinders: 80,
+  unpaid_order_release_days: 7,
+} as const;
+
+export type OrderProtectionSettingKey = keyof typeof ORDER_PROTECTION_DEFAULTS;
+
+/** A whole-number setting as stored (text); missing, blank, not a whole number or below 1 gives the default. */
+export function orderProtectionSetting(key: OrderProtectionSettingKey, stored: string | null | undefined): number {
+  const text = stored?.trim() ?? '';
+  const value = /^\d{1,9}$/.test(text) ? Number(text) : 0;
+  return value >= 1 ? value : ORDER_PROTECTION_DEFAULTS[key];
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartTotals, freeShippingThresholdCents, type CartLine } from './totals';
+import { MAX_AMOUNT_CENTS, boundedCartTotals, cartTotals, freeShippingThresholdCents, type CartLine } from './totals';
 
 const line = (unitPriceCents: number, quantity = 1): CartLine => ({ unitPriceCents, quantity });
 
@@ -140,5 +140,47 @@ describe('freeShippingThresholdCents', () => {
     for (const missing of [null, undefined, '', 'free', '-20']) {
       expect(freeShippingThresholdCents(missing)).toBe(50000);
     }
+  });
+});
+
+describe('boundedCartTotals', () => {
+  it('is $9,999,999,999.99 at most, the numeric(12,2) limit', () => {
+    expect(MAX_AMOUNT_CENTS).toBe(999_999_999_999);
+  });
+
+  it('gives the totals of an order whose total is exactly the limit, and null one cent above', () => {
+    // 925,925,925,925 cents + 8 % tax = 999,999,999,999 cents (free shipping).
+    const exact = boundedCartTotals({ lines: [line(925_925_925_925)] });
+    expect(exact?.totalCents).toBe(MAX_AMOUNT_CENTS);
+    expect(boundedCartTotals({ lines: [line(925_925_925_926)] })).toBeNull();
+  });
+
+  it('refuses a line, or a subtotal, above the limit even when a coupon would bring the total under it', () => {
+    const coupon = { discountType: 'fixed' as const, discountValue: 9_000_000_000 };
+    expect(boundedCartTotals({ lines: [line(100_000_000, 10_000)], coupon })).toBeNull();
+    expect(boundedCartTotals({ lines: [line(600_000_000_000), line(600_000_000_000)], coupon })).toBeNull();
+  });
+
+  it('equals cartTotals whenever every line, the subtotal and the total fit, and is null otherwise', () => {
+    const lines = fc.array(
+      fc.record({ unitPriceCents: fc.oneof(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: 2_000_000_000_000 })), quantity: fc.integer({ min: 1, max: 10_000 }) }),
+      { maxLength: 8 },
+    );
+    const coupon = fc.option(fc.record({ discountType: fc.constantFrom('percentage' as const, 'fixed' as const), discountValue: fc.integer({ min: 1, max: 100 }) }), { nil: null });
+    fc.assert(
+      fc.property(lines, coupon, (cart, discount) => {
+        const max = BigInt(MAX_AMOUNT_CENTS);
+        const lineCents = cart.map((l) => BigInt(l.unitPriceCents) * BigInt(l.quantity));
+        const subtotal = lineCents.reduce((sum, cents) => sum + cents, 0n);
+        const bounded = boundedCartTotals({ lines: cart, coupon: discount });
+        if (lineCents.some((cents) => cents > max) || subtotal > max) {
+          expect(bounded).toBeNull();
+          return;
+        }
+        const totals = cartTotals({ lines: cart, coupon: discount });
+        expect(bounded).toEqual(totals.totalCents <= MAX_AMOUNT_CENTS ? totals : null);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -4,6 +4,8 @@ import { multiplyCents, toCents } from './money';
 export const DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS = 50_000;
 export const FLAT_SHIPPING_CENTS = 5_000;
 export const TAX_RATE = 0.08;
+/** The largest amount the numeric(12,2) money columns hold: $9,999,999,999.99. */
+export const MAX_AMOUNT_CENTS = 999_999_999_999;
 
 export interface CartLine {
   unitPriceCents: number;
@@ -62,6 +64,23 @@ export function cartTotals({
     taxCents,
     totalCents: discountedCents + shippingCents + taxCents,
   };
+}
+
+/**
+ * The cart's totals, or null when one line, the subtotal or the total is above MAX_AMOUNT_CENTS: such an
+ * order cannot be stored, so it is refused before any stock, coupon or payment is touched.
+ */
+export function boundedCartTotals(input: CartTotalsInput): CartTotals | null {
+  let subtotalCents = 0;
+  for (const line of input.lines) {
+    const cents = lineCents(line);
+    // A product of two safe integers is exact up to 2^53, far above the limit, so the comparison holds.
+    if (cents > MAX_AMOUNT_CENTS) return null;
+    subtotalCents += cents;
+    if (subtotalCents > MAX_AMOUNT_CENTS) return null;
+  }
+  const totals = cartTotals(input);
+  return totals.totalCents <= MAX_AMOUNT_CENTS ? totals : null;
 }
 
 /** The free_shipping_threshold setting in cents; missing or unreadable falls back to $500 (storefront spec §8). */

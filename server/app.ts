@@ -22,6 +22,7 @@ import { contentRoutes } from './modules/content/content.routes';
 import { ContentService } from './modules/content/content.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { createCouponAttemptGuard } from './modules/coupons/coupon-attempts';
 import { couponRoutes } from './modules/coupons/coupons.routes';
 import { CouponService } from './modules/coupons/coupons.service';
 import { OrderSecrets } from './modules/orders/guest-access';
@@ -182,8 +183,10 @@ export async function buildApp({ config, database, logger = true, logStream, web
     onStockChanged: () => services.catalog.invalidate(),
   });
   const orderSecrets = new OrderSecrets(resolveAuthSecret(config.AUTH_SECRET, config.dataDir));
-  await app.register(orderRoutes, { orders, secrets: orderSecrets, secureCookies: config.publicUrl.startsWith('https:') });
-  await app.register(couponRoutes, { coupons: new CouponService(database.db) });
+  // One coupon-attempt counter for the three routes that take a code.
+  const couponAttempts = createCouponAttemptGuard(app);
+  await app.register(orderRoutes, { orders, secrets: orderSecrets, secureCookies: config.publicUrl.startsWith('https:'), couponAttempts, orderRateLimitMax: config.ORDER_RATE_LIMIT_MAX });
+  await app.register(couponRoutes, { coupons: new CouponService(database.db), couponAttempts });
   await app.register(quoteRoutes, { quotes: new QuoteService(database.db, config.publicUrl) });
 
   // The server build of the storefront sits beside the browser build (dist/ssr next to dist/web).

@@ -66,6 +66,8 @@ export const configSchema = z
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(5),
     /** Every admin API call but two-factor enrolment is refused until the admin has enrolled. */
     ADMIN_REQUIRE_2FA: booleanFlag.default(false),
+    /** Orders placed per 15 minutes and client address; raised only for test runs and benchmarks. */
+    ORDER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(10_000_000).default(10),
     /** The From of every e-mail; unset: "FrigidFlow <no-reply@host of PUBLIC_URL>". */
     MAIL_FROM: z.string().trim().min(3).optional(),
   })

@@ -1,24 +1,21 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validateCouponRequest, validateCouponResponse } from '@domain/schemas/coupons';
 import { apiErrorSchema } from '@domain/schemas/error';
-import { AppError } from '../../errors';
-import { validationFailure } from '../orders/request-validation';
+import { rawField, validationFailure } from '../orders/request-validation';
+import type { CouponAttemptGuard } from './coupon-attempts';
 import type { CouponService } from './coupons.service';
 
-/** Enough for a buyer trying a few codes, far too few to guess one. */
-export const COUPON_RATE_LIMIT = {
-  max: 20,
-  timeWindow: 15 * 60_000,
-  keyGenerator: (request: FastifyRequest) => `coupon:${request.ip}`,
-  errorResponseBuilder: () => new AppError('rate_limited', 'Too many coupon attempts. Please try again later.'),
-};
+export interface CouponRoutesOptions {
+  coupons: CouponService;
+  /** The coupon-attempt limit shared with the order routes. */
+  couponAttempts: CouponAttemptGuard;
+}
 
-export const couponRoutes: FastifyPluginAsyncZod<{ coupons: CouponService }> = async (app, { coupons }) => {
+export const couponRoutes: FastifyPluginAsyncZod<CouponRoutesOptions> = async (app, { coupons, couponAttempts }) => {
   app.post(
     '/api/coupons/validate',
     {
-      config: { rateLimit: COUPON_RATE_LIMIT },
+      preHandler: async (request) => couponAttempts(request, rawField(request.body, 'code')),
       schema: {
         tags: ['orders'],
         summary: 'Check a coupon code against a cart (never lists codes)',

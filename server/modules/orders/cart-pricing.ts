@@ -1,10 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
+import { offeredPackages } from '@domain/catalog';
 import { COUPON_MESSAGES, checkCoupon, type CouponRejection } from '@domain/coupons';
 import { fromCents, toCents } from '@domain/money';
 import { packageCylinders, packageLabel, packageUnitPriceCents, type PackageKey } from '@domain/pricing';
 import type { AppliedCoupon, CartLineInput, CouponError, PreviewLine } from '@domain/schemas/orders';
 import { ORDER_MESSAGES } from '@domain/schemas/orders';
-import { cartTotals, freeShippingThresholdCents, type CartTotals } from '@domain/totals';
+import { MAX_AMOUNT_CENTS, boundedCartTotals, freeShippingThresholdCents, type CartTotals } from '@domain/totals';
 import { coupons, products, siteSettings, type Coupon, type Product } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { AppError } from '../../errors';
@@ -21,7 +22,8 @@ export interface PricedLine {
 
 /**
  * Prices each line from the products table; an unknown product answers 404 naming the line
- * (`items.N.productId`). Works on the db handle or inside a transaction (`tx`).
+ * (`items.N.productId`), a package the product is not sold in 400 (`items.N.packaging`).
+ * Works on the db handle or inside a transaction (`tx`).
  */
 export async function priceLines(db: Db, items: readonly CartLineInput[]): Promise<PricedLine[]> {
   const ids = [...new Set(items.map((item) => item.productId))];
@@ -32,6 +34,12 @@ export async function priceLines(db: Db, items: readonly CartLineInput[]): Promi
     if (!byId.has(item.productId)) missing[`items.${index}.productId`] = ORDER_MESSAGES.productNotFound;
   });
   if (Object.keys(missing).length > 0) throw new AppError('not_found', ORDER_MESSAGES.productNotFound, missing);
+  const notOffered: Record<string, string> = {};
+  items.forEach((item, index) => {
+    const product = byId.get(item.productId) as Product;
+    if (!offeredPackages(product.packagingOptions).includes(item.packaging)) notOffered[`items.${index}.packaging`] = ORDER_MESSAGES.packagingNotOffered;
+  });
+  if (Object.keys(notOffered).length > 0) throw new AppError('validation_failed', ORDER_MESSAGES.packagingNotOffered, notOffered);
   return items.map((item) => {
     const product = byId.get(item.productId) as Product;
     const unitPriceCents = packageUnitPriceCents(product, item.packaging);
@@ -86,8 +94,13 @@ export function appliedCoupon(coupon: Coupon): AppliedCoupon {
   return { code: coupon.code, title: coupon.title, discountType: coupon.discountType, discountValue: fromCents(toCents(coupon.discountValue)) };
 }
 
+const orderTooLarge = () => new AppError('unprocessable', ORDER_MESSAGES.orderTooLarge, { items: ORDER_MESSAGES.orderTooLarge });
+
+/** The cart's totals; 422 when an amount would not fit the stored columns (the buyer is asked for a quote instead). */
 export function totalsOf(lines: readonly PricedLine[], discount: Pick<Coupon, 'discountType' | 'discountValue'> | null, thresholdCents: number): CartTotals {
-  return cartTotals({ lines: lines.map((line) => ({ unitPriceCents: line.unitPriceCents, quantity: line.quantity })), coupon: discount, freeShippingThresholdCents: thresholdCents });
+  const totals = boundedCartTotals({ lines: lines.map((line) => ({ unitPriceCents: line.unitPriceCents, quantity: line.quantity })), coupon: discount, freeShippingThresholdCents: thresholdCents });
+  if (!totals) throw orderTooLarge();
+  return totals;
 }
 
 export function previewLine(line: PricedLine): PreviewLine {
@@ -104,6 +117,9 @@ export function previewLine(line: PricedLine): PreviewLine {
   };
 }
 
+/** The subtotal a coupon is judged on; 422 past the stored columns' limit, before any coupon arithmetic. */
 export function subtotalCents(lines: readonly PricedLine[]): number {
-  return lines.reduce((sum, line) => sum + line.lineCents, 0);
+  const subtotal = lines.reduce((sum, line) => sum + line.lineCents, 0);
+  if (subtotal > MAX_AMOUNT_CENTS || lines.some((line) => line.lineCents > MAX_AMOUNT_CENTS)) throw orderTooLarge();
+  return subtotal;
 }

@@ -12,6 +12,7 @@ import {
 } from '@domain/schemas/orders';
 import { AppError } from '../../errors';
 import { languageOf } from '../../lib/request-language';
+import type { CouponAttemptGuard } from '../coupons/coupon-attempts';
 import { GUEST_COOKIE, guestTokens, hashGuestToken, rememberGuestToken, type OrderSecrets } from './guest-access';
 import type { OrderService } from './orders.service';
 import { rawField, validationFailure } from './request-validation';
@@ -19,15 +20,17 @@ import { rawField, validationFailure } from './request-validation';
 const tags = ['orders'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema };
 
-/** Previews without a coupon are free; each one trying a code counts, so codes cannot be guessed through here. */
-const PREVIEW_COUPON_RATE_LIMIT = {
-  max: 60,
-  timeWindow: 15 * 60_000,
-  hook: 'preHandler' as const,
-  allowList: (request: FastifyRequest) => !rawField(request.body, 'couponCode'),
-  keyGenerator: (request: FastifyRequest) => `coupon-preview:${request.ip}`,
-  errorResponseBuilder: () => new AppError('rate_limited', 'Too many coupon attempts. Please try again later.'),
-};
+/** Orders placed per client address and window: each one may reserve stock and e-mail any address. */
+export const ORDER_RATE_LIMIT = { max: 10, windowMinutes: 15 } as const;
+
+function orderRateLimit(max: number) {
+  return {
+    max,
+    timeWindow: ORDER_RATE_LIMIT.windowMinutes * 60_000,
+    keyGenerator: (request: FastifyRequest) => `order:${request.ip}`,
+    errorResponseBuilder: () => new AppError('rate_limited', 'Too many orders from this address. Please try again later.'),
+  };
+}
 
 export interface OrderRoutesOptions {
   orders: OrderService;
@@ -35,9 +38,15 @@ export interface OrderRoutesOptions {
   secrets: OrderSecrets;
   /** Behind HTTPS the guest cookie is Secure. */
   secureCookies: boolean;
+  /** Previews and orders carrying a code count against the coupon-attempt limit shared with /api/coupons/validate. */
+  couponAttempts: CouponAttemptGuard;
+  /** ORDER_RATE_LIMIT.max unless the configuration raises it (test runs, benchmarks). */
+  orderRateLimitMax?: number;
 }
 
-export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { orders, secrets, secureCookies }) => {
+export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { orders, secrets, secureCookies, couponAttempts, orderRateLimitMax = ORDER_RATE_LIMIT.max }) => {
+  const countCouponAttempt = async (request: FastifyRequest) => couponAttempts(request, rawField(request.body, 'couponCode'));
+
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -45,7 +54,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   app.post(
     '/api/orders/preview',
     {
-      config: { rateLimit: PREVIEW_COUPON_RATE_LIMIT },
+      preHandler: countCouponAttempt,
       schema: { tags, summary: 'Current prices and totals of a cart, with an optional coupon', body: orderPreviewRequest, response: { 200: orderPreviewResponse, ...errors } },
       attachValidation: true,
     },
@@ -58,6 +67,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   app.post(
     '/api/orders',
     {
+      config: { rateLimit: orderRateLimit(orderRateLimitMax) },
+      preHandler: countCouponAttempt,
       schema: {
         tags,
         summary: 'Place an order (header Idempotency-Key); the server computes every amount',

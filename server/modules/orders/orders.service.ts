@@ -5,6 +5,7 @@ import { cardDigits } from '@domain/cards';
 import { centsToDecimalString, fromCents } from '@domain/money';
 import { ORDER_NUMBER_PREFIX, isOrderNumber, normalizeReference, referenceFromBytes } from '@domain/order-numbers';
 import { packageLabel } from '@domain/pricing';
+import { orderProtectionSetting } from '@domain/site-settings';
 import {
   CHECK_PAYMENT_INSTRUCTIONS,
   ORDER_MESSAGES,
@@ -86,6 +87,11 @@ export interface OrderReader {
 
 /** Thrown inside the transaction when the key is already taken, so that it rolls back before the replay. */
 class KeyAlreadyUsed extends Error {}
+
+/** The card authorisation of one attempt, kept so that it can be voided when the order is not saved. */
+interface Attempt {
+  authorisation: string | null;
+}
 
 function toConfirmation(order: Order, items: readonly OrderItem[]): OrderConfirmation {
   const details = order.paymentDetails;
@@ -190,11 +196,15 @@ export class OrderService {
   async placeOrder(command: PlaceOrderCommand): Promise<OrderAnswer> {
     // A key freed by a rolled-back first attempt (e.g. a declined card) can be claimed again.
     for (let attempt = 0; attempt < 3; attempt += 1) {
+      const attempt: Attempt = { authorisation: null };
       try {
-        const answer = await this.db.transaction((tx) => this.placeInTransaction(tx, command));
+        const answer = await this.db.transaction((tx) => this.placeInTransaction(tx, command, attempt));
         this.onStockChanged();
         return answer;
       } catch (err) {
+        // Anything failing after the authorisation (an insert, the e-mails, the commit) rolled the order back.
+        // A void that fails too must not hide why the order failed; an unused authorisation expires at the processor.
+        if (attempt.authorisation) await this.gateway.void(attempt.authorisation).catch(() => undefined);
         if (!(err instanceof KeyAlreadyUsed)) throw err;
       }
       const replay = await this.replay(command);
@@ -214,7 +224,7 @@ export class OrderService {
     return { status: stored.responseStatus, body: stored.responseBody as OrderAnswer['body'], replayed: true };
   }
 
-  private async placeInTransaction(tx: Db, command: PlaceOrderCommand): Promise<OrderAnswer> {
+  private async placeInTransaction(tx: Db, command: PlaceOrderCommand, attempt: Attempt): Promise<OrderAnswer> {
     const { input } = command;
     // A concurrent request with the same key waits here until the first commits (then finds the key taken).
     const claimed = await tx
@@ -228,8 +238,10 @@ export class OrderService {
     const threshold = await readFreeShippingThresholdCents(tx);
     const coupon = input.couponCode ? await this.redeemCoupon(tx, input.couponCode, subtotalCents(lines)) : null;
     const totals = totalsOf(lines, coupon, threshold);
+    if (!command.userId) await this.limitGuestUnpaidOrder(tx, input, lines);
     await this.takeStock(tx, lines);
     const paymentDetails = await this.pay(tx, input, totals.totalCents);
+    attempt.authorisation = paymentDetails.gatewayReference ?? null;
 
     const [order] = await tx
       .insert(orders)
@@ -250,6 +262,7 @@ export class OrderService {
         notes: input.notes ?? null,
         paymentMethod: input.paymentMethod,
         paymentDetails,
+        language: command.language,
       })
       .returning();
     if (!order) throw new Error('order insert returned no row');
@@ -290,6 +303,18 @@ export class OrderService {
       .returning({ id: coupons.id });
     if (!counted) throw couponRefusal({ ok: false, reason: 'limit_reached' }, 'couponCode');
     return outcome.coupon;
+  }
+
+  /**
+   * A guest paying later (wire, check) reserves stock with nothing paid and no account: above the
+   * guest_unpaid_order_max_cylinders setting the order needs an account or a card.
+   */
+  private async limitGuestUnpaidOrder(tx: Db, input: PlaceOrderInput, lines: readonly PricedLine[]): Promise<void> {
+    if (input.paymentMethod === 'credit_card') return;
+    const [row] = await tx.select({ value: siteSettings.settingValue }).from(siteSettings).where(eq(siteSettings.settingKey, 'guest_unpaid_order_max_cylinders'));
+    const max = orderProtectionSetting('guest_unpaid_order_max_cylinders', row?.value);
+    const cylinders = lines.reduce((sum, line) => sum + line.cylinders, 0);
+    if (cylinders > max) throw new AppError('unprocessable', ORDER_MESSAGES.guestUnpaidTooLarge, { paymentMethod: ORDER_MESSAGES.guestUnpaidTooLarge });
   }
 
   /** Stock is counted in cylinders; the conditional UPDATE never lets it go below zero. */

@@ -23,4 +23,6 @@ export interface PaymentGateway {
   /** Shown in the admin: no real money moves. */
   readonly testMode: boolean;
   authorize(request: { amountCents: number; card: CardDetails }): Promise<AuthorizationResult>;
+  /** Cancels an authorisation whose order could not be saved, so the buyer's funds are not held. */
+  void(reference: string): Promise<void>;
 }

@@ -16,5 +16,7 @@ export function createSandboxGateway({ now = () => new Date() }: { now?: () => D
       if (cardDigits(card.number) === SANDBOX_DECLINED_NUMBER) return { approved: false, reason: 'declined' };
       return { approved: true, reference: `sandbox_${randomBytes(12).toString('hex')}`, brand: cardBrand(card.number), last4: cardLast4(card.number) };
     },
+    // Test mode holds no funds: there is nothing to release.
+    async void(): Promise<void> {},
   };
 }
