@@ -14,15 +14,16 @@ import {
   Newspaper,
   Package,
   Settings,
+  ShieldCheck,
   ShoppingBag,
   Snowflake,
   Star,
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, NavLink, Outlet } from 'react-router';
+import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { useApplySignedInUser } from '@web/features/auth/api/sign-in';
 import { useSession } from '@web/features/auth/api/session';
 import { useSignOut } from '@web/features/auth/api/sign-out';
@@ -31,6 +32,7 @@ import { AdminSignInCard } from '@web/features/auth/components/admin-sign-in-car
 import { cn } from '@web/lib/cn';
 import { useRouteTitle } from '@web/lib/route-title';
 import { ADMIN_SCREENS, type AdminScreenPath } from './admin-screens';
+import { useTwoFactorStatus } from './screens/security/two-factor-api';
 
 const ICONS: Record<AdminScreenPath, LucideIcon> = {
   '': LayoutDashboard,
@@ -50,6 +52,7 @@ const ICONS: Record<AdminScreenPath, LucideIcon> = {
   'hero-images': Image,
   logo: Snowflake,
   settings: Settings,
+  security: ShieldCheck,
 };
 
 /**
@@ -133,8 +136,20 @@ function AdminFrame({ email }: { email: string }) {
         </div>
       </aside>
       <main className="min-w-0 flex-1 p-4 sm:p-8">
-        <Outlet />
+        <TwoFactorGate>
+          <Outlet />
+        </TwoFactorGate>
       </main>
     </div>
   );
+}
+
+const SECURITY_PATH = '/admin/security';
+
+/** ADMIN_REQUIRE_2FA: until this admin has enrolled, the server refuses the other screens' calls, so send them to enrolment. */
+function TwoFactorGate({ children }: { children: ReactNode }) {
+  const status = useTwoFactorStatus();
+  const { pathname } = useLocation();
+  if (status.data?.required && !status.data.enabled && pathname !== SECURITY_PATH) return <Navigate to={SECURITY_PATH} replace />;
+  return children;
 }

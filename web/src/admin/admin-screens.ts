@@ -22,6 +22,7 @@ export const ADMIN_SCREENS = [
   { path: 'hero-images', titleKey: 'admin.screens.heroImages' },
   { path: 'logo', titleKey: 'admin.screens.logo' },
   { path: 'settings', titleKey: 'admin.screens.settings' },
+  { path: 'security', titleKey: 'admin.screens.security' },
 ] as const satisfies readonly { path: string; titleKey: TranslationKey }[];
 
 export type AdminScreenPath = (typeof ADMIN_SCREENS)[number]['path'];

@@ -96,6 +96,7 @@ const storefrontPages: RouteObject[] = [
 
 const loadAdminScreen = async () => ({ Component: (await import('@web/admin/screens/coming-soon-screen')).ComingSoonScreen });
 const loadDashboard = async () => ({ Component: (await import('@web/admin/screens/dashboard/dashboard-screen')).DashboardScreen });
+const loadSecurity = async () => ({ Component: (await import('@web/admin/screens/security/security-screen')).SecurityScreen });
 
 // The back office is its own chunk, downloaded only when an /admin address is opened.
 const adminRoutes: RouteObject = lazyRoute(
@@ -104,7 +105,8 @@ const adminRoutes: RouteObject = lazyRoute(
     children: [
       ...ADMIN_SCREENS.map(({ path, titleKey }): RouteObject => {
         const handle = { titleKey } satisfies RouteHandle;
-        return path ? lazyRoute({ path, handle }, loadAdminScreen) : lazyRoute({ index: true, handle }, loadDashboard);
+        if (!path) return lazyRoute({ index: true, handle }, loadDashboard);
+        return lazyRoute({ path, handle }, path === 'security' ? loadSecurity : loadAdminScreen);
       }),
       { path: '*', handle: { titleKey: 'notFound.title' } satisfies RouteHandle, element: <NotFoundPage /> },
     ],

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { AuthUserResponse, SessionUser, SignInRequest } from '@domain/schemas/auth';
+import type { SessionUser, SignInRequest, SignInResponse } from '@domain/schemas/auth';
 import { authPost } from './auth-request';
 import { sessionQueryKey, type SessionResponse } from './session';
 
-export function signIn(input: SignInRequest): Promise<AuthUserResponse> {
-  return authPost<AuthUserResponse>('/api/auth/sign-in', input);
+/** The user, or `{ twoFactorRequired }` for an admin with two-factor sign-in (the code step follows). */
+export function signIn(input: SignInRequest): Promise<SignInResponse> {
+  return authPost<SignInResponse>('/api/auth/sign-in', input);
 }
 
 /**

@@ -9,6 +9,7 @@ import { FormNotice, PasswordField, TextField } from '@web/components/ui/form-fi
 import { signIn } from '../api/sign-in';
 import { applyFieldErrors, authFailureMessage, translateAuthMessage } from '../auth-messages';
 import { normaliseEmail } from '../normalise-email';
+import { TwoFactorCodeForm } from './two-factor-code-form';
 
 export interface SignInFormProps {
   defaultEmail?: string;
@@ -19,14 +20,18 @@ export interface SignInFormProps {
   children?: ReactNode;
 }
 
-/** E-mail and password, with every sign-in message of the spec. */
+/** E-mail and password, with every sign-in message of the spec; then the code step for an admin with two-factor sign-in. */
 export function SignInForm({ defaultEmail = '', notice, onSignedIn, children }: SignInFormProps) {
   const { t } = useTranslation();
   const form = useForm({ resolver: zodResolver(signInRequest), defaultValues: { email: defaultEmail, password: '' } });
   const { errors } = form.formState;
   // The failure is kept, not its text, so the message follows a language change.
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-  const mutation = useMutation({ mutationFn: signIn, onSuccess: ({ user }) => onSignedIn(user) });
+  const [codeStep, setCodeStep] = useState(false);
+  const mutation = useMutation({
+    mutationFn: signIn,
+    onSuccess: (result) => ('user' in result ? onSignedIn(result.user) : setCodeStep(true)),
+  });
 
   const onSubmit = form.handleSubmit((values) => {
     setFailure(null);
@@ -36,6 +41,8 @@ export function SignInForm({ defaultEmail = '', notice, onSignedIn, children }: 
       },
     });
   });
+
+  if (codeStep) return <TwoFactorCodeForm onSignedIn={onSignedIn} onRestart={() => setCodeStep(false)} />;
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { totpCode } from '../server/modules/auth/testing';
+import en from '../web/src/i18n/en.json';
+import { openPage } from './support/navigation';
+import { startShopForSuite } from './support/shop-suite';
+
+const ADMIN = { email: 'security-admin@example.com', password: 'Admin-Secret-2026' };
+
+/** A 6-digit code the server refuses: none of the periods it accepts (now and its neighbours). */
+function codeOfNoCurrentPeriod(secret: string): string {
+  const valid = new Set([-30_000, 0, 30_000].map((shift) => totpCode(secret, Date.now() + shift)));
+  let code = 123456;
+  while (valid.has(String(code))) code += 1;
+  return String(code);
+}
+
+describe('admin two-factor sign-in', () => {
+  const shop = startShopForSuite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+
+  it('an admin enrols from the QR screen, signs out, and signing in at /admin-auth asks for the code before /admin', async () => {
+    const context = await shop.browser.newContext();
+    const page = await context.newPage();
+    const scriptErrors: string[] = [];
+    page.on('pageerror', (e) => scriptErrors.push(e.message));
+    const email = page.getByLabel(en.auth.fields.email, { exact: true });
+    const password = page.getByLabel(en.auth.fields.password, { exact: true });
+
+    await openPage(page, `${shop.server.url}/admin-auth`);
+    await email.fill(ADMIN.email);
+    await password.fill(ADMIN.password);
+    await page.getByRole('button', { name: en.auth.signInButton, exact: true }).click();
+    await page.waitForURL(`${shop.server.url}/admin`);
+
+    // Enrolment from the side menu.
+    await page.getByRole('navigation', { name: en.admin.menu }).getByRole('link', { name: en.admin.screens.security }).click();
+    await page.getByRole('heading', { name: en.admin.security.title, level: 1 }).waitFor();
+    await page.getByText(en.admin.security.disabled).waitFor();
+    await page.getByLabel(en.admin.security.password, { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: en.admin.security.start }).click();
+
+    const qr = page.getByRole('img', { name: en.admin.security.qrAlt });
+    await qr.waitFor();
+    expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    expect(await page.getByRole('list', { name: en.admin.security.backupCodesLabel }).getByRole('listitem').count()).toBe(10);
+
+    await page.getByLabel(en.admin.security.codeLabel, { exact: true }).fill(totpCode(secret));
+    await page.getByRole('button', { name: en.admin.security.confirmButton }).click();
+    await page.getByRole('heading', { name: en.admin.security.enabled }).waitFor();
+
+    await page.getByRole('button', { name: en.admin.signOut }).click();
+    await page.getByRole('heading', { name: en.adminAuth.title }).waitFor();
+
+    // Sign-in now takes the password, then the code.
+    await openPage(page, `${shop.server.url}/admin-auth`);
+    await email.fill(ADMIN.email);
+    await password.fill(ADMIN.password);
+    await page.getByRole('button', { name: en.auth.signInButton, exact: true }).click();
+    const code = page.getByLabel(en.auth.twoFactor.codeLabel, { exact: true });
+    await code.waitFor();
+    await page.getByText(en.auth.twoFactor.prompt).waitFor();
+    expect((await context.request.get(`${shop.server.url}/api/auth/session`)).status()).toBe(200);
+    expect(await (await context.request.get(`${shop.server.url}/api/auth/session`)).json()).toEqual({ user: null });
+
+    await code.fill(codeOfNoCurrentPeriod(secret));
+    await page.getByRole('button', { name: en.auth.twoFactor.verify, exact: true }).click();
+    await page.getByText(en.auth.twoFactor.messages.codeInvalid).waitFor();
+
+    await code.fill(totpCode(secret));
+    await page.getByRole('button', { name: en.auth.twoFactor.verify, exact: true }).click();
+    await page.waitForURL(`${shop.server.url}/admin`);
+    await page.getByRole('heading', { name: en.admin.dashboard.title }).waitFor();
+    expect((await context.request.get(`${shop.server.url}/api/admin/dashboard`)).status()).toBe(200);
+    expect(scriptErrors).toEqual([]);
+    await context.close();
+  });
+});
