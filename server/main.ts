@@ -5,7 +5,9 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { prepareData } from './db/prepare';
 import { OutboxWorker } from './jobs/outbox-worker';
+import { UnpaidOrderReleaseJob } from './jobs/unpaid-order-release';
 import { createMailer, defaultFrom } from './mail/transport';
+import { UnpaidOrderService } from './modules/orders/unpaid-orders.service';
 
 async function start() {
   const config = loadConfig();
@@ -20,12 +22,15 @@ async function start() {
     mailer: createMailer({ smtpUrl: config.SMTP_URL, mailDir: path.join(config.dataDir, 'mail'), from: config.MAIL_FROM ?? defaultFrom(config.publicUrl) }),
     log: app.log,
   });
+  const unpaidOrders = new UnpaidOrderService({ db: database.db, publicUrl: config.publicUrl, onStockChanged: () => app.catalog.invalidate() });
+  const releaseJob = new UnpaidOrderReleaseJob({ unpaidOrders, log: app.log });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) process.exit(1); // a second signal means: stop now
     closing = true;
     app.log.info({ signal }, 'shutting down');
     try {
+      await releaseJob.stop();
       await outbox.stop();
       await app.close();
       await database.close();
@@ -39,6 +44,7 @@ async function start() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   outbox.start();
+  releaseJob.start();
 }
 
 start().catch((err: unknown) => {

@@ -1,0 +1,137 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PackageKey } from '@domain/pricing';
+import { couponRedemptions, emailOutbox, orders, siteSettings } from '../db/schema';
+import { signUp } from '../modules/auth/testing';
+import { couponUses, makeCoupon, makeProduct, orderBody, placeOrder, stockOf } from '../modules/orders/testing';
+import { UnpaidOrderService } from '../modules/orders/unpaid-orders.service';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { UnpaidOrderReleaseJob } from './unpaid-order-release';
+
+const DAY_MS = 86_400_000;
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const line = (productId: string, quantity = 1, packaging: PackageKey = 'cylinder') => ({ productId, packaging, quantity });
+const unpaid = (paymentMethod: 'bank_wire' | 'check') => ({ paymentMethod, card: undefined });
+
+/** The job over a release service whose clock reads `at`, invalidating the app's catalogue as in main.ts. */
+function jobAt(at: Date) {
+  const unpaidOrders = new UnpaidOrderService({ db: t.database.db, publicUrl: t.config.publicUrl, now: () => at, onStockChanged: () => t.app.catalog.invalidate() });
+  return new UnpaidOrderReleaseJob({ unpaidOrders });
+}
+
+async function statusOf(orderNumber: string) {
+  const [row] = await t.database.db.select({ status: orders.status, id: orders.id }).from(orders).where(eq(orders.orderNumber, orderNumber));
+  return row;
+}
+
+async function catalogueStock(slug: string): Promise<number> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/products/${slug}` });
+  return res.json().product.stockQuantity;
+}
+
+describe('release of unpaid check and wire orders', () => {
+  it('cancels them after 7 days, puts their cylinders and coupon use back and tells the buyer in their language, once', async () => {
+    const product = await makeProduct(t.database.db, { stockQuantity: 200 });
+    const coupon = await makeCoupon(t.database.db, { maxUses: 1 });
+    const placedAt = Date.now();
+    const wire = await placeOrder(t.app, orderBody([line(product.id, 1, 'pallet'), line(product.id, 2)], { ...unpaid('bank_wire'), couponCode: coupon.code }), { cookie: 'frigidflow_lang=fr' });
+    const check = await placeOrder(t.app, orderBody([line(product.id, 3)], unpaid('check')), { headers: { 'accept-language': 'es' } });
+    const card = await placeOrder(t.app, orderBody([line(product.id, 5)]));
+    const paid = await placeOrder(t.app, orderBody([line(product.id, 7)], unpaid('check')));
+    const { cookie } = await signUp(t.app);
+    const signedIn = await placeOrder(t.app, orderBody([line(product.id, 11)], { guest: undefined, ...unpaid('bank_wire') }), { cookie });
+    for (const res of [wire, check, card, paid, signedIn]) expect(res.statusCode).toBe(201);
+    // An admin marked this one paid: it is no longer pending.
+    await t.database.db.update(orders).set({ status: 'processing' }).where(eq(orders.orderNumber, paid.json().order.orderNumber));
+    expect(await stockOf(t.database.db, product.id)).toBe(200 - 42 - 3 - 5 - 7 - 11);
+    expect(await couponUses(t.database.db, coupon.id)).toBe(1);
+    expect(await catalogueStock(product.slug)).toBe(132);
+
+    expect(await jobAt(new Date(placedAt + 7 * DAY_MS - 60_000)).runOnce()).toEqual([]);
+    expect(await stockOf(t.database.db, product.id)).toBe(132);
+
+    const released = await jobAt(new Date(placedAt + 7 * DAY_MS + 60_000)).runOnce();
+    const numbers = (res: typeof wire) => res.json().order.orderNumber as string;
+    expect(released.sort()).toEqual([wire, check, signedIn].map(numbers).sort());
+    for (const res of [wire, check, signedIn]) expect((await statusOf(numbers(res)))?.status).toBe('cancelled');
+    expect((await statusOf(numbers(card)))?.status).toBe('pending');
+    expect((await statusOf(numbers(paid)))?.status).toBe('processing');
+    expect(await stockOf(t.database.db, product.id)).toBe(132 + 42 + 3 + 11);
+    expect(await catalogueStock(product.slug)).toBe(188);
+    expect(await couponUses(t.database.db, coupon.id)).toBe(0);
+    const wireId = (await statusOf(numbers(wire)))?.id ?? '';
+    expect(await t.database.db.select().from(couponRedemptions).where(eq(couponRedemptions.orderId, wireId))).toEqual([]);
+
+    const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `order-released:${wireId}`));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ toAddress: 'dana@example.com', subject: `Votre commande FrigidFlow ${numbers(wire)} a été annulée` });
+    expect(mails[0]?.text).toContain('virement');
+    expect(mails[0]?.html).toContain('<html lang="fr">');
+    const checkId = (await statusOf(numbers(check)))?.id ?? '';
+    const [spanish] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `order-released:${checkId}`));
+    expect(spanish?.subject).toBe(`Su pedido de FrigidFlow ${numbers(check)} fue cancelado`);
+
+    // The coupon is usable again.
+    expect((await placeOrder(t.app, orderBody([line(product.id)], { couponCode: coupon.code }))).statusCode).toBe(201);
+
+    // A second pass, later, finds nothing more to release.
+    expect(await jobAt(new Date(placedAt + 30 * DAY_MS)).runOnce()).toEqual([]);
+    const [mailCount] = await t.database.db.select({ n: count() }).from(emailOutbox).where(eq(emailOutbox.dedupeKey, `order-released:${wireId}`));
+    expect(mailCount?.n).toBe(1);
+    expect(await stockOf(t.database.db, product.id)).toBe(188 - 1);
+  });
+
+  it('follows the unpaid_order_release_days setting', async () => {
+    await t.database.db.insert(siteSettings).values({ settingKey: 'unpaid_order_release_days', settingValue: '2' });
+    try {
+      const product = await makeProduct(t.database.db, { stockQuantity: 10 });
+      const placedAt = Date.now();
+      const order = await placeOrder(t.app, orderBody([line(product.id, 4)], unpaid('check')));
+      expect(await jobAt(new Date(placedAt + 2 * DAY_MS - 60_000)).runOnce()).not.toContain(order.json().order.orderNumber);
+      expect(await jobAt(new Date(placedAt + 2 * DAY_MS + 60_000)).runOnce()).toContain(order.json().order.orderNumber);
+      expect(await stockOf(t.database.db, product.id)).toBe(10);
+    } finally {
+      await t.database.db.delete(siteSettings).where(eq(siteSettings.settingKey, 'unpaid_order_release_days'));
+    }
+  });
+
+  it('puts nothing back for a backorder product, whose stock stopped at zero', async () => {
+    const product = await makeProduct(t.database.db, { stockQuantity: 3, availability: 'backorder' });
+    const placedAt = Date.now();
+    const order = await placeOrder(t.app, orderBody([line(product.id, 10)], unpaid('bank_wire')));
+    expect(await stockOf(t.database.db, product.id)).toBe(0);
+    expect(await jobAt(new Date(placedAt + 8 * DAY_MS)).runOnce()).toContain(order.json().order.orderNumber);
+    expect(await stockOf(t.database.db, product.id)).toBe(0);
+  });
+
+  // Proves a race only on PostgreSQL (DATABASE_URL): PGlite runs one transaction at a time.
+  it('releases each order once when several instances run at the same time', async () => {
+    const product = await makeProduct(t.database.db, { stockQuantity: 100 });
+    const coupon = await makeCoupon(t.database.db, { maxUses: 10 });
+    const placedAt = Date.now();
+    for (let i = 0; i < 6; i += 1) {
+      expect((await placeOrder(t.app, orderBody([line(product.id, 5)], { ...unpaid('check'), couponCode: coupon.code }))).statusCode).toBe(201);
+    }
+    expect(await stockOf(t.database.db, product.id)).toBe(70);
+    const at = new Date(placedAt + 8 * DAY_MS);
+    const passes = await Promise.all(Array.from({ length: 4 }, () => jobAt(at).runOnce()));
+    const all = passes.flat();
+    expect(new Set(all).size).toBe(all.length);
+    expect(await stockOf(t.database.db, product.id)).toBe(100);
+    expect(await couponUses(t.database.db, coupon.id)).toBe(0);
+    const [pending] = await t.database.db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.status, 'pending'), eq(orders.paymentMethod, 'check')));
+    expect(pending?.n).toBe(0);
+  });
+});
