@@ -1,0 +1,32 @@
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { ORDER_MESSAGES } from '@domain/schemas/orders';
+import en from '@web/i18n/en.json';
+import es from '@web/i18n/es.json';
+import fr from '@web/i18n/fr.json';
+import { translateCheckoutMessage } from './checkout-messages';
+
+type Tree = { [key: string]: string | Tree };
+
+/** A t() reading one language's file, enough to follow the message → key mapping. */
+function tIn(texts: Tree): TFunction {
+  const lookup = (key: string) => key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), texts);
+  return ((key: string) => lookup(key) ?? key) as unknown as TFunction;
+}
+
+describe('translateCheckoutMessage: the hardening refusals', () => {
+  it.each([
+    ['packagingNotOffered', "Ce produit n'est pas vendu dans ce conditionnement.", 'Este producto no se vende en este empaque.'],
+    ['orderTooLarge', 'Cette commande est trop importante pour être passée en ligne. Veuillez demander un devis.', 'Este pedido es demasiado grande para realizarlo en línea. Solicita una cotización.'],
+    [
+      'guestUnpaidTooLarge',
+      'Une commande de cette taille payée par virement ou par chèque nécessite un compte. Veuillez vous connecter ou payer par carte.',
+      'Un pedido de este tamaño pagado por transferencia o cheque requiere una cuenta. Inicia sesión o paga con tarjeta.',
+    ],
+  ] as const)('shows the server’s %s message in the visitor’s language', (key, french, spanish) => {
+    const message = ORDER_MESSAGES[key];
+    expect(translateCheckoutMessage(tIn(en as Tree), message)).toBe(message);
+    expect(translateCheckoutMessage(tIn(fr as Tree), message)).toBe(french);
+    expect(translateCheckoutMessage(tIn(es as Tree), message)).toBe(spanish);
+  });
+});
