@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { CROSS_SITE_MESSAGE } from '@domain/cross-site';
 import { AppError } from '../errors';
 import { hasSessionCookie } from '../modules/auth/session';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** What the API answers to a signed-in request from a page that is not the shop's; the storefront translates it. */
-export const CROSS_SITE_MESSAGE = 'This request did not come from the shop and was refused.';
 
 function originOf(value: string | undefined): string | null {
   if (!value) return null;

@@ -1,3 +1,4 @@
+import { CROSS_SITE_MESSAGE } from '@domain/cross-site';
 import { isRecord } from './guards';
 
 /** Field messages keyed by form field, as the server's validation errors carry them. */
@@ -69,4 +70,9 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
   const body = await readJson(response);
   if (!response.ok) throw toApiError(response.status, body, response.statusText);
   return body as T;
+}
+
+/** The API's refusal of a signed-in request from a page it does not know as the shop's (a 403 with its own reason). */
+export function isCrossSiteRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403 && error.message === CROSS_SITE_MESSAGE;
 }

@@ -3,7 +3,7 @@ import { COUPON_MESSAGES } from '@domain/coupons';
 import { ACCOUNT_MESSAGES } from '@domain/schemas/account';
 import { AUTH_MESSAGES, CONTROL_CHARACTERS_MESSAGE } from '@domain/schemas/auth';
 import { ORDER_MESSAGES } from '@domain/schemas/orders';
-import { ApiError } from '@web/lib/api-client';
+import { ApiError, isCrossSiteRefusal } from '@web/lib/api-client';
 
 type OrderMessageKey = keyof typeof ORDER_MESSAGES;
 type AddressMessageKey = 'streetRequired' | 'cityRequired' | 'stateRequired' | 'zipCodeRequired' | 'countryInvalid';
@@ -41,6 +41,7 @@ export function translateCouponMessage(t: TFunction, message: string): string {
 /** The description of the "Error placing order" toast: the server's reason when it gave one, else the spec's advice. */
 export function orderFailureDescription(t: TFunction, error: unknown): string {
   if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return t('checkout.toast.failedBody');
+  if (isCrossSiteRefusal(error)) return t('toast.crossSite');
   if (error.status === 429) return t('checkout.messages.rateLimited');
   return translateCheckoutMessage(t, error.message) ?? t('checkout.toast.failedBody');
 }

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { AUTH_MESSAGES, CONTROL_CHARACTERS_MESSAGE } from '@domain/schemas/auth';
 import { ORDER_MESSAGES } from '@domain/schemas/orders';
 import { QUOTE_MESSAGES } from '@domain/schemas/quotes';
-import { ApiError } from '@web/lib/api-client';
+import { ApiError, isCrossSiteRefusal } from '@web/lib/api-client';
 
 type QuoteMessageKey = keyof typeof QUOTE_MESSAGES;
 const QUOTE_KEYS = new Map(Object.entries(QUOTE_MESSAGES).map(([key, text]) => [text as string, key as QuoteMessageKey]));
@@ -19,6 +19,7 @@ export function translateQuoteMessage(t: TFunction, message: string | undefined)
 
 /** The toast for a refused or failed quote request (storefront spec §5, §8). */
 export function quoteFailureMessage(t: TFunction, error: unknown): { title: string; description: string } {
+  if (isCrossSiteRefusal(error)) return { title: t('rfq.toast.errorTitle'), description: t('toast.crossSite') };
   if (error instanceof ApiError && error.status === 401) {
     return { title: t('rfq.toast.authTitle'), description: t('rfq.messages.authRequired') };
   }

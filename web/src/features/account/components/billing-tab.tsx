@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ADDRESS_COUNTRIES, addressSchema, type AccountAddresses, type Address } from '@domain/schemas/account';
 import { Button } from '@web/components/ui/button';
 import { FormNotice, SelectField, TextField } from '@web/components/ui/form-field';
+import { isCrossSiteRefusal } from '@web/lib/api-client';
 import { useUpdateAddresses } from '../api/update-addresses';
 import { translateAccountMessage } from '../account-messages';
 
@@ -70,7 +71,7 @@ export function BillingTab({ addresses }: { addresses: AccountAddresses }) {
         </div>
         <div className="space-y-3">
           {saved ? <FormNotice tone="success">{t('account.billing.saved')}</FormNotice> : null}
-          {mutation.isError ? <FormNotice tone="error">{t('account.messages.saveFailed')}</FormNotice> : null}
+          {mutation.isError ? <FormNotice tone="error">{isCrossSiteRefusal(mutation.error) ? t('toast.crossSite') : t('account.messages.saveFailed')}</FormNotice> : null}
           <Button type="submit" disabled={mutation.isPending}>
             {mutation.isPending ? t('account.billing.saving') : t('account.billing.save')}
           </Button>

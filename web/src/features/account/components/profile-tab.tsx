@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { updateProfileRequest, type AccountProfile } from '@domain/schemas/account';
 import { Button } from '@web/components/ui/button';
 import { FormNotice, TextField } from '@web/components/ui/form-field';
-import { ApiError } from '@web/lib/api-client';
+import { ApiError, isCrossSiteRefusal } from '@web/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 import { translateAccountMessage } from '../account-messages';
 
@@ -74,7 +74,7 @@ export function ProfileTab({ profile }: { profile: AccountProfile }) {
         <div className="space-y-3 sm:col-span-2">
           {saved ? <FormNotice tone="success">{t('account.profile.saved')}</FormNotice> : null}
           {mutation.isError && !(mutation.error instanceof ApiError && mutation.error.fields) ? (
-            <FormNotice tone="error">{t('account.messages.saveFailed')}</FormNotice>
+            <FormNotice tone="error">{isCrossSiteRefusal(mutation.error) ? t('toast.crossSite') : t('account.messages.saveFailed')}</FormNotice>
           ) : null}
           <Button type="submit" disabled={mutation.isPending}>
             {mutation.isPending ? t('account.profile.saving') : t('account.profile.save')}

@@ -8,7 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { FormNotice, PasswordField, SelectField } from '@web/components/ui/form-field';
 import { changeLanguage } from '@web/i18n';
 import { isLanguage, LANGUAGES } from '@web/i18n/languages';
-import { ApiError } from '@web/lib/api-client';
+import { ApiError, isCrossSiteRefusal } from '@web/lib/api-client';
 import { useChangePassword } from '../api/change-password';
 import { useUpdateLanguage } from '../api/update-language';
 import { FORM_MESSAGES, translateAccountMessage } from '../account-messages';
@@ -86,7 +86,7 @@ function ChangePasswordSection() {
           {...form.register('confirmPassword')}
         />
         {done ? <FormNotice tone="success">{t('account.settings.passwordChanged')}</FormNotice> : null}
-        {showFailure ? <FormNotice tone="error">{t('auth.messages.unexpected')}</FormNotice> : null}
+        {showFailure ? <FormNotice tone="error">{isCrossSiteRefusal(mutation.error) ? t('toast.crossSite') : t('auth.messages.unexpected')}</FormNotice> : null}
         <Button type="submit" disabled={mutation.isPending}>
           {mutation.isPending ? t('account.settings.changingPassword') : t('account.settings.changePassword')}
         </Button>
@@ -125,7 +125,7 @@ function LanguageSection({ preferred }: { preferred: AccountProfile['preferredLa
           ))}
         </SelectField>
         {mutation.isSuccess ? <FormNotice tone="success">{t('account.settings.languageSaved')}</FormNotice> : null}
-        {mutation.isError ? <FormNotice tone="error">{t('account.messages.saveFailed')}</FormNotice> : null}
+        {mutation.isError ? <FormNotice tone="error">{isCrossSiteRefusal(mutation.error) ? t('toast.crossSite') : t('account.messages.saveFailed')}</FormNotice> : null}
       </div>
     </section>
   );
