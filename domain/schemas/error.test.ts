@@ -35,12 +35,13 @@ describe('error codes', () => {
         'rate_limited',
         'service_unavailable',
         'internal',
+        'two_factor_required',
       ].sort(),
     );
   });
 
   it('pairs each code with its HTTP status', () => {
-    expect(ERROR_STATUS).toMatchObject({ validation_failed: 400, unauthorized: 401, forbidden: 403, rate_limited: 429 });
+    expect(ERROR_STATUS).toMatchObject({ validation_failed: 400, unauthorized: 401, forbidden: 403, rate_limited: 429, two_factor_required: 403 });
   });
 
   it('builds an error body that passes its own schema', () => {
