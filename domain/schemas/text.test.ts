@@ -11,8 +11,10 @@ import { CONTROL_CHARACTERS_MESSAGE, multiLineText, singleLineText } from './tex
 /** Every \p{Cc} code point: C0 (U+0000–U+001F), DEL and C1 (U+007F–U+009F). */
 const controlCharacter = fc.oneof(fc.integer({ min: 0, max: 0x1f }), fc.integer({ min: 0x7f, max: 0x9f })).map((code) => String.fromCharCode(code));
 const notAllowedInMultiLine = controlCharacter.filter((c) => c !== '\n' && c !== '\t' && c !== '\r');
-/** Any text without a control character, astral and unusual code points included. */
-const plainText = fc.string({ unit: 'binary', maxLength: 40 }).map((s) => s.replace(/\p{Cc}/gu, ''));
+/** A surrogate code unit with no partner (JSON's "\ud800"), which PostgreSQL's json refuses. */
+const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code));
+/** Any text without a control character or a lone surrogate, astral (surrogate pairs) and unusual code points included. */
+const plainText = fc.string({ unit: 'binary', maxLength: 40 }).map((s) => s.replace(/[\p{Cc}\p{Cs}]/gu, ''));
 /** Plain text with line breaks (\n, \r\n) and tabs between its pieces. */
 const multiLine = fc.array(fc.tuple(plainText, fc.constantFrom('\n', '\r\n', '\t', '')), { maxLength: 6 }).map((parts) => parts.flat().join(''));
 const withInserted = (text: fc.Arbitrary<string>, inserted: fc.Arbitrary<string>) =>
@@ -36,6 +38,17 @@ describe('singleLineText', () => {
         expect(message(singleLineText().trim().safeParse(s))).toBe(CONTROL_CHARACTERS_MESSAGE);
       }),
     );
+  });
+
+  it('refuses a lone surrogate, keeps a surrogate pair (an emoji)', () => {
+    fc.assert(
+      fc.property(withInserted(plainText, loneSurrogate), (s) => {
+        expect(message(singleLineText().safeParse(s))).toBe(CONTROL_CHARACTERS_MESSAGE);
+        expect(message(multiLineText().safeParse(s))).toBe(CONTROL_CHARACTERS_MESSAGE);
+      }),
+    );
+    expect(singleLineText().safeParse('Cool 😀').success).toBe(true);
+    expect(multiLineText().safeParse('Cool 😀\n').success).toBe(true);
   });
 
   it('keeps the type error of its caller', () => {
