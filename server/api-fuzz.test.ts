@@ -88,6 +88,9 @@ const serialize = (value: unknown) => JSON.stringify(value)?.replace(/"\\u0001RA
 const CONTROL_CHARACTERS = ['\u0000', '\u0001', '\u0007', '\b', '\t', '\n', '\v', '\f', '\r', '\u001b', '\u001f', '\u007f', '\u0085', '\u009f'];
 const controlCharacter = fc.constantFrom(...CONTROL_CHARACTERS);
 const withControl = fc.tuple(fc.string({ maxLength: 12 }), controlCharacter, fc.string({ maxLength: 12 })).map(([a, c, b]) => a + c + b);
+/** The text with a control character or an unpaired surrogate somewhere in it. */
+const tainted = (text: fc.Arbitrary<string>) =>
+  fc.tuple(text, fc.oneof(controlCharacter, fc.constantFrom('\ud800', '\udfff')), fc.nat()).map(([s, c, at]) => s.slice(0, at % (s.length + 1)) + c + s.slice(at % (s.length + 1)));
 /** encodeURIComponent throws on a lone surrogate; the raw %ED%A0%80 among BROKEN_ENCODINGS sends one. */
 const encoded = (text: string) => encodeURIComponent(text.replace(/\p{Cs}/gu, '\ufffd'));
 const oddString = fc.constantFrom(
@@ -146,7 +149,7 @@ function near(schema: JsonSchema | undefined, name = '', depth = 0): fc.Arbitrar
       case 'array':
         return fc.array(near(schema.items, name, depth + 1), { maxLength: 3 });
       case 'string':
-        return plausible(schema, name);
+        return fc.oneof({ weight: 4, arbitrary: plausible(schema, name) }, { weight: 1, arbitrary: tainted(plausible(schema, name)) });
       case 'integer':
       case 'number':
         return fc.oneof({ weight: 6, arbitrary: fc.integer({ min: -2, max: 20 }) }, { weight: 1, arbitrary: rawNumber });
@@ -175,7 +178,7 @@ function bodyFor(op: Operation): fc.Arbitrary<{ payload: string; contentType: st
 /** Broken percent-encoding, sent as is (Fastify answers FST_ERR_BAD_URL in a path). */
 const BROKEN_ENCODINGS = ['%', '%E0%A4%A', '%00', '%ZZ', '%C0%80', '%ED%A0%80', '%0A', '%FF%FE', 'a%2', '%%'];
 const encodedText = fc.oneof(
-  { weight: 3, arbitrary: fc.oneof(fc.string({ unit: 'binary', maxLength: 30 }), withControl, oddString).map(encoded) },
+  { weight: 3, arbitrary: fc.oneof(fc.string({ unit: 'binary', maxLength: 30 }), tainted(fc.string({ maxLength: 20 })), oddString).map(encoded) },
   { weight: 2, arbitrary: fc.constantFrom(...BROKEN_ENCODINGS) },
   { weight: 1, arbitrary: fc.constantFrom('1e308', String(2 ** 63), '-0', 'NaN', '0', '-1') },
 );
