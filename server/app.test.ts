@@ -30,7 +30,7 @@ describe('the HTTP app', () => {
   it('answers an unknown API route with the error shape and no stack trace', async () => {
     const res = await t.app.inject('/api/no-such-thing');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: { code: 'not_found', message: 'No route for GET /api/no-such-thing' } });
+    expect(res.json()).toEqual({ error: { code: 'not_found', message: 'There is nothing at this address.' } });
     expect(res.body).not.toMatch(/at .*\.ts:\d+/);
   });
 

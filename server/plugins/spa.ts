@@ -8,6 +8,9 @@ import { notFound } from '../errors';
 import { escapeHtml } from '../lib/escape-html';
 import { PageCache, shellWithInlineStyles, shellWithPage } from './page-renderer';
 
+/** The answer to an address with no route; the address itself is never echoed (a client may have sent kilobytes of it). */
+export const NO_ROUTE_MESSAGE = 'There is nothing at this address.';
+
 /** Storefront pages whose code and data the shell can start loading before the app asks for them. */
 export type PageModule = 'catalogue' | 'product' | 'wholesale';
 
@@ -144,7 +147,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, { root, pageFor, render
     const [pathname = '/', search = ''] = request.url.split('?', 2);
     const answer = pageFor ? await pageFor(pathname, new URLSearchParams(search)) : null;
     if (answer && 'redirect' in answer) return reply.redirect(answer.redirect, 301);
-    if (!shell) throw notFound(`No route for ${request.method} ${pathname}`);
+    if (!shell) throw notFound(NO_ROUTE_MESSAGE);
     if (!answer) return sendShell(reply.code(200));
     const head = answer.preload ? `${answer.head}\n    ${preloadTags(answer.preload, manifest, shell)}` : answer.head;
     return sendHtml(reply.code(answer.status), await withRenderedPage(request, reply, shellWithHead(shell, head)));
@@ -154,7 +157,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, { root, pageFor, render
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
     if (isPage) return answerPage(request, reply);
-    throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}`);
+    throw notFound(NO_ROUTE_MESSAGE);
   });
 });
 
