@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '@domain/schemas/auth';
+import { CROSS_SITE_MESSAGE } from '@domain/cross-site';
+import { AUTH_MESSAGES, CONTROL_CHARACTERS_MESSAGE } from '@domain/schemas/auth';
 import { ApiError } from '@web/lib/api-client';
 import { RateLimitedError } from './api/auth-request';
 import { authFailureMessage, translateAuthMessage } from './auth-messages';
@@ -29,6 +30,11 @@ describe('authFailureMessage', () => {
     expect(authFailureMessage(t, 'signUp', new ApiError(409, 'conflict', 'x'))).toBe('auth.messages.alreadyRegistered');
   });
 
+  it('says a request refused as cross-site was refused for that reason, not that the password was wrong', () => {
+    expect(authFailureMessage(t, 'signIn', new ApiError(403, 'forbidden', CROSS_SITE_MESSAGE))).toBe('toast.crossSite');
+    expect(authFailureMessage(t, 'signUp', new ApiError(403, 'forbidden', CROSS_SITE_MESSAGE))).toBe('toast.crossSite');
+  });
+
   it('falls back to the unexpected-error message for network and server faults', () => {
     expect(authFailureMessage(t, 'signUp', new ApiError(0, 'network_error', 'offline'))).toBe('auth.messages.unexpected');
     expect(authFailureMessage(t, 'signIn', new ApiError(500, 'internal', 'boom'))).toBe('auth.messages.unexpected');
@@ -39,6 +45,10 @@ describe('authFailureMessage', () => {
 describe('translateAuthMessage', () => {
   it('maps every shared schema message to its translation key', () => {
     for (const [key, text] of Object.entries(AUTH_MESSAGES)) expect(translateAuthMessage(t, text)).toBe(`auth.messages.${key}`);
+  });
+
+  it('translates the control-character refusal of any field (passwords included)', () => {
+    expect(translateAuthMessage(t, CONTROL_CHARACTERS_MESSAGE)).toBe('auth.messages.controlCharacters');
   });
 
   it('keeps an unknown message as it is', () => {

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { AUTH_MESSAGES } from '@domain/schemas/auth';
-import { ApiError } from '@web/lib/api-client';
+import { AUTH_MESSAGES, CONTROL_CHARACTERS_MESSAGE } from '@domain/schemas/auth';
+import { ApiError, isCrossSiteRefusal } from '@web/lib/api-client';
 import { waitMinutes } from './api/auth-request';
 
 type AuthMessageKey = keyof typeof AUTH_MESSAGES;
@@ -15,6 +15,7 @@ export const FORM_MESSAGES = { passwordsDoNotMatch: 'Passwords do not match.' } 
 export function translateAuthMessage(t: TFunction, message: string | undefined): string | undefined {
   if (!message) return undefined;
   if (message === FORM_MESSAGES.passwordsDoNotMatch) return t('auth.messages.passwordsDoNotMatch');
+  if (message === CONTROL_CHARACTERS_MESSAGE) return t('auth.messages.controlCharacters');
   const key = KEY_BY_TEXT.get(message);
   return key ? t(`auth.messages.${key}`) : message;
 }
@@ -42,6 +43,7 @@ export function authFailureMessage(t: TFunction, action: AuthAction, error: unkn
     if (action === 'signIn') return t('auth.messages.loginRateLimited', { minutes: minutes ?? 15 });
     return minutes === null ? t('auth.messages.signUpRateLimitedMoment') : t('auth.messages.signUpRateLimited', { minutes });
   }
+  if (isCrossSiteRefusal(error)) return t('toast.crossSite');
   if (action === 'signIn' && error.status === 401) return t('auth.messages.loginFailed');
   if (error.status === 409) return t('auth.messages.alreadyRegistered');
   const known = KEY_BY_TEXT.get(error.message);
