@@ -1,9 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PackageKey } from '@domain/pricing';
 import { couponRedemptions, emailOutbox, orders, siteSettings } from '../db/schema';
 import { signUp } from '../modules/auth/testing';
-import { couponUses, makeCoupon, makeProduct, orderBody, placeOrder, stockOf } from '../modules/orders/testing';
+import { couponUses, line, makeCoupon, makeProduct, orderBody, placeOrder, stockOf, unpaid } from '../modules/orders/testing';
 import { UnpaidOrderService } from '../modules/orders/unpaid-orders.service';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { UnpaidOrderReleaseJob } from './unpaid-order-release';
@@ -19,8 +18,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-const line = (productId: string, quantity = 1, packaging: PackageKey = 'cylinder') => ({ productId, packaging, quantity });
-const unpaid = (paymentMethod: 'bank_wire' | 'check') => ({ paymentMethod, card: undefined });
 
 /** The job over a release service whose clock reads `at`, invalidating the app's catalogue as in main.ts. */
 function jobAt(at: Date) {

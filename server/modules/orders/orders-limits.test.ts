@@ -1,15 +1,14 @@
 import path from 'node:path';
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PackageKey } from '@domain/pricing';
 import { buildApp } from '../../app';
 import { emailOutbox, orders, quotes, siteSettings } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { call, nextAddress, signUp } from '../auth/testing';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { createSandboxGateway } from '../payments/sandbox-gateway';
-import { makeProduct, orderBody, placeOrder, stockOf } from './testing';
+import { line, makeProduct, orderBody, placeOrder, rowCount, stockOf, unpaid } from './testing';
 
 let t: TestApp;
 /** The app again over the same database, with a gateway that records what it is asked. */
@@ -43,18 +42,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-const line = (productId: string, quantity = 1, packaging: PackageKey = 'cylinder') => ({ productId, packaging, quantity });
-const unpaid = (paymentMethod: 'bank_wire' | 'check') => ({ paymentMethod, card: undefined });
 
-async function orderCount(): Promise<number> {
-  const [row] = await t.database.db.select({ n: count() }).from(orders);
-  return row?.n ?? 0;
-}
-
-async function outboxCount(): Promise<number> {
-  const [row] = await t.database.db.select({ n: count() }).from(emailOutbox);
-  return row?.n ?? 0;
-}
+const orderCount = () => rowCount(t.database.db, orders);
+const outboxCount = () => rowCount(t.database.db, emailOutbox);
 
 async function setSetting(key: string, value: string | null) {
   if (value === null) {
@@ -137,15 +127,14 @@ describe('packages the product is not sold in', () => {
     expect(await stockOf(t.database.db, product.id)).toBe(100_000);
 
     const { cookie } = await signUp(t.app);
-    const [quotesBefore] = await t.database.db.select({ n: count() }).from(quotes);
+    const quotesBefore = await rowCount(t.database.db, quotes);
     const quote = await call(t.app, 'POST', '/api/quotes', {
       cookie,
       body: { items, customerName: 'Dana Cooper', companyName: 'Cooper HVAC', customerEmail: 'dana@example.com' },
     });
     expect(quote.statusCode).toBe(400);
     expect(quote.json().error).toEqual(expected);
-    const [quotesAfter] = await t.database.db.select({ n: count() }).from(quotes);
-    expect(quotesAfter?.n).toBe(quotesBefore?.n);
+    expect(await rowCount(t.database.db, quotes)).toBe(quotesBefore);
 
     expect((await call(t.app, 'POST', '/api/orders/preview', { body: { items: [items[0]] } })).statusCode).toBe(200);
   });

@@ -1,13 +1,13 @@
 import { Writable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_NUMBER_LIKE } from '@domain/cards';
 import { checkCoupon } from '@domain/coupons';
 import { formatMoney, toCents } from '@domain/money';
-import { PACKAGE_KEYS, packageUnitPriceCents, type PackageKey } from '@domain/pricing';
+import { PACKAGE_KEYS, packageUnitPriceCents } from '@domain/pricing';
 import { cartTotals } from '@domain/totals';
 import { buildApp } from '../../app';
 import { emailOutbox, idempotencyKeys, notificationSettings, orderItems, orders, products, siteSettings } from '../../db/schema';
@@ -21,10 +21,12 @@ import {
   cardPayment,
   cookieNamed,
   couponUses,
+  line,
   makeCoupon,
   makeProduct,
   orderBody,
   placeOrder,
+  rowCount,
   stockOf,
 } from './testing';
 
@@ -38,17 +40,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-const line = (productId: string, quantity = 1, packaging: PackageKey = 'cylinder') => ({ productId, packaging, quantity });
 
-async function orderCount(): Promise<number> {
-  const [row] = await t.database.db.select({ n: count() }).from(orders);
-  return row?.n ?? 0;
-}
-
-async function outboxCount(): Promise<number> {
-  const [row] = await t.database.db.select({ n: count() }).from(emailOutbox);
-  return row?.n ?? 0;
-}
+const orderCount = () => rowCount(t.database.db, orders);
+const outboxCount = () => rowCount(t.database.db, emailOutbox);
 
 async function storedOrder(orderNumber: string) {
   const [row] = await t.database.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));

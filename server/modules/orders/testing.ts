@@ -1,7 +1,9 @@
 import net from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PackageKey } from '@domain/pricing';
 import { coupons, products, type NewCoupon } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -10,6 +12,18 @@ import { call, nextAddress } from '../auth/testing';
 /** Test helpers for orders, quotes and coupons (imported by *.test.ts only). */
 
 export const VISA = '4111 1111 1111 1111';
+
+/** One cart line: a cylinder unless told otherwise. */
+export const line = (productId: string, quantity = 1, packaging: PackageKey = 'cylinder') => ({ productId, packaging, quantity });
+
+/** The order-body fields of a check or wire payment (no card). */
+export const unpaid = (paymentMethod: 'bank_wire' | 'check') => ({ paymentMethod, card: undefined });
+
+/** How many rows a table holds. */
+export async function rowCount(db: Db, table: PgTable): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table);
+  return row?.n ?? 0;
+}
 export const DECLINED = '4000 0000 0000 0002';
 
 export const address = { street: '12 Main St', city: 'Dallas', state: 'TX', zipCode: '75201', country: 'United States' } as const;
