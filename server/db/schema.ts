@@ -39,7 +39,7 @@ import {
   SUPPORT_TICKET_PRIORITIES,
   USER_ROLES,
 } from '@domain/content';
-import { LANGUAGES } from '@domain/languages';
+import { LANGUAGES, type Language } from '@domain/languages';
 import { ORDER_STATUSES, PAYMENT_METHODS, QUOTE_STATUSES } from '@domain/orders';
 import type { ProductCertificate, productDimensionsSchema } from '@domain/schemas/product';
 import type { z } from 'zod';
@@ -77,6 +77,13 @@ const isActive = () => boolean('is_active').notNull().default(true);
 // Stored JSON shapes
 
 export type ProductDimensions = z.infer<typeof productDimensionsSchema>;
+
+/** A product's texts in one language other than English; a missing part falls back to English. */
+export interface ProductTranslation {
+  description?: string;
+  applications?: string[];
+}
+export type ProductTranslations = Partial<Record<Exclude<Language, 'en'>, ProductTranslation>>;
 
 /** A postal address as the checkout form sends it (storefront spec §3). */
 export interface StoredAddress {
@@ -255,6 +262,10 @@ export const products = pgTable(
     technicalSpecs: jsonb('technical_specs').$type<Record<string, string>>().notNull().default({}),
     /** Certificates shown for this product on the certifications page (shape: domain/schemas/product.ts). */
     certificateUrls: jsonb('certificate_urls').$type<ProductCertificate[]>().notNull().default([]),
+    /** Refrigerant in one cylinder, in pounds: what each package holds (cylinders × this) is told to buyers in lb and kg. */
+    cylinderNetWeightLb: numeric('cylinder_net_weight_lb', { precision: 8, scale: 2, mode: 'string' }),
+    /** Description and applications in other languages than English ({ fr: { … }, es: { … } }); English is the fallback. */
+    translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -262,6 +273,7 @@ export const products = pgTable(
     index('products_category_idx').on(t.category),
     index('products_created_at_idx').on(t.createdAt),
     check('products_price_check', sql`${t.price} >= 0`),
+    check('products_cylinder_net_weight_lb_check', sql`${t.cylinderNetWeightLb} > 0`),
     check('products_pallet_price_check', sql`${t.palletPrice} >= 0`),
     check('products_container_20ft_price_check', sql`${t.container20ftPrice} >= 0`),
     check('products_container_40ft_price_check', sql`${t.container40ftPrice} >= 0`),
