@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_NUMBER_LIKE, cardBrand, cardDigits, cardLast4, isCardExpired, isValidCardNumber, parseExpiry, passesLuhn } from './cards';
+import { CARD_NUMBER_LIKE, cardBrand, cardDigits, cardLast4, formatExpiryInput, isCardExpired, isValidCardNumber, parseExpiry, passesLuhn } from './cards';
 
 describe('card numbers', () => {
   it('accepts test numbers of each brand, with or without spaces', () => {
@@ -42,6 +42,36 @@ describe('card expiry', () => {
     expect(isCardExpired('05/26', new Date('2026-06-01T00:00:00Z'))).toBe(true);
     expect(isCardExpired('12/99', now)).toBe(false);
     expect(isCardExpired('garbage', now)).toBe(true);
+  });
+});
+
+describe('formatExpiryInput', () => {
+  it('writes four typed digits as MM/YY', () => {
+    expect(formatExpiryInput('1229')).toBe('12/29');
+    expect(parseExpiry(formatExpiryInput('1229'))).toEqual({ month: 12, year: 2029 });
+  });
+
+  it('keeps a value already written as MM/YY, and drops spaces and letters', () => {
+    expect(formatExpiryInput('12/29')).toBe('12/29');
+    expect(formatExpiryInput(' 12 / 29 ')).toBe('12/29');
+    expect(formatExpiryInput('12-29')).toBe('12/29');
+  });
+
+  it('pads a one-digit month typed before the slash', () => {
+    expect(formatExpiryInput('1/29')).toBe('01/29');
+  });
+
+  it('leaves a half-typed value for the buyer to finish, including after a backspace over the slash', () => {
+    expect(formatExpiryInput('')).toBe('');
+    expect(formatExpiryInput('1')).toBe('1');
+    expect(formatExpiryInput('12')).toBe('12');
+    expect(formatExpiryInput('122')).toBe('12/2');
+    expect(formatExpiryInput('12/')).toBe('12/');
+  });
+
+  it('never writes more than MM/YY', () => {
+    expect(formatExpiryInput('122930')).toBe('12/29');
+    expect(formatExpiryInput('12/2030')).toBe('12/20');
   });
 });
 

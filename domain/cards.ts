@@ -56,6 +56,22 @@ export function cardLast4(number: string): string {
 
 export const EXPIRY_PATTERN = /^(0[1-9]|1[0-2])\/(\d{2})$/;
 
+/**
+ * The expiry as the buyer types it, written the way the form asks for it: "1229" → "12/29", "1/29" → "01/29".
+ * Only digits and one slash are kept; a half-typed value stays half-typed ("12", "12/").
+ */
+export function formatExpiryInput(typed: string): string {
+  const kept = typed.replace(/[^\d/]/g, '');
+  const slash = kept.indexOf('/');
+  if (slash === -1) {
+    const digits = kept.slice(0, 4);
+    return digits.length <= 2 ? digits : `${digits.slice(0, 2)}/${digits.slice(2)}`;
+  }
+  const month = kept.slice(0, slash).slice(0, 2);
+  const year = kept.slice(slash + 1).replace(/\//g, '').slice(0, 2);
+  return `${month.length === 1 ? `0${month}` : month}/${year}`;
+}
+
 /** "MM/YY" → { month, year (four digits) }; null when not in that form. */
 export function parseExpiry(expiry: string): { month: number; year: number } | null {
   const match = EXPIRY_PATTERN.exec(expiry.trim());

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountBadgeVariant,
+  buyerStatus,
   capitalizeStatus,
   confirmationSubtotalCents,
   estimatedDelivery,
@@ -77,6 +78,20 @@ describe('estimatedDelivery', () => {
     const createdAt = new Date('2025-02-25T15:00:00Z');
     estimatedDelivery(createdAt);
     expect(createdAt.toISOString()).toBe('2025-02-25T15:00:00.000Z');
+  });
+});
+
+describe('buyerStatus', () => {
+  it('reads a pending card order as authorised and a pending wire or check order as awaiting payment', () => {
+    expect(buyerStatus({ status: 'pending', paymentMethod: 'credit_card' })).toBe('payment_authorised');
+    expect(buyerStatus({ status: 'pending', paymentMethod: 'bank_wire' })).toBe('awaiting_payment');
+    expect(buyerStatus({ status: 'pending', paymentMethod: 'check' })).toBe('awaiting_payment');
+  });
+
+  it('keeps every later status as stored, whatever the payment method', () => {
+    for (const status of ORDER_STATUSES.filter((s) => s !== 'pending')) {
+      for (const paymentMethod of PAYMENT_METHODS) expect(buyerStatus({ status, paymentMethod })).toBe(status);
+    }
   });
 });
 

@@ -56,6 +56,17 @@ export function estimatedDelivery(createdAt: Date): Date {
   return addDays(createdAt, DELIVERY_DAYS);
 }
 
+/**
+ * The status a buyer reads: a pending card order has its payment authorised and is being processed, a
+ * pending wire or check order waits for the money; the stored status stays `pending` for both.
+ */
+export type BuyerStatus = Exclude<OrderStatus, 'pending'> | 'payment_authorised' | 'awaiting_payment';
+
+export function buyerStatus(order: { status: OrderStatus; paymentMethod: PaymentMethod }): BuyerStatus {
+  if (order.status !== 'pending') return order.status;
+  return order.paymentMethod === 'credit_card' ? 'payment_authorised' : 'awaiting_payment';
+}
+
 /** "pending" → "Pending": the status card capitalises the first letter only. */
 export function capitalizeStatus(status: string): string {
   return status.charAt(0).toUpperCase() + status.slice(1);
