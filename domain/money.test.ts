@@ -178,8 +178,16 @@ describe('percentOfCents, discountedCents and divideRounded', () => {
 
 describe('formatMoney', () => {
   it('formats cents in US dollars with two decimals by default', () => {
-    expect(formatMoney(125000)).toBe('$1,250.00');
-    expect(formatMoney(5)).toBe('$0.05');
+    expect(formatMoney(125000)).toBe('US$1,250.00');
+    expect(formatMoney(5)).toBe('US$0.05');
+    expect(formatMoney(-5)).toBe('-US$0.05');
+  });
+
+  it('says US dollars unambiguously in each language of the shop', () => {
+    expect(formatMoney(22900, 'en-US')).toBe('US$229.00');
+    expect(formatMoney(22900, 'fr-CA').replace(/\s/g, ' ')).toBe('229,00 $ US');
+    expect(formatMoney(22900, 'es-US')).toBe('US$229.00');
+    for (const locale of ['en-US', 'fr-CA', 'es-US']) expect(formatMoney(22900, locale)).toMatch(/US\$|\$\sUS/);
   });
 
   it('formats in another locale and currency', () => {
@@ -187,7 +195,7 @@ describe('formatMoney', () => {
   });
 
   it('drops the decimals of whole amounts in the short form', () => {
-    expect(formatMoneyShort(50000)).toBe('$500');
-    expect(formatMoneyShort(49950)).toBe('$499.50');
+    expect(formatMoneyShort(50000)).toBe('US$500');
+    expect(formatMoneyShort(49950)).toBe('US$499.50');
   });
 });

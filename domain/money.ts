@@ -116,12 +116,26 @@ function formatter(locale: string, currency: string, fractionDigits: 0 | 2): Int
   return cached;
 }
 
-/** Cents for display with two decimals: formatMoney(125000) = "$1,250.00". */
-export function formatMoney(cents: number, locale = 'en-US', currency = 'USD'): string {
-  return formatter(locale, currency, 2).format(fromCents(cents));
+/**
+ * The amount with a currency sign no North American reader can take for another dollar: a bare "$" (the
+ * en-US and es-US sign for USD) becomes "US$"; French already writes "$ US".
+ */
+function format(amount: number, locale: string, currency: string, fractionDigits: 0 | 2): string {
+  return formatter(locale, currency, fractionDigits)
+    .formatToParts(amount)
+    .map((part) => (part.type === 'currency' && currency === 'USD' && part.value === '$' ? 'US$' : part.value))
+    .join('');
 }
 
-/** Like formatMoney, but whole amounts drop their decimals ("$500", "$499.50"), as in banner texts. */
+/**
+ * Cents for display with two decimals, the one money formatter of the storefront, the server-rendered
+ * pages and the e-mails: formatMoney(125000) = "US$1,250.00", in fr-CA "1 250,00 $ US", in es-US "US$1,250.00".
+ */
+export function formatMoney(cents: number, locale = 'en-US', currency = 'USD'): string {
+  return format(fromCents(cents), locale, currency, 2);
+}
+
+/** Like formatMoney, but whole amounts drop their decimals ("US$500", "US$499.50"), as in banner texts. */
 export function formatMoneyShort(cents: number, locale = 'en-US', currency = 'USD'): string {
-  return formatter(locale, currency, cents % 100 === 0 ? 0 : 2).format(fromCents(cents));
+  return format(fromCents(cents), locale, currency, cents % 100 === 0 ? 0 : 2);
 }

@@ -127,6 +127,35 @@ describe('cartTotals', () => {
       }),
     );
   });
+
+  // A destination's rate: any fraction from 0 to 1 with up to 4 decimals (8.25 % = 0.0825).
+  const rate = fc.integer({ min: 0, max: 10_000 }).map((tenThousandths) => tenThousandths / 10_000);
+
+  it('taxes within half a cent of any destination rate, and keeps the total exact', () => {
+    fc.assert(
+      fc.property(lines, coupon, rate, (lines, coupon, taxRate) => {
+        const t = cartTotals({ lines, coupon, taxRate });
+        const taxed = t.subtotalCents - t.discountCents;
+        expect(Number.isSafeInteger(t.taxCents)).toBe(true);
+        expect(Math.abs(t.taxCents - taxed * taxRate)).toBeLessThanOrEqual(0.5 + 1e-6);
+        expect(t.totalCents).toBe(taxed + t.shippingCents + t.taxCents);
+      }),
+    );
+  });
+
+  it('charges no tax at a 0 % rate (Canada, Mexico) and never more tax at a lower rate', () => {
+    fc.assert(
+      fc.property(lines, coupon, rate, rate, (lines, coupon, a, b) => {
+        expect(cartTotals({ lines, coupon, taxRate: 0 }).taxCents).toBe(0);
+        const [low, high] = a <= b ? [a, b] : [b, a];
+        expect(cartTotals({ lines, coupon, taxRate: low }).taxCents).toBeLessThanOrEqual(cartTotals({ lines, coupon, taxRate: high }).taxCents);
+      }),
+    );
+  });
+
+  it('refuses a tax rate below 0 or above 1', () => {
+    for (const taxRate of [-0.01, 1.01, Number.NaN]) expect(() => cartTotals({ lines: [line(1000)], taxRate })).toThrow(RangeError);
+  });
 });
 
 describe('freeShippingThresholdCents', () => {

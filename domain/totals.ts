@@ -3,6 +3,7 @@ import { multiplyCents, toCents } from './money';
 
 export const DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS = 50_000;
 export const FLAT_SHIPPING_CENTS = 5_000;
+/** The US rate (storefront spec §9); the rate of an order comes from its destination (domain/tax.ts). */
 export const TAX_RATE = 0.08;
 /** The largest amount the numeric(12,2) money columns hold: $9,999,999,999.99. */
 export const MAX_AMOUNT_CENTS = 999_999_999_999;
@@ -18,6 +19,7 @@ export interface CartTotalsInput {
   coupon?: CouponDiscountInput | null;
   freeShippingThresholdCents?: number;
   flatShippingCents?: number;
+  /** A fraction from 0 to 1, the destination's (taxFor in domain/tax.ts); the US 8 % when not given. */
   taxRate?: number;
 }
 
@@ -51,6 +53,7 @@ export function cartTotals({
   flatShippingCents = FLAT_SHIPPING_CENTS,
   taxRate = TAX_RATE,
 }: CartTotalsInput): CartTotals {
+  if (!Number.isFinite(taxRate) || taxRate < 0 || taxRate > 1) throw new RangeError(`A tax rate must be from 0 to 1, got ${taxRate}`);
   const subtotalCents = lines.reduce((sum, line) => sum + lineCents(line), 0);
   const discountCents = coupon ? couponDiscountCents(coupon, subtotalCents) : 0;
   const discountedCents = subtotalCents - discountCents;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { ADDRESS_COUNTRIES, addressIssues, isAddressCountry, normalizeAddress } from '../addresses';
 import { LANGUAGES } from '../languages';
-import { ORDER_STATUSES, QUOTE_STATUSES } from '../orders';
+import { ORDER_STATUSES, PAYMENT_METHODS, QUOTE_STATUSES } from '../orders';
 import { AUTH_MESSAGES, enteredPasswordSchema, newPasswordSchema } from './auth';
 import { singleLineText } from './text';
 
-export const ADDRESS_COUNTRIES = ['United States', 'Canada', 'Mexico'] as const;
-export type AddressCountry = (typeof ADDRESS_COUNTRIES)[number];
+export { ADDRESS_COUNTRIES, type AddressCountry } from '../addresses';
 
 export const ACCOUNT_MESSAGES = {
   firstNameTooLong: 'First name must be at most 100 characters.',
@@ -28,13 +28,27 @@ const requiredText = (max: number, message: string) =>
 const profileText = (max: number, message: string) =>
   singleLineText({ error: message }).trim().max(max, message).nullable().optional();
 
-export const addressSchema = z.strictObject({
-  street: requiredText(200, ACCOUNT_MESSAGES.streetRequired),
-  city: requiredText(100, ACCOUNT_MESSAGES.cityRequired),
-  state: requiredText(100, ACCOUNT_MESSAGES.stateRequired),
-  zipCode: requiredText(20, ACCOUNT_MESSAGES.zipCodeRequired),
-  country: z.enum(ADDRESS_COUNTRIES, { error: ACCOUNT_MESSAGES.countryInvalid }),
-});
+/**
+ * A postal address in the United States, Canada or Mexico. The state (province, estado) must be one of the
+ * country's and the postal code must have its country's form (domain/addresses.ts); the error names the
+ * field in the country's words ("Postal code is required."). Valid input comes out with the state as its
+ * code ("Québec" → "QC") and the postal code in written form ("h2x1y4" → "H2X 1Y4").
+ */
+export const addressSchema = z
+  .strictObject({
+    street: requiredText(200, ACCOUNT_MESSAGES.streetRequired),
+    city: requiredText(100, ACCOUNT_MESSAGES.cityRequired),
+    state: singleLineText({ error: ACCOUNT_MESSAGES.stateRequired }).trim().max(100, ACCOUNT_MESSAGES.stateRequired),
+    zipCode: singleLineText({ error: ACCOUNT_MESSAGES.zipCodeRequired }).trim().max(20, ACCOUNT_MESSAGES.zipCodeRequired),
+    country: z.enum(ADDRESS_COUNTRIES, { error: ACCOUNT_MESSAGES.countryInvalid }),
+  })
+  .superRefine((address, context) => {
+    if (!isAddressCountry(address.country)) return;
+    for (const issue of addressIssues(address.country, address.state, address.zipCode)) {
+      context.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+    }
+  })
+  .overwrite(normalizeAddress);
 export type Address = z.infer<typeof addressSchema>;
 
 export const profileSchema = z.object({
@@ -98,6 +112,8 @@ export const accountOrderSchema = z.object({
   /** ISO 8601. */
   createdAt: z.string(),
   status: z.enum(ORDER_STATUSES),
+  /** With the status, what the buyer reads (domain/orders.ts buyerStatus). */
+  paymentMethod: z.enum(PAYMENT_METHODS),
   /** Dollars. */
   totalAmount: z.number(),
   items: z.array(z.object({ productName: z.string(), quantity: z.number().int(), packaging: z.string() })),

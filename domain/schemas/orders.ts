@@ -3,6 +3,7 @@ import { CARD_NUMBER_MAX_LENGTH, EXPIRY_PATTERN, isValidCardNumber } from '../ca
 import { DISCOUNT_TYPES } from '../coupons';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../orders';
 import { PACKAGE_KEYS } from '../pricing';
+import { TAX_NOTES } from '../tax';
 import { ADDRESS_COUNTRIES, addressSchema } from './account';
 import { emailSchema } from './auth';
 import { multiLineText, singleLineText } from './text';
@@ -14,6 +15,7 @@ export const ORDER_MESSAGES = {
   cartEmpty: 'Cart is empty',
   tooManyLines: 'A cart can hold at most 50 lines.',
   missingFields: 'Missing required fields',
+  nameRequired: 'Full Name is required.',
   productInvalid: 'Please choose a product from the catalogue.',
   productNotFound: 'This product is no longer available.',
   packagingInvalid: 'Please select packaging',
@@ -86,10 +88,17 @@ export const optionalCouponCode = singleLineText()
   .nullish()
   .transform((code) => code || undefined);
 
-/** POST /api/orders/preview: the authoritative prices and totals of a cart before paying. */
+/** Where the order goes, for its tax: the shipping address's country and state or province (code or name). */
+export const destinationInput = z.strictObject({
+  country: z.enum(ADDRESS_COUNTRIES, { error: 'Please choose United States, Canada or Mexico.' }),
+  state: singleLineText().trim().max(100, ORDER_MESSAGES.textTooLong).nullish(),
+});
+
+/** POST /api/orders/preview: the authoritative prices and totals of a cart before paying; without a destination, the US tax. */
 export const orderPreviewRequest = z.strictObject({
   items: cartItemsInput,
   couponCode: optionalCouponCode,
+  destination: destinationInput.nullish(),
 });
 export type OrderPreviewRequest = z.input<typeof orderPreviewRequest>;
 
@@ -135,6 +144,10 @@ export const orderPreviewResponse = z.object({
   discount: z.number(),
   shipping: z.number(),
   tax: z.number(),
+  /** The destination's rate as a fraction (0.08), its English label ("Tax (8%)") and note (import duties for Canada and Mexico). */
+  taxRate: z.number(),
+  taxLabel: z.string(),
+  taxNote: z.enum(TAX_NOTES).nullable(),
   total: z.number(),
   coupon: appliedCouponSchema.nullable(),
   /** Present when a couponCode was sent and refused; the totals are then without a discount. */
@@ -172,9 +185,11 @@ export const cardInput = z.strictObject({
 export type CardInput = z.infer<typeof cardInput>;
 
 export const customerInput = z.strictObject({
-  name: requiredText(200, ORDER_MESSAGES.missingFields),
+  name: requiredText(200, ORDER_MESSAGES.nameRequired),
   email: emailSchema,
   phone: optionalText(40),
+  /** The buying business, kept with the order's shipping address (no column of its own). */
+  company: optionalText(200),
 });
 
 /**
@@ -238,6 +253,8 @@ export const orderConfirmationSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   customerName: z.string(),
   customerEmail: z.string(),
+  /** The buyer's company when one was given at checkout. */
+  companyName: z.string().nullish(),
   shippingAddress: storedAddressSchema,
   paymentMethod: z.enum(PAYMENT_METHODS),
   payment: z.union([cardPaymentSchema, instructionsPaymentSchema]).nullable(),

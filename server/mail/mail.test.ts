@@ -120,7 +120,7 @@ describe('customer e-mails in each shop language', () => {
   } as unknown as OrderConfirmation;
 
   it.each([
-    ['en', 'Your FrigidFlow order FF-ABCDEFGHJKMN', '1 Pallet', 'Bank wire', '$4,321.50'],
+    ['en', 'Your FrigidFlow order FF-ABCDEFGHJKMN', '1 Pallet', 'Bank wire', formatMoney(432150, 'en-US')],
     ['fr', 'Votre commande FrigidFlow FF-ABCDEFGHJKMN', '1 palette', 'Virement bancaire', formatMoney(432150, 'fr-CA')],
     ['es', 'Su pedido de FrigidFlow FF-ABCDEFGHJKMN', '1 tarima', 'Transferencia bancaria', formatMoney(432150, 'es-US')],
   ] as const)('writes the order confirmation in %s, its money in that language’s format', (language, subject, packaging, payment, price) => {

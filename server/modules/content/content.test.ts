@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoneyShort } from '@domain/money';
 import type { AdvertsResponse, HomeContentResponse } from '@domain/schemas/content';
 import { adverts, featuredProducts, products, siteSettings, testimonials } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -103,8 +104,8 @@ describe('adverts', () => {
       .values({ settingKey: 'free_shipping_threshold', settingValue: '750' })
       .onConflictDoUpdate({ target: siteSettings.settingKey, set: { settingValue: '750' } });
     const [only] = (await advertList());
-    expect(only?.title).toBe('Free shipping over $750');
-    expect(only?.content).toBe('<p>Free shipping on orders over <strong>$750</strong>, not $5000.</p>');
+    expect(only?.title).toBe(`Free shipping over ${formatMoneyShort(75000)}`);
+    expect(only?.content).toBe(`<p>Free shipping on orders over <strong>${formatMoneyShort(75000)}</strong>, not $5000.</p>`);
   });
 });
 

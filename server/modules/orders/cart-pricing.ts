@@ -4,6 +4,7 @@ import { COUPON_MESSAGES, checkCoupon, type CouponRejection } from '@domain/coup
 import { fromCents, toCents } from '@domain/money';
 import { packageCylinders, packageLabel, packageUnitPriceCents, type PackageKey } from '@domain/pricing';
 import type { AppliedCoupon, CartLineInput, CouponError, PreviewLine } from '@domain/schemas/orders';
+import { TAX_RATES_SETTING_KEY, parseTaxTable, taxFor, type Destination, type DestinationTax } from '@domain/tax';
 import { ORDER_MESSAGES } from '@domain/schemas/orders';
 import { MAX_AMOUNT_CENTS, boundedCartTotals, freeShippingThresholdCents, type CartTotals } from '@domain/totals';
 import { coupons, products, siteSettings, type Coupon, type Product } from '../../db/schema';
@@ -59,6 +60,12 @@ export async function readFreeShippingThresholdCents(db: Db): Promise<number> {
   return freeShippingThresholdCents(row?.value);
 }
 
+/** The tax of a destination from the tax_rates setting (the default table while no row holds it). */
+export async function readDestinationTax(db: Db, destination: Destination | undefined): Promise<DestinationTax> {
+  const [row] = await db.select({ value: siteSettings.settingValue }).from(siteSettings).where(eq(siteSettings.settingKey, TAX_RATES_SETTING_KEY));
+  return taxFor(parseTaxTable(row?.value), destination);
+}
+
 export async function findCoupon(db: Db, code: string): Promise<Coupon | null> {
   const [row] = await db.select().from(coupons).where(eq(coupons.code, code));
   return row ?? null;
@@ -97,8 +104,13 @@ export function appliedCoupon(coupon: Coupon): AppliedCoupon {
 const orderTooLarge = () => new AppError('unprocessable', ORDER_MESSAGES.orderTooLarge, { items: ORDER_MESSAGES.orderTooLarge });
 
 /** The cart's totals; 422 when an amount would not fit the stored columns (the buyer is asked for a quote instead). */
-export function totalsOf(lines: readonly PricedLine[], discount: Pick<Coupon, 'discountType' | 'discountValue'> | null, thresholdCents: number): CartTotals {
-  const totals = boundedCartTotals({ lines: lines.map((line) => ({ unitPriceCents: line.unitPriceCents, quantity: line.quantity })), coupon: discount, freeShippingThresholdCents: thresholdCents });
+export function totalsOf(lines: readonly PricedLine[], discount: Pick<Coupon, 'discountType' | 'discountValue'> | null, thresholdCents: number, taxRate: number): CartTotals {
+  const totals = boundedCartTotals({
+    lines: lines.map((line) => ({ unitPriceCents: line.unitPriceCents, quantity: line.quantity })),
+    coupon: discount,
+    freeShippingThresholdCents: thresholdCents,
+    taxRate,
+  });
   if (!totals) throw orderTooLarge();
   return totals;
 }

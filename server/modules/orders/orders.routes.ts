@@ -60,7 +60,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     },
     async (request) => {
       if (request.validationError) throw validationFailure(request.validationError);
-      return orders.preview(request.body.items, request.body.couponCode);
+      return orders.preview(request.body.items, request.body.couponCode, request.body.destination ?? undefined);
     },
   );
 

@@ -6,6 +6,7 @@ import { centsToDecimalString, fromCents } from '@domain/money';
 import { ORDER_NUMBER_PREFIX, isOrderNumber, normalizeReference, referenceFromBytes } from '@domain/order-numbers';
 import { packageLabel } from '@domain/pricing';
 import { orderProtectionSetting } from '@domain/site-settings';
+import type { Destination } from '@domain/tax';
 import {
   CHECK_PAYMENT_INSTRUCTIONS,
   ORDER_MESSAGES,
@@ -41,6 +42,7 @@ import {
   judgeCoupon,
   previewLine,
   priceLines,
+  readDestinationTax,
   readFreeShippingThresholdCents,
   subtotalCents,
   totalsOf,
@@ -107,7 +109,8 @@ function toConfirmation(order: Order, items: readonly OrderItem[]): OrderConfirm
     status: order.status,
     customerName: order.customerName,
     customerEmail: order.customerEmail,
-    shippingAddress: order.shippingAddress,
+    companyName: order.shippingAddress.company ?? null,
+    shippingAddress: withoutCompany(order.shippingAddress),
     paymentMethod: order.paymentMethod,
     payment,
     notes: order.notes ?? null,
@@ -126,6 +129,10 @@ function toConfirmation(order: Order, items: readonly OrderItem[]): OrderConfirm
     tax: Number(order.taxAmount),
     total: Number(order.totalAmount),
   };
+}
+
+function withoutCompany({ company: _company, ...address }: StoredAddress): StoredAddress {
+  return address;
 }
 
 /** Blank billing fields fall back, one by one, to the shipping address (storefront spec §2). */
@@ -167,19 +174,26 @@ export class OrderService {
     this.onStockChanged = onStockChanged;
   }
 
-  /** The authoritative prices and totals of a cart; a refused coupon is reported, not fatal. */
-  async preview(items: readonly CartLineInput[], couponCode: string | undefined): Promise<OrderPreviewResponse> {
+  /**
+   * The authoritative prices and totals of a cart, taxed for its destination (the US rate when none is
+   * given); a refused coupon is reported, not fatal.
+   */
+  async preview(items: readonly CartLineInput[], couponCode: string | undefined, destination?: Destination): Promise<OrderPreviewResponse> {
     const lines = await priceLines(this.db, items);
     const threshold = await readFreeShippingThresholdCents(this.db);
+    const tax = await readDestinationTax(this.db, destination);
     const outcome = couponCode ? judgeCoupon(await findCoupon(this.db, couponCode), subtotalCents(lines), this.now()) : null;
     const coupon = outcome?.ok ? outcome.coupon : null;
-    const totals = totalsOf(lines, coupon, threshold);
+    const totals = totalsOf(lines, coupon, threshold, tax.rate);
     return {
       lines: lines.map(previewLine),
       subtotal: fromCents(totals.subtotalCents),
       discount: fromCents(totals.discountCents),
       shipping: fromCents(totals.shippingCents),
       tax: fromCents(totals.taxCents),
+      taxRate: tax.rate,
+      taxLabel: tax.label,
+      taxNote: tax.note,
       total: fromCents(totals.totalCents),
       coupon: coupon ? appliedCoupon(coupon) : null,
       ...(outcome && !outcome.ok ? { couponError: couponErrorOf(outcome) } : {}),
@@ -236,8 +250,9 @@ export class OrderService {
 
     const lines = await priceLines(tx, input.items);
     const threshold = await readFreeShippingThresholdCents(tx);
+    const tax = await readDestinationTax(tx, input.shippingAddress);
     const coupon = input.couponCode ? await this.redeemCoupon(tx, input.couponCode, subtotalCents(lines)) : null;
-    const totals = totalsOf(lines, coupon, threshold);
+    const totals = totalsOf(lines, coupon, threshold, tax.rate);
     if (!command.userId) await this.limitGuestUnpaidOrder(tx, input, lines);
     await this.takeStock(tx, lines);
     const paymentDetails = await this.pay(tx, input, totals.totalCents);
@@ -258,7 +273,7 @@ export class OrderService {
         taxAmount: centsToDecimalString(totals.taxCents),
         totalAmount: centsToDecimalString(totals.totalCents),
         couponCode: coupon?.code ?? null,
-        shippingAddress: input.shippingAddress,
+        shippingAddress: input.customer.company ? { ...input.shippingAddress, company: input.customer.company } : input.shippingAddress,
         notes: input.notes ?? null,
         paymentMethod: input.paymentMethod,
         paymentDetails,
