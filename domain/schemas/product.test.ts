@@ -27,6 +27,7 @@ const r410a: PublicProduct = {
   condition: 'new',
   availability: 'in_stock',
   shippingWeight: '25 lbs',
+  cylinderNetWeightLb: 25,
   dimensions: { length: '10', width: '10', height: '17' },
   chemicalFormula: 'CH2F2/CHF2CF3',
   casNumber: '75-10-5/354-33-6',
@@ -63,6 +64,12 @@ describe('publicProductSchema', () => {
   it('refuses an unknown availability or condition', () => {
     expect(publicProductSchema.safeParse({ ...r410a, availability: 'sold' }).success).toBe(false);
     expect(publicProductSchema.safeParse({ ...r410a, condition: 'broken' }).success).toBe(false);
+  });
+
+  it('carries the net weight of one cylinder as a positive number, or null when unknown', () => {
+    expect(publicProductSchema.safeParse({ ...r410a, cylinderNetWeightLb: null }).success).toBe(true);
+    expect(publicProductSchema.safeParse({ ...r410a, cylinderNetWeightLb: '25' }).success).toBe(false);
+    expect(publicProductSchema.safeParse({ ...r410a, cylinderNetWeightLb: 0 }).success).toBe(false);
   });
 
   it('refuses a creation date that is not an ISO timestamp', () => {

@@ -46,6 +46,8 @@ export const publicProductSchema = z.object({
   condition: z.enum(PRODUCT_CONDITIONS),
   availability: z.enum(PRODUCT_AVAILABILITY),
   shippingWeight: optionalText,
+  /** Pounds of refrigerant in one cylinder (explains what each package holds); null when not known. */
+  cylinderNetWeightLb: z.number().positive().nullable(),
   dimensions: productDimensionsSchema.nullable(),
   chemicalFormula: optionalText,
   casNumber: optionalText,

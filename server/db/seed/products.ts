@@ -36,6 +36,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     epaApproved: true,
     shippingWeight: '30 lbs',
     technicalSpecs: { 'ASHRAE safety class': 'A1', 'GWP (AR4)': '2088', ODP: '0', 'Net weight': '25 lb' },
+    cylinderNetWeightLb: '25',
     certificateUrls: [
       {
         name: 'Certificate of analysis (AHRI 700)',
@@ -63,6 +64,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     epaApproved: true,
     shippingWeight: '34 lbs',
     technicalSpecs: { 'ASHRAE safety class': 'A1', 'GWP (AR4)': '1430', ODP: '0', 'Net weight': '30 lb' },
+    cylinderNetWeightLb: '30',
     certificateUrls: [
       {
         name: 'Certificate of analysis (AHRI 700)',
@@ -90,6 +92,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     epaApproved: true,
     shippingWeight: '29 lbs',
     technicalSpecs: { 'ASHRAE safety class': 'A1', 'GWP (AR4)': '3922', ODP: '0', 'Net weight': '24 lb' },
+    cylinderNetWeightLb: '24',
   },
   {
     name: 'R-407C',
@@ -108,6 +111,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     epaApproved: true,
     shippingWeight: '30 lbs',
     technicalSpecs: { 'ASHRAE safety class': 'A1', 'GWP (AR4)': '1774', ODP: '0', 'Net weight': '25 lb' },
+    cylinderNetWeightLb: '25',
   },
   {
     name: 'R-407A',
@@ -126,6 +130,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     epaApproved: true,
     shippingWeight: '30 lbs',
     technicalSpecs: { 'ASHRAE safety class': 'A1', 'GWP (AR4)': '2107', ODP: '0', 'Net weight': '25 lb' },
+    cylinderNetWeightLb: '25',
   },
   {
     name: 'R-32',
@@ -144,6 +149,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     epaApproved: true,
     shippingWeight: '27 lbs',
     technicalSpecs: { 'ASHRAE safety class': 'A2L', 'GWP (AR4)': '675', ODP: '0', 'Net weight': '20 lb' },
+    cylinderNetWeightLb: '20',
   },
   {
     name: 'R-507A',
@@ -162,6 +168,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     epaApproved: true,
     shippingWeight: '30 lbs',
     technicalSpecs: { 'ASHRAE safety class': 'A1', 'GWP (AR4)': '3985', ODP: '0', 'Net weight': '25 lb' },
+    cylinderNetWeightLb: '25',
   },
   {
     name: 'R-422D',
@@ -180,6 +187,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     epaApproved: true,
     shippingWeight: '30 lbs',
     technicalSpecs: { 'ASHRAE safety class': 'A1', 'GWP (AR4)': '2729', ODP: '0', 'Net weight': '25 lb', Replaces: 'R-22' },
+    cylinderNetWeightLb: '25',
   },
   {
     name: 'R-438A',
@@ -198,6 +206,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     epaApproved: true,
     shippingWeight: '30 lbs',
     technicalSpecs: { 'ASHRAE safety class': 'A1', 'GWP (AR4)': '2264', ODP: '0', 'Net weight': '25 lb', Replaces: 'R-22' },
+    cylinderNetWeightLb: '25',
   },
   // ------------------------------------------------------------------ HFO and HFO/HFC blends
   {
@@ -217,6 +226,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     epaApproved: true,
     shippingWeight: '16 lbs',
     technicalSpecs: { 'ASHRAE safety class': 'A2L', 'GWP (AR4)': '4', ODP: '0', 'Net weight': '10 lb' },
+    cylinderNetWeightLb: '10',
   },
   {
     name: 'R-1234ze',
@@ -235,6 +245,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     epaApproved: true,
     shippingWeight: '31 lbs',
     technicalSpecs: { 'ASHRAE safety class': 'A2L', 'GWP (AR4)': '6', ODP: '0', 'Net weight': '25 lb' },
+    cylinderNetWeightLb: '25',
   },
   {
     name: 'R-1233zd',
@@ -253,6 +264,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     epaApproved: true,
     shippingWeight: '130 lbs',
     technicalSpecs: { 'ASHRAE safety class': 'A1', 'GWP (AR4)': '1', ODP: '~0', 'Net weight': '100 lb' },
+    cylinderNetWeightLb: '100',
   },
   {
     name: 'R-454B',
@@ -271,6 +283,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     epaApproved: true,
     shippingWeight: '27 lbs',
     technicalSpecs: { 'ASHRAE safety class': 'A2L', 'GWP (AR4)': '466', ODP: '0', 'Net weight': '20 lb', Replaces: 'R-410A (new equipment)' },
+    cylinderNetWeightLb: '20',
   },
   {
     name: 'R-448A',
@@ -291,6 +304,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     epaApproved: true,
     shippingWeight: '30 lbs',
     technicalSpecs: { 'ASHRAE safety class': 'A1', 'GWP (AR4)': '1387', ODP: '0', 'Net weight': '25 lb', Replaces: 'R-404A, R-22' },
+    cylinderNetWeightLb: '25',
   },
   {
     name: 'R-449A',
@@ -309,6 +323,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     epaApproved: true,
     shippingWeight: '30 lbs',
     technicalSpecs: { 'ASHRAE safety class': 'A1', 'GWP (AR4)': '1397', ODP: '0', 'Net weight': '25 lb', Replaces: 'R-404A, R-507A, R-22' },
+    cylinderNetWeightLb: '25',
   },
   {
     name: 'R-452A',
@@ -327,6 +342,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     epaApproved: true,
     shippingWeight: '30 lbs',
     technicalSpecs: { 'ASHRAE safety class': 'A1', 'GWP (AR4)': '2140', ODP: '0', 'Net weight': '25 lb', Replaces: 'R-404A (transport)' },
+    cylinderNetWeightLb: '25',
   },
   {
     name: 'R-513A',
@@ -345,6 +361,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     epaApproved: true,
     shippingWeight: '30 lbs',
     technicalSpecs: { 'ASHRAE safety class': 'A1', 'GWP (AR4)': '631', ODP: '0', 'Net weight': '25 lb', Replaces: 'R-134a' },
+    cylinderNetWeightLb: '25',
   },
   // ------------------------------------------------------------------ HCFC (reclaimed; servicing only)
   {
@@ -366,6 +383,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     epaApproved: false,
     shippingWeight: '36 lbs',
     technicalSpecs: { 'ASHRAE safety class': 'A1', 'GWP (AR4)': '1810', ODP: '0.055', 'Net weight': '30 lb', Grade: 'Reclaimed (AHRI 700)' },
+    cylinderNetWeightLb: '30',
   },
   {
     name: 'R-123',
@@ -384,6 +402,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     epaApproved: false,
     shippingWeight: '125 lbs',
     technicalSpecs: { 'ASHRAE safety class': 'B1', 'GWP (AR4)': '77', ODP: '0.02', 'Net weight': '100 lb' },
+    cylinderNetWeightLb: '100',
   },
   // ------------------------------------------------------------------ CFC (reclaimed; servicing only)
   {
@@ -403,6 +422,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     epaApproved: false,
     shippingWeight: '36 lbs',
     technicalSpecs: { 'ASHRAE safety class': 'A1', 'GWP (AR4)': '10900', ODP: '1', 'Net weight': '30 lb', Grade: 'Reclaimed' },
+    cylinderNetWeightLb: '30',
   },
   {
     name: 'R-11',
@@ -422,6 +442,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     epaApproved: false,
     shippingWeight: '125 lbs',
     technicalSpecs: { 'ASHRAE safety class': 'A1', 'GWP (AR4)': '4750', ODP: '1', 'Net weight': '100 lb', Grade: 'Reclaimed' },
+    cylinderNetWeightLb: '100',
   },
   // ------------------------------------------------------------------ Natural refrigerants
   {
@@ -441,6 +462,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     epaApproved: true,
     shippingWeight: '18 lbs',
     technicalSpecs: { 'ASHRAE safety class': 'A3', 'GWP (AR4)': '3', ODP: '0', 'Net weight': '6.5 lb' },
+    cylinderNetWeightLb: '6.5',
   },
   {
     name: 'R-600a',
@@ -459,6 +481,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     epaApproved: true,
     shippingWeight: '18 lbs',
     technicalSpecs: { 'ASHRAE safety class': 'A3', 'GWP (AR4)': '3', ODP: '0', 'Net weight': '6.5 lb' },
+    cylinderNetWeightLb: '6.5',
   },
   {
     name: 'R-1270',
@@ -477,6 +500,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     epaApproved: true,
     shippingWeight: '18 lbs',
     technicalSpecs: { 'ASHRAE safety class': 'A3', 'GWP (AR4)': '2', ODP: '0', 'Net weight': '6.5 lb' },
+    cylinderNetWeightLb: '6.5',
   },
   {
     name: 'R-744',
@@ -495,6 +519,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     epaApproved: true,
     shippingWeight: '150 lbs',
     technicalSpecs: { 'ASHRAE safety class': 'A1', 'GWP (AR4)': '1', ODP: '0', 'Net weight': '50 lb' },
+    cylinderNetWeightLb: '50',
   },
   {
     name: 'R-717',
@@ -513,5 +538,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     epaApproved: true,
     shippingWeight: '285 lbs',
     technicalSpecs: { 'ASHRAE safety class': 'B2L', 'GWP (AR4)': '0', ODP: '0', 'Net weight': '150 lb' },
+    cylinderNetWeightLb: '150',
   },
 ];

@@ -35,6 +35,7 @@ export function toPublicProduct(row: Product): PublicProduct {
     condition: row.condition,
     availability: row.availability,
     shippingWeight: row.shippingWeight ?? null,
+    cylinderNetWeightLb: toNumber(row.cylinderNetWeightLb),
     dimensions: row.dimensions ?? null,
     chemicalFormula: row.chemicalFormula ?? null,
     casNumber: row.casNumber ?? null,

@@ -31,6 +31,14 @@ describe('GET /api/products', () => {
     expect(keys).not.toContain('updatedAt');
   });
 
+  it('gives each product the net weight of one cylinder as a number (the seed’s Net weight), null when unknown', async () => {
+    const r410a = (await list()).find((p) => p.slug === 'r-410a');
+    expect(r410a?.cylinderNetWeightLb).toBe(25);
+    await t.database.db.update(products).set({ cylinderNetWeightLb: null }).where(eq(products.slug, 'r-22'));
+    t.app.catalog.invalidate();
+    expect((await list()).find((p) => p.slug === 'r-22')?.cylinderNetWeightLb).toBeNull();
+  });
+
   it('answers the unfiltered list with the cached snapshot bytes, filtered or not by an empty search', async () => {
     const plain = await t.app.inject({ method: 'GET', url: '/api/products' });
     const empty = await t.app.inject({ method: 'GET', url: '/api/products?search=%20&category=all' });
