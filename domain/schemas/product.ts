@@ -59,6 +59,22 @@ export const publicProductSchema = z.object({
 });
 
 export type PublicProduct = z.infer<typeof publicProductSchema>;
+
+const productTranslationSchema = z.object({
+  description: z.string().optional(),
+  applications: z.array(z.string()).optional(),
+});
+
+/** A product's description and applications in French and Spanish; a missing part falls back to English. */
+export const productTranslationsSchema = z.object({
+  fr: productTranslationSchema.optional(),
+  es: productTranslationSchema.optional(),
+});
+
+/** GET /api/products/{slug}: the product page's answer also carries the translations (the list stays lean). */
+export const productDetailSchema = publicProductSchema.extend({ translations: productTranslationsSchema });
+
+export type ProductDetail = z.infer<typeof productDetailSchema>;
 export type ProductCertificate = z.infer<typeof productCertificateSchema>;
 
 /** GET /api/products */

@@ -13,14 +13,15 @@ import type {
   NewTestimonial,
 } from '../schema';
 import type { FeaturedSection } from '@domain/content';
+import { DEMO_ADVERT_TEXTS, DEMO_COUPON_TEXTS } from '@domain/known-texts';
 
 type Row<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt'>;
 
+/** WELCOME10's title and description are shown in French and Spanish while they stay as shipped (domain/known-texts.ts). */
 export const DEMO_COUPONS: readonly Row<NewCoupon>[] = [
   {
     code: 'WELCOME10',
-    title: 'Welcome discount',
-    description: '10% off your first order.',
+    ...DEMO_COUPON_TEXTS,
     discountType: 'percentage',
     discountValue: '10.00',
     minimumOrderAmount: '0.00',
@@ -144,18 +145,17 @@ export const DEMO_CONTACT_INFO: readonly Row<NewContactInfo>[] = [
   },
 ];
 
+/** Shown in French and Spanish while they stay as shipped (domain/known-texts.ts). */
 export const DEMO_ADVERTS: readonly Row<NewAdvert>[] = [
   {
-    title: 'Free shipping',
-    content: '<p>Free shipping on orders over <strong>$500</strong>. EPA 608 certification required for purchase.</p>',
+    ...DEMO_ADVERT_TEXTS.freeShipping,
     type: 'discount',
     isActive: true,
     dismissible: true,
     orderIndex: 0,
   },
   {
-    title: 'Low-GWP refrigerants in stock',
-    content: '<p>R-454B, R-32 and R-1234yf ship within 24-48 hours. <a href="/rfq">Request bulk pricing</a>.</p>',
+    ...DEMO_ADVERT_TEXTS.lowGwpInStock,
     type: 'info',
     isActive: true,
     dismissible: true,

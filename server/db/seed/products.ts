@@ -10,13 +10,14 @@
  * (or drum) and only demo figures. `images` is empty: the storefront shows the initial letter.
  */
 import type { NewProduct } from '../schema';
+import { DEMO_PRODUCT_TRANSLATIONS } from './product-translations';
 
 export type DemoProduct = Omit<NewProduct, 'id' | 'slug' | 'createdAt' | 'updatedAt'>;
 
 const ALL_PACKAGES = ['1 Cylinder', '1 Pallet', '20ft Container', '40ft Container'];
 const SMALL_LOTS = ['1 Cylinder', '1 Pallet'];
 
-export const DEMO_PRODUCTS: readonly DemoProduct[] = [
+const CATALOGUE: readonly DemoProduct[] = [
   // ------------------------------------------------------------------ HFC
   {
     name: 'R-410A',
@@ -541,3 +542,9 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     cylinderNetWeightLb: '150',
   },
 ];
+
+/** The demo catalogue with each product's French and Spanish description and applications. */
+export const DEMO_PRODUCTS: readonly DemoProduct[] = CATALOGUE.map((product) => ({
+  ...product,
+  translations: DEMO_PRODUCT_TRANSLATIONS[product.name] ?? {},
+}));

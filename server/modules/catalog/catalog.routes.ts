@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CATALOG_CATEGORIES } from '@domain/catalog';
-import { productListResponse, publicProductSchema } from '@domain/schemas/product';
+import { productDetailSchema, productListResponse } from '@domain/schemas/product';
 import { singleLineText } from '@domain/schemas/text';
 import { AppError, notFound } from '../../errors';
 import { sendSnapshot } from '../../lib/cached-json';
@@ -56,9 +56,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; ben
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'One product by its slug (ETag / If-None-Match)',
+        summary: 'One product by its slug, with its French and Spanish description and applications (ETag / If-None-Match)',
         params: productParams,
-        response: { 200: z.object({ product: publicProductSchema }) },
+        response: { 200: z.object({ product: productDetailSchema }) },
       },
     },
     async (request, reply) => {

@@ -3,7 +3,7 @@ import { desc } from 'drizzle-orm';
 import { matchesCategory, matchesSearch, sortProducts, type ProductSortKey } from '@domain/catalog-search';
 import type { PublicProduct } from '@domain/schemas/product';
 import { CachedJson, type JsonSnapshot } from '../../lib/cached-json';
-import { products, type Product } from '../../db/schema';
+import { products, type Product, type ProductTranslations } from '../../db/schema';
 import type { Db } from '../../db/types';
 
 const toNumber = (value: string | number | null): number | null => (value === null ? null : Number(value));
@@ -59,9 +59,12 @@ export interface CatalogIndex {
   products: readonly PublicProduct[];
   bySlug: ReadonlyMap<string, PublicProduct>;
   byId: ReadonlyMap<string, PublicProduct>;
-  /** One product's answer, built on first request and kept with the snapshot. */
+  /** One product's answer (with its translations), built on first request and kept with the snapshot. */
   productSnapshot(product: PublicProduct): JsonSnapshot;
 }
+
+/** Translations by product id, read with the list; only the product's own answer carries them. */
+type TranslationsById = ReadonlyMap<string, ProductTranslations>;
 
 const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
@@ -70,7 +73,7 @@ function snapshotOf(value: unknown): JsonSnapshot {
   return { body, etag: etagOf(body) };
 }
 
-function buildIndex(list: JsonSnapshot): CatalogIndex {
+function buildIndex(list: JsonSnapshot, translations: TranslationsById): CatalogIndex {
   const { products: rows } = JSON.parse(list.body.toString('utf8')) as { products: PublicProduct[] };
   const single = new Map<string, JsonSnapshot>();
   return {
@@ -81,7 +84,7 @@ function buildIndex(list: JsonSnapshot): CatalogIndex {
     productSnapshot(product) {
       let snapshot = single.get(product.id);
       if (!snapshot) {
-        snapshot = snapshotOf({ product });
+        snapshot = snapshotOf({ product: { ...product, translations: translations.get(product.id) ?? {} } });
         single.set(product.id, snapshot);
       }
       return snapshot;
@@ -99,6 +102,7 @@ export function queryCatalog(products: readonly PublicProduct[], { search = '', 
 export class CatalogService {
   readonly publicList: CachedJson<{ products: PublicProduct[] }>;
   private index: CatalogIndex | null = null;
+  private translations: TranslationsById = new Map();
   private readonly listeners = new Set<() => void>();
 
   constructor(private readonly db: Db) {
@@ -107,13 +111,14 @@ export class CatalogService {
 
   private async readAll(): Promise<PublicProduct[]> {
     const rows = await this.db.select().from(products).orderBy(desc(products.createdAt), products.name);
+    this.translations = new Map(rows.map((row) => [row.id, row.translations]));
     return rows.map(toPublicProduct);
   }
 
   /** The cached catalogue with its lookups; no database query while the snapshot holds. */
   async catalogue(): Promise<CatalogIndex> {
     const list = await this.publicList.get();
-    if (this.index?.list !== list) this.index = buildIndex(list);
+    if (this.index?.list !== list) this.index = buildIndex(list, this.translations);
     return this.index;
   }
 

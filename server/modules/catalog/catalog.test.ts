@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublicProduct } from '@domain/schemas/product';
+import type { ProductDetail, PublicProduct } from '@domain/schemas/product';
 import { products } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -125,6 +125,27 @@ describe('GET /api/products/:slug', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/products/r-9999' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Product not found.' } });
+  });
+
+  it('carries the French and Spanish texts of the demo product, while the list stays without them', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/products/r-410a' });
+    const { product } = res.json() as { product: ProductDetail };
+    expect(product.translations.fr?.description).toMatch(/thermopompes/);
+    expect(product.translations.fr?.applications).toContain('Thermopompes');
+    expect(product.translations.es?.description).toMatch(/bombas de calor/);
+    expect((await list()).every((p) => !('translations' in p))).toBe(true);
+  });
+
+  it('answers an empty translations object for a product without any, and a new translation after a write', async () => {
+    await t.database.db.update(products).set({ translations: {} }).where(eq(products.slug, 'r-22'));
+    t.app.catalog.invalidate();
+    const bare = (await t.app.inject({ method: 'GET', url: '/api/products/r-22' })).json() as { product: ProductDetail };
+    expect(bare.product.translations).toEqual({});
+
+    await t.database.db.update(products).set({ translations: { es: { description: 'Recuperado.' } } }).where(eq(products.slug, 'r-22'));
+    t.app.catalog.invalidate();
+    const fresh = (await t.app.inject({ method: 'GET', url: '/api/products/r-22' })).json() as { product: ProductDetail };
+    expect(fresh.product.translations).toEqual({ es: { description: 'Recuperado.' } });
   });
 });
 

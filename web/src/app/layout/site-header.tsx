@@ -9,6 +9,7 @@ import { QuoteListButton } from '@web/features/quotes/components/quote-list-butt
 import { useSiteSettings, type SiteSettings } from '@web/features/settings/api/get-settings';
 import { cn } from '@web/lib/cn';
 import { mailtoHref, telHref } from '@web/lib/contact-links';
+import { useKnownText } from '@web/lib/use-known-text';
 import { HeaderSearch } from './header-search';
 import { LanguageSelect } from './language-select';
 import { NAV_LINKS } from './site-links';
@@ -106,6 +107,7 @@ function TopBar({ settings }: { settings: SiteSettings }) {
 
 function BrandLink({ settings }: { settings: SiteSettings }) {
   const { t } = useTranslation();
+  const known = useKnownText();
   const company = settings.company_name;
 
   return (
@@ -120,7 +122,7 @@ function BrandLink({ settings }: { settings: SiteSettings }) {
       <span className="min-w-0">
         <span className="block truncate text-xl leading-tight font-bold text-slate-950">{company}</span>
         {settings.company_tagline ? (
-          <span className="block truncate text-xs font-medium text-brand-700">{settings.company_tagline}</span>
+          <span className="block truncate text-xs font-medium text-brand-700">{known(settings.company_tagline)}</span>
         ) : null}
       </span>
     </Link>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { parsePackaging } from '@domain/pricing';
 import { buttonStyles } from '@web/components/ui/button';
 
 /** Loading, error and empty states shared by the Orders and Quotes tabs. */
@@ -52,11 +53,16 @@ export function RecordCard({ header, children }: { header: ReactNode; children: 
 
 export function ItemList({ items }: { items: readonly { productName: string; quantity: number; packaging: string }[] }) {
   const { t } = useTranslation();
+  // A stored label that names a current package reads in the visitor's language; any other as stored.
+  const packagingLabel = (stored: string) => {
+    const key = parsePackaging(stored);
+    return key ? t(`packages.${key}`) : stored;
+  };
   return (
     <ul className="mt-3 space-y-1 text-sm text-slate-700">
       {items.map((item, index) => (
         <li key={`${item.productName}-${item.packaging}-${index}`}>
-          {t('account.item', { quantity: item.quantity, name: item.productName, packaging: item.packaging })}
+          {t('account.item', { quantity: item.quantity, name: item.productName, packaging: packagingLabel(item.packaging) })}
         </li>
       ))}
     </ul>

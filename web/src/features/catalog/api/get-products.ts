@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProductListResponse, PublicProduct } from '@domain/schemas/product';
+import type { ProductDetail, ProductListResponse, PublicProduct } from '@domain/schemas/product';
 import { apiFetch } from '@web/lib/api-client';
 
 /** The whole public catalogue (a few dozen products): the pages filter and sort it with the domain rules. */
@@ -19,14 +19,15 @@ export function useProducts() {
 
 export const productQueryKey = (slug: string) => ['products', 'detail', slug] as const;
 
-export function getProduct(slug: string, signal?: AbortSignal): Promise<{ product: PublicProduct }> {
-  return apiFetch<{ product: PublicProduct }>(`/api/products/${encodeURIComponent(slug)}`, { signal });
+export function getProduct(slug: string, signal?: AbortSignal): Promise<{ product: ProductDetail }> {
+  return apiFetch<{ product: ProductDetail }>(`/api/products/${encodeURIComponent(slug)}`, { signal });
 }
 
 /** One product; shown at once from the catalogue already loaded when there is one. */
 export function useProduct(slug: string) {
   const queryClient = useQueryClient();
-  return useQuery<{ product: PublicProduct }, Error, PublicProduct>({
+  // The list has no translations: a product shown from it carries the English texts until its own answer arrives.
+  return useQuery<{ product: PublicProduct & Partial<Pick<ProductDetail, 'translations'>> }, Error, PublicProduct & Partial<Pick<ProductDetail, 'translations'>>>({
     queryKey: productQueryKey(slug),
     queryFn: ({ signal }) => getProduct(slug, signal),
     select: (response) => response.product,

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { isInStock, offeredPackages } from '@domain/catalog';
 import { containerSavingsPercent, packageUnitPriceCents, type PackageKey } from '@domain/pricing';
-import type { PublicProduct } from '@domain/schemas/product';
+import { knownProductText, productText } from '@domain/product-text';
+import type { ProductDetail, PublicProduct } from '@domain/schemas/product';
 import { Button, buttonStyles } from '@web/components/ui/button';
 import { LazyImage } from '@web/components/ui/lazy-image';
 import { QuantityStepper } from '@web/components/ui/quantity-stepper';
@@ -66,8 +67,10 @@ function NotFound() {
 
 type Notice = { tone: 'error' | 'success'; title: string; body: string } | null;
 
-function ProductDetail({ product }: { product: PublicProduct }) {
-  const { t } = useTranslation();
+function ProductDetail({ product }: { product: PublicProduct & Partial<Pick<ProductDetail, 'translations'>> }) {
+  const { t, i18n } = useTranslation();
+  const { description, applications } = productText(product, i18n.resolvedLanguage ?? i18n.language);
+  const known = useKnownProductText();
   const money = useFormatMoney();
   const packages = offeredPackages(product.packagingOptions);
   const [packaging, setPackaging] = useState<PackageKey | ''>('');
@@ -182,13 +185,13 @@ function ProductDetail({ product }: { product: PublicProduct }) {
 
       <div className="mt-12 grid gap-10 lg:grid-cols-2">
         <div>
-          {product.description ? (
+          {description ? (
             <section aria-labelledby="description">
               <h2 id="description" className="text-xl font-semibold text-slate-950">
                 {t('product.description')}
               </h2>
               <div className="mt-3 space-y-3 text-slate-700">
-                {product.description
+                {description
                   .split('\n')
                   .filter((line) => line.trim())
                   .map((line, i) => (
@@ -203,13 +206,13 @@ function ProductDetail({ product }: { product: PublicProduct }) {
               {t('product.sds')}
             </a>
           ) : null}
-          {product.applications.length > 0 ? (
+          {applications.length > 0 ? (
             <section aria-labelledby="applications" className="mt-8">
               <h2 id="applications" className="text-xl font-semibold text-slate-950">
                 {t('product.applications')}
               </h2>
               <ul className="mt-3 grid list-disc gap-1 pl-5 text-slate-700 sm:grid-cols-2">
-                {product.applications.map((a) => (
+                {applications.map((a) => (
                   <li key={a}>{a}</li>
                 ))}
               </ul>
@@ -229,9 +232,9 @@ function ProductDetail({ product }: { product: PublicProduct }) {
                     <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
                     <span>
                       <a href={c.pdfUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 hover:underline">
-                        {c.name}
+                        {known(c.name)}
                       </a>
-                      {c.description ? <span className="block text-sm text-slate-600">{c.description}</span> : null}
+                      {c.description ? <span className="block text-sm text-slate-600">{known(c.description)}</span> : null}
                     </span>
                   </li>
                 ))}
@@ -295,8 +298,18 @@ function Gallery({ product }: { product: PublicProduct }) {
   );
 }
 
+/** A stored English text the shop knows (spec names and values, demo certificates) in the visitor's language; any other as written. */
+function useKnownProductText(): (text: string) => string {
+  const { t } = useTranslation();
+  return (text) => {
+    const key = knownProductText(text);
+    return key ? t(`product.known.${key}`) : text;
+  };
+}
+
 function TechnicalSpecs({ product }: { product: PublicProduct }) {
   const { t } = useTranslation();
+  const known = useKnownProductText();
   const rows: [string, string | null][] = [
     [t('product.specs.sku'), product.sku],
     [t('product.specs.formula'), product.chemicalFormula],
@@ -305,7 +318,7 @@ function TechnicalSpecs({ product }: { product: PublicProduct }) {
     [t('product.specs.hazard'), product.hazardClass],
     [t('product.specs.category'), productCategoryLabel(t, product.category)],
     [t('product.specs.weight'), product.shippingWeight],
-    ...Object.entries(product.technicalSpecs),
+    ...Object.entries(product.technicalSpecs).map(([name, value]): [string, string] => [known(name), known(value)]),
   ];
   return (
     <section aria-labelledby="technical-specs">

@@ -20,6 +20,7 @@ import { useSiteSettings } from '@web/features/settings/api/get-settings';
 import { ApiError } from '@web/lib/api-client';
 import { useOrderPreview } from '../api/preview-order';
 import { newIdempotencyKey, usePlaceOrder } from '../api/place-order';
+import { useKnownText } from '@web/lib/use-known-text';
 import { checkoutForm, EMPTY_CHECKOUT, type CheckoutFormOutput, type CheckoutFormValues } from '../checkout-form';
 import { orderFailureDescription, translateCheckoutMessage, translateCouponMessage } from '../checkout-messages';
 import { AddressFields } from '../components/address-fields';
@@ -94,6 +95,7 @@ function Checkout({ items, user, onPlaced }: CheckoutProps) {
   const navigate = useNavigate();
   const formatMoney = useFormatMoney();
   const settings = useSiteSettings();
+  const known = useKnownText();
   const form = useForm<CheckoutFormValues, unknown, CheckoutFormOutput>({
     resolver: zodResolver(checkoutForm),
     defaultValues: { ...EMPTY_CHECKOUT, customer: { name: user?.name ?? '', email: user?.email ?? '', phone: '' } },
@@ -161,7 +163,7 @@ function Checkout({ items, user, onPlaced }: CheckoutProps) {
   );
 
   const bank = {
-    instructions: settings.bank_wire_instructions,
+    instructions: known(settings.bank_wire_instructions),
     bankName: settings.bank_name,
     routingNumber: settings.bank_routing_number,
     accountNumber: settings.bank_account_number,

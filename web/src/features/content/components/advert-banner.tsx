@@ -1,9 +1,15 @@
 import { ServerSanitizedHtml } from '@web/components/ui/server-sanitized-html';
 import { Pause, Play, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { advertIsVisible, type AdvertType } from '@domain/content';
+import { knownAdvert } from '@domain/known-texts';
+import { localeFor } from '@domain/languages';
+import { formatMoneyShort } from '@domain/money';
+import { freeShippingThresholdCents } from '@domain/totals';
 import type { PublicAdvert } from '@domain/schemas/content';
+import { useSiteSettings } from '@web/features/settings/api/get-settings';
 import { cn } from '@web/lib/cn';
 import { useAdverts } from '../api/get-adverts';
 import { dismissAdvert, useDismissedAdverts } from '../dismissed-adverts-store';
@@ -26,6 +32,10 @@ const DEFAULT_STYLE = 'bg-brand-700 text-white';
  */
 export function AdvertBanner() {
   const { t } = useTranslation();
+  const advertTitle = (advert: PublicAdvert) => {
+    const key = knownAdvert(advert);
+    return key ? t(`known.adverts.${key}.title`) : advert.title;
+  };
   const { data } = useAdverts();
   const dismissed = useDismissedAdverts();
   const [index, setIndex] = useState(0);
@@ -44,6 +54,7 @@ export function AdvertBanner() {
 
   if (count === 0) return null;
   const current = visible[index % count] as PublicAdvert;
+  const title = advertTitle(current);
 
   return (
     <>
@@ -61,8 +72,8 @@ export function AdvertBanner() {
       >
         <div className="mx-auto flex min-h-14 max-w-7xl items-center gap-3 py-2 pr-20 pl-4 sm:pl-6 lg:pl-8">
           <div className="min-w-0 flex-1 text-sm" key={current.id}>
-            <p className="font-semibold">{current.title}</p>
-            <ServerSanitizedHtml className="advert-content [&_a]:font-semibold [&_a]:underline [&_p]:inline" html={current.content} />
+            <p className="font-semibold">{title}</p>
+            <AdvertContent advert={current} />
           </div>
           {count > 1 ? (
             <>
@@ -83,7 +94,7 @@ export function AdvertBanner() {
             <button
               type="button"
               onClick={() => dismissAdvert(current.id)}
-              aria-label={t('widgets.adverts.dismiss', { title: current.title })}
+              aria-label={t('widgets.adverts.dismiss', { title })}
               className="grid size-8 shrink-0 place-items-center rounded-full hover:bg-black/10"
             >
               <X aria-hidden="true" className="size-4" />
@@ -92,5 +103,26 @@ export function AdvertBanner() {
         </div>
       </section>
     </>
+  );
+}
+
+const CONTENT_CLASS = 'advert-content [&_a]:font-semibold [&_a]:underline [&_p]:inline';
+
+/** A demo advert still as shipped reads in the visitor's language; the shop's own adverts as written. */
+function AdvertContent({ advert }: { advert: PublicAdvert }) {
+  const { i18n } = useTranslation();
+  const threshold = freeShippingThresholdCents(useSiteSettings().free_shipping_threshold);
+  const key = knownAdvert(advert);
+  if (!key) return <ServerSanitizedHtml className={CONTENT_CLASS} html={advert.content} />;
+  return (
+    <div className={CONTENT_CLASS}>
+      <p>
+        <Trans
+          i18nKey={`known.adverts.${key}.content`}
+          values={{ amount: formatMoneyShort(threshold, localeFor(i18n.resolvedLanguage)) }}
+          components={{ strong: <strong />, link: <Link to="/rfq" /> }}
+        />
+      </p>
+    </div>
   );
 }

@@ -1,0 +1,56 @@
+/**
+ * Texts the shop ships with in English and stores as data: the default settings (tagline, bank-wire
+ * instructions), the demo adverts (the free-shipping one among them) and the demo coupon. While a stored text is still
+ * exactly the one shipped, the storefront shows its translation (i18n key `known.<key>`); once the shop
+ * edits it, the shop's own words are shown as written (docs/decisions/010-translated-shipped-texts.md).
+ */
+import { DEFAULT_SITE_SETTINGS } from './site-settings';
+
+export const DEMO_ADVERT_TEXTS = {
+  freeShipping: {
+    title: 'Free shipping',
+    content: '<p>Free shipping on orders over <strong>$500</strong>. EPA 608 certification required for purchase.</p>',
+  },
+  lowGwpInStock: {
+    title: 'Low-GWP refrigerants in stock',
+    content: '<p>R-454B, R-32 and R-1234yf ship within 24-48 hours. <a href="/rfq">Request bulk pricing</a>.</p>',
+  },
+} as const;
+export type DemoAdvertKey = keyof typeof DEMO_ADVERT_TEXTS;
+
+export const DEMO_COUPON_TEXTS = {
+  title: 'Welcome discount',
+  description: '10% off your first order.',
+} as const;
+
+/** Stored text → i18n key under `known`. */
+const KNOWN_TEXTS: ReadonlyMap<string, KnownTextKey> = new Map([
+  [DEFAULT_SITE_SETTINGS.company_tagline, 'tagline'],
+  [DEFAULT_SITE_SETTINGS.bank_wire_instructions, 'bankWireInstructions'],
+  [DEMO_COUPON_TEXTS.title, 'welcomeCouponTitle'],
+  [DEMO_COUPON_TEXTS.description, 'welcomeCouponDescription'],
+] as const);
+export type KnownTextKey = 'tagline' | 'bankWireInstructions' | 'welcomeCouponTitle' | 'welcomeCouponDescription';
+
+/** The i18n key of a stored text the shop shipped with, or null for the shop's own text (shown as written). */
+export function knownText(text: string | null | undefined): KnownTextKey | null {
+  return text ? (KNOWN_TEXTS.get(text.trim()) ?? null) : null;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The shipped content with its "$500" open: the server serves it with the shop's threshold in its place. */
+const ADVERT_PATTERNS = Object.entries(DEMO_ADVERT_TEXTS).map(([key, { title, content }]) => ({
+  key: key as DemoAdvertKey,
+  title,
+  content: new RegExp(`^${content.split('$500').map(escapeRegExp).join('([^<]{1,40})')}$`),
+}));
+
+/**
+ * Which demo advert this is, when its title and content are still the shipped ones (whatever threshold
+ * amount the server wrote in place of "$500"); null for an advert the shop wrote or edited.
+ */
+export function knownAdvert(advert: { title: string; content: string }): DemoAdvertKey | null {
+  const found = ADVERT_PATTERNS.find(({ title, content }) => advert.title.trim() === title && content.test(advert.content.trim()));
+  return found?.key ?? null;
+}

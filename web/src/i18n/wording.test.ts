@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import es from './es.json';
+import fr from './fr.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return typeof value === 'string' ? [[path, value] as [string, string]] : flatten(value, path);
+  });
+}
+
+const french = flatten(fr as Tree);
+const spanish = flatten(es as Tree);
+const english = new Map(flatten(en as Tree));
+
+/** The keys whose value (placeholders aside) matches the pattern, to name every offending text at once. */
+const matching = (entries: [string, string][], pattern: RegExp) =>
+  entries.filter(([, text]) => pattern.test(text.replace(/\{\{\s*\w+\s*\}\}/g, ''))).map(([key]) => key);
+
+describe('French for Canada (OQLF usage)', () => {
+  it.each([
+    ['courriel, not e-mail or courrier électronique', /e-?mail|courrier électronique/i],
+    ['service à la clientèle, not service client', /service client(?!èle)/i],
+    ['nous joindre, not nous contacter', /nous contacter/i],
+    ['thermopompe, not pompe à chaleur', /pompes? à chaleur/i],
+    ['frigorigène, not réfrigérant, for the fluid', /réfrigérant/i],
+    ['PRP and PACO, not GWP, PRG or ODP', /\b(GWP|PRG|ODP)\b/],
+    ['rabais, not remise or réduction', /\bremises?\b|réduction/i],
+    ['« pi », not pieds, for container sizes', /\d+ pieds/],
+    ['« lb », not lbs or livres', /\blbs\b|\d livres/],
+    ['« Réf. », not SKU', /\bSKU\b/],
+  ])('writes %s', (_rule, pattern) => {
+    expect(matching(french, pattern)).toEqual([]);
+  });
+
+  it('puts a no-break space (U+00A0 or the narrow U+202F) before : and %, and a narrow one before ; ! and ?', () => {
+    expect(matching(french, / [:%;!?]|[^\s\u00a0\u202f\d/]:(?!\/\/)|[^\s\u00a0\u202f]%/)).toEqual([]);
+    expect(matching(french, /[^\u00a0\u202f][;!?]/)).toEqual([]);
+  });
+
+  it('names the cart and final buttons « Passer à la caisse » and « Confirmer la commande », and the page the same in heading and tab', () => {
+    expect(fr.cart.proceedToCheckout).toBe('Passer à la caisse');
+    expect(fr.checkout.placeOrder).toBe('Confirmer la commande');
+    expect(fr.checkout.title).toBe(fr.pages.checkout);
+  });
+
+  it('mentions the provincial halocarbon certificate wherever the purchase rule names EPA 608', () => {
+    for (const [key, text] of [['footer.epaNotice', fr.footer.epaNotice], ['product.epaNotice', fr.product.epaNotice], ['cart.epa.body', fr.cart.epa.body]]) {
+      expect(text, key).toMatch(/certificat provincial de manipulation des halocarbures au Canada/);
+    }
+  });
+});
+
+describe('Spanish for the US and Mexico', () => {
+  it.each([
+    ['tarima, not palé', /pal[eé]s?\b/i],
+    ['usted, not tú (tu carrito, tus datos, te…)', /\b(tu|tus|te|ti|puedes|quieres|necesitas|tienes|estás)\b/i],
+    ['ingrese and agregue, not introduzca/introduce or añada/añade', /introduzc|introduce|añad/i],
+    ['the tú imperative nowhere (elige, revisa, inténtalo, corrige…)', /\b(elige|revisa|inténtalo|corrige|contacta|llama al|explora|escribe|vuelve|introduce|añade)\b/i],
+    ['"de descuento" in lower case', /DESCUENTO/],
+  ])('writes %s', (_rule, pattern) => {
+    expect(matching(spanish, pattern)).toEqual([]);
+  });
+
+  it('says Rastrear for tracking an order, and the checkout page the same in heading and tab', () => {
+    expect(es.account.orders.track).toBe('Rastrear');
+    expect(es.checkout.title).toBe(es.pages.checkout);
+  });
+
+  it('mentions the Mexican certification wherever the purchase rule names EPA 608', () => {
+    for (const [key, text] of [['footer.epaNotice', es.footer.epaNotice], ['product.epaNotice', es.product.epaNotice], ['cart.epa.body', es.cart.epa.body]]) {
+      expect(text, key).toMatch(/certificación mexicana correspondiente/);
+    }
+  });
+});
+
+describe('English source', () => {
+  it('still reads Add to Cart and Proceed to Checkout, the texts the browser walk looks for', () => {
+    expect(english.get('product.addToCart')).toBe('Add to Cart');
+    expect(english.get('cart.proceedToCheckout')).toBe('Proceed to Checkout');
+  });
+});
