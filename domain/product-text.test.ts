@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { knownProductText, productText } from './product-text';
+import { knownProductText, productText, weightText } from './product-text';
 
 const product = {
   description: 'Near-azeotropic HFC blend.',
@@ -36,6 +36,14 @@ describe('productText', () => {
 
   it('keeps a missing English description missing when nothing is translated', () => {
     expect(productText({ description: null, applications: [] }, 'es')).toEqual({ description: null, applications: [] });
+  });
+});
+
+describe('weightText', () => {
+  it('writes the pound symbol without a plural in French and Spanish, and leaves English as stored', () => {
+    expect(weightText('30 lbs', 'fr')).toBe('30 lb');
+    expect(weightText('285 lbs', 'es')).toBe('285 lb');
+    expect(weightText('30 lbs', 'en')).toBe('30 lbs');
   });
 });
 

@@ -30,6 +30,11 @@ export function productText(product: TranslatableProduct, language: Language | s
   return { description, applications };
 }
 
+/** "30 lbs" reads "30 lb" in French and Spanish, where the symbol takes no plural. */
+export function weightText(text: string, language: Language | string): string {
+  return language === 'fr' || language === 'es' ? text.replace(/\blbs\b/g, 'lb') : text;
+}
+
 /**
  * English texts the demo catalogue and the back office store on products (technical-spec names and
  * values, certificate names and descriptions), mapped to their i18n key under `product.known`.

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { isInStock, offeredPackages } from '@domain/catalog';
 import { containerSavingsPercent, packageUnitPriceCents, type PackageKey } from '@domain/pricing';
-import { knownProductText, productText } from '@domain/product-text';
+import { knownProductText, productText, weightText } from '@domain/product-text';
 import type { ProductDetail, PublicProduct } from '@domain/schemas/product';
 import { Button, buttonStyles } from '@web/components/ui/button';
 import { LazyImage } from '@web/components/ui/lazy-image';
@@ -308,7 +308,7 @@ function useKnownProductText(): (text: string) => string {
 }
 
 function TechnicalSpecs({ product }: { product: PublicProduct }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const known = useKnownProductText();
   const rows: [string, string | null][] = [
     [t('product.specs.sku'), product.sku],
@@ -317,7 +317,7 @@ function TechnicalSpecs({ product }: { product: PublicProduct }) {
     [t('product.specs.un'), product.unNumber],
     [t('product.specs.hazard'), product.hazardClass],
     [t('product.specs.category'), productCategoryLabel(t, product.category)],
-    [t('product.specs.weight'), product.shippingWeight],
+    [t('product.specs.weight'), product.shippingWeight && weightText(product.shippingWeight, i18n.resolvedLanguage ?? i18n.language)],
     ...Object.entries(product.technicalSpecs).map(([name, value]): [string, string] => [known(name), known(value)]),
   ];
   return (
