@@ -66,8 +66,8 @@ describe('account page', () => {
     await panel(page).getByRole('button', { name: en.account.billing.save }).click();
     // A started address must be complete.
     await shipping.getByText(en.account.messages.stateRequired).waitFor();
-    await shipping.getByLabel(en.account.billing.state).fill('TX');
-    await shipping.getByLabel(en.account.billing.zipCode).fill('75201');
+    await shipping.getByLabel(en.addressForm.labels.state, { exact: true }).selectOption('TX');
+    await shipping.getByLabel(en.addressForm.labels.zipCode, { exact: true }).fill('75201');
     await panel(page).getByRole('button', { name: en.account.billing.copyShipping }).click();
     await panel(page).getByRole('button', { name: en.account.billing.save }).click();
     await page.getByText(en.account.billing.saved).waitFor();
@@ -77,7 +77,8 @@ describe('account page', () => {
     const billing = panel(page).getByRole('group', { name: en.account.billing.billing });
     await billing.getByLabel(en.account.billing.city).waitFor();
     expect(await billing.getByLabel(en.account.billing.city).inputValue()).toBe('Dallas');
-    expect(await billing.getByLabel(en.account.billing.zipCode).inputValue()).toBe('75201');
+    expect(await billing.getByLabel(en.addressForm.labels.zipCode, { exact: true }).inputValue()).toBe('75201');
+    expect(await billing.getByLabel(en.addressForm.labels.state, { exact: true }).inputValue()).toBe('TX');
     expect(await panel(page).getByRole('group', { name: en.account.billing.shipping }).getByLabel(en.account.billing.street).inputValue()).toBe(
       '1200 Industrial Blvd',
     );

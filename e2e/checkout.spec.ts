@@ -112,9 +112,9 @@ describe('checkout', () => {
     await placeOrderButton(page).dblclick();
     await page.waitForURL(/\/order-confirmation\?orderNumber=/);
     await main(page).getByRole('heading', { level: 1, name: en.confirmation.order.title }).waitFor();
-    // fillCheckout typed another street; the saved country (Canada) was kept.
+    // fillCheckout typed a US address (taxed 8 %) over the saved Canadian one.
     await main(page).getByText('2500 Commerce Street').waitFor();
-    expect(await main(page).locator('address').textContent()).toContain('Canada');
+    expect(await main(page).locator('address').textContent()).toContain('United States');
     const placed = (await ordersNow()) as { totalAmount: number }[];
     expect(placed).toHaveLength(1);
     expect(Math.round(placed[0]!.totalAmount * 100)).toBe(discounted.totalCents);

@@ -41,8 +41,10 @@ export async function fillCheckout(page: Page, { name, email, cardNumber = '4111
   const shipping = main.getByRole('region', { name: en.checkout.shipping.title });
   await shipping.getByLabel(en.checkout.address.street, { exact: true }).fill('2500 Commerce Street');
   await shipping.getByLabel(en.checkout.address.city, { exact: true }).fill('Dallas');
-  await shipping.getByLabel(en.checkout.address.state, { exact: true }).fill('TX');
-  await shipping.getByLabel(en.checkout.address.zipCode, { exact: true }).fill('75226');
+  // A US address whatever the saved one: the country decides the state list, the ZIP code check and the tax.
+  await shipping.getByLabel(en.checkout.address.country, { exact: true }).selectOption('United States');
+  await shipping.getByLabel(en.addressForm.labels.state, { exact: true }).selectOption('TX');
+  await shipping.getByLabel(en.addressForm.labels.zipCode, { exact: true }).fill('75226');
   const payment = main.getByRole('region', { name: en.checkout.payment.title });
   await payment.getByLabel(en.checkout.payment.cardholderName, { exact: true }).fill(name);
   await payment.getByLabel(en.checkout.payment.cardNumber, { exact: true }).fill(cardNumber);

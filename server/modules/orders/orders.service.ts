@@ -109,8 +109,7 @@ function toConfirmation(order: Order, items: readonly OrderItem[]): OrderConfirm
     status: order.status,
     customerName: order.customerName,
     customerEmail: order.customerEmail,
-    companyName: order.shippingAddress.company ?? null,
-    shippingAddress: withoutCompany(order.shippingAddress),
+    shippingAddress: order.shippingAddress,
     paymentMethod: order.paymentMethod,
     payment,
     notes: order.notes ?? null,
@@ -129,10 +128,6 @@ function toConfirmation(order: Order, items: readonly OrderItem[]): OrderConfirm
     tax: Number(order.taxAmount),
     total: Number(order.totalAmount),
   };
-}
-
-function withoutCompany({ company: _company, ...address }: StoredAddress): StoredAddress {
-  return address;
 }
 
 /** Blank billing fields fall back, one by one, to the shipping address (storefront spec §2). */
@@ -273,7 +268,7 @@ export class OrderService {
         taxAmount: centsToDecimalString(totals.taxCents),
         totalAmount: centsToDecimalString(totals.totalCents),
         couponCode: coupon?.code ?? null,
-        shippingAddress: input.customer.company ? { ...input.shippingAddress, company: input.customer.company } : input.shippingAddress,
+        shippingAddress: input.shippingAddress,
         notes: input.notes ?? null,
         paymentMethod: input.paymentMethod,
         paymentDetails,

@@ -4,6 +4,7 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ADDRESS_COUNTRIES, addressSchema, type AccountAddresses, type Address } from '@domain/schemas/account';
+import { addressWords, translateAddressMessage } from '@web/lib/address-form';
 import { Button } from '@web/components/ui/button';
 import { FormNotice, SelectField, TextField } from '@web/components/ui/form-field';
 import { isCrossSiteRefusal } from '@web/lib/api-client';
@@ -82,9 +83,11 @@ export function BillingTab({ addresses }: { addresses: AccountAddresses }) {
 }
 
 function AddressFieldset({ side, form }: { side: Side; form: UseFormReturn<FormValues, unknown, AccountAddresses> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const errors = form.formState.errors[side];
-  const error = (field: keyof AddressInput) => translateAccountMessage(t, errors?.[field]?.message);
+  const error = (field: keyof AddressInput) => translateAddressMessage(t, errors?.[field]?.message) ?? translateAccountMessage(t, errors?.[field]?.message);
+  const words = addressWords(t, i18n.resolvedLanguage, form.watch(`${side}.country`));
+  const countryField = form.register(`${side}.country`);
 
   return (
     <fieldset aria-labelledby={`${side}-address-title`} className="space-y-4">
@@ -105,15 +108,39 @@ function AddressFieldset({ side, form }: { side: Side; form: UseFormReturn<FormV
       <TextField label={t('account.billing.street')} autoComplete={`${side} street-address`} error={error('street')} {...form.register(`${side}.street`)} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t('account.billing.city')} autoComplete={`${side} address-level2`} error={error('city')} {...form.register(`${side}.city`)} />
-        <TextField label={t('account.billing.state')} autoComplete={`${side} address-level1`} error={error('state')} {...form.register(`${side}.state`)} />
-        <TextField label={t('account.billing.zipCode')} autoComplete={`${side} postal-code`} error={error('zipCode')} {...form.register(`${side}.zipCode`)} />
-        <SelectField label={t('account.billing.country')} autoComplete={`${side} country-name`} error={error('country')} {...form.register(`${side}.country`)}>
+        <SelectField
+          label={t('account.billing.country')}
+          autoComplete={`${side} country-name`}
+          error={error('country')}
+          {...countryField}
+          onChange={(event) => {
+            // The state or province chosen belongs to the previous country.
+            form.setValue(`${side}.state`, '');
+            return countryField.onChange(event);
+          }}
+        >
           {ADDRESS_COUNTRIES.map((country) => (
             <option key={country} value={country}>
-              {t(`account.billing.countries.${country}`)}
+              {t(`addressForm.countries.${country}`)}
             </option>
           ))}
         </SelectField>
+        <SelectField label={words.regionLabel} autoComplete={`${side} address-level1`} error={error('state')} {...form.register(`${side}.state`)}>
+          <option value="">{words.chooseRegion}</option>
+          {words.regions.map((region) => (
+            <option key={region.code} value={region.code}>
+              {region.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={words.postalLabel}
+          autoComplete={`${side} postal-code`}
+          autoCapitalize="characters"
+          placeholder={words.postalExample}
+          error={error('zipCode')}
+          {...form.register(`${side}.zipCode`)}
+        />
       </div>
     </fieldset>
   );

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { localeFor } from '@domain/languages';
 import { toCents } from '@domain/money';
 import type { OrderPreviewResponse } from '@domain/schemas/orders';
+import { taxLabel, taxNoteText } from '@web/lib/address-form';
 
 export interface OrderSummaryProps {
   preview: OrderPreviewResponse | undefined;
@@ -12,7 +14,7 @@ const money = (formatMoney: (cents: number) => string, dollars: number) => forma
 
 /** The server's lines and totals for the cart: what the order will cost. */
 export function OrderSummary({ preview, isLoading, formatMoney }: OrderSummaryProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (!preview) {
     return (
       <div role="status" className="min-h-48 animate-pulse space-y-3" aria-busy={isLoading}>
@@ -49,7 +51,12 @@ export function OrderSummary({ preview, isLoading, formatMoney }: OrderSummaryPr
           />
         ) : null}
         <Row label={t('checkout.summary.shipping')} value={preview.shipping === 0 ? t('checkout.summary.free') : money(formatMoney, preview.shipping)} testId="summary-shipping" />
-        <Row label={t('checkout.summary.tax')} value={money(formatMoney, preview.tax)} testId="summary-tax" />
+        <Row label={taxLabel(t, localeFor(i18n.resolvedLanguage), preview.taxRate)} value={money(formatMoney, preview.tax)} testId="summary-tax" labelTestId="summary-tax-label" />
+        {preview.taxNote ? (
+          <p className="text-xs text-slate-600" data-testid="summary-tax-note">
+            {taxNoteText(t, preview.taxNote)}
+          </p>
+        ) : null}
         <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold text-slate-950">
           <dt>{t('checkout.summary.total')}</dt>
           <dd className="tabular-nums" data-testid="summary-total">
@@ -61,10 +68,12 @@ export function OrderSummary({ preview, isLoading, formatMoney }: OrderSummaryPr
   );
 }
 
-function Row({ label, value, testId, className }: { label: string; value: string; testId: string; className?: string }) {
+function Row({ label, value, testId, labelTestId, className }: { label: string; value: string; testId: string; labelTestId?: string; className?: string }) {
   return (
     <div className={`flex justify-between ${className ?? ''}`}>
-      <dt className="text-slate-700">{label}</dt>
+      <dt className="text-slate-700" data-testid={labelTestId}>
+        {label}
+      </dt>
       <dd className="tabular-nums" data-testid={testId}>
         {value}
       </dd>

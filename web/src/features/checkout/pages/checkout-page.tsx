@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isAddressCountry } from '@domain/addresses';
 import { toCents } from '@domain/money';
 import type { AccountResponse } from '@domain/schemas/account';
 import type { CartLineInput, OrderPreviewResponse } from '@domain/schemas/orders';
@@ -105,7 +106,11 @@ function Checkout({ items, user, onPlaced }: CheckoutProps) {
   const lines = useMemo<CartLineInput[]>(() => items.map(({ productId, packaging, quantity }) => ({ productId, packaging, quantity })), [items]);
   const [couponCode, setCouponCode] = useState<string | null>(null);
   const [couponNotice, setCouponNotice] = useState<CouponNotice | null>(null);
-  const preview = useOrderPreview(lines, couponCode);
+  // Tax depends on where the order goes: the preview follows the shipping country and state or province.
+  const shippingCountry = form.watch('shippingAddress.country');
+  const shippingState = form.watch('shippingAddress.state');
+  const destination = isAddressCountry(shippingCountry) ? { country: shippingCountry, state: shippingState || null } : null;
+  const preview = useOrderPreview(lines, couponCode, destination);
   const changedPrices = usePriceCheck(items, preview.data);
 
   // The server refused the applied coupon for this cart (it fell below the minimum…): drop it and say why.
