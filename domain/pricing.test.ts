@@ -3,9 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { toCents } from './money';
 import {
   containerSavingsPercent,
-  DEFAULT_PACKAGE_KEY,
   PACKAGE_KEYS,
-  PACKAGES,
   packageCylinders,
   packageLabel,
   packageUnitPriceCents,
@@ -36,10 +34,6 @@ describe('PACKAGES', () => {
 
   it('labels packages the way packaging strings are stored', () => {
     expect(PACKAGE_KEYS.map(packageLabel)).toEqual(['1 Cylinder', '1 Pallet', '20ft Container', '40ft Container']);
-  });
-
-  it('defaults to one pallet', () => {
-    expect(PACKAGES[DEFAULT_PACKAGE_KEY].label).toBe('1 Pallet');
   });
 });
 

@@ -44,8 +44,6 @@ export type PackageKey = keyof typeof PACKAGES;
 /** Package keys from smallest to largest. */
 export const PACKAGE_KEYS = ['cylinder', 'pallet', 'container_20ft', 'container_40ft'] as const satisfies readonly PackageKey[];
 
-export const DEFAULT_PACKAGE_KEY: PackageKey = 'pallet';
-
 const CONTAINER_KEYS: ReadonlySet<PackageKey> = new Set(['container_20ft', 'container_40ft']);
 
 export function isPackageKey(value: string): value is PackageKey {

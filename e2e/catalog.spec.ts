@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@domain/money';
+import { packageFacts } from '@domain/package-facts';
 import { packageUnitPriceCents } from '@domain/pricing';
 import type { PublicProduct } from '@domain/schemas/product';
 import { startShopForSuite } from './support/shop-suite';
@@ -11,7 +12,7 @@ import { openPage } from './support/navigation';
 const en = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../web/src/i18n/en.json'), 'utf8')) as {
   header: { searchLabel: string };
   catalog: { categoryLabel: string; sortLabel: string };
-  product: { addToCart: string; added: string; viewDetails: string; packaging: string; pricePrompt: string; notFoundTitle: string };
+  product: { addToCart: string; added: string; viewDetails: string; packaging: string; pricePrompt: string; notFoundTitle: string; packagingFor: string };
 };
 
 describe('catalogue and product pages', () => {
@@ -69,17 +70,15 @@ describe('catalogue and product pages', () => {
     await page.close();
   });
 
-  it('opens a product, hides the price until a packaging is chosen, then shows the domain price for it', async () => {
+  it('opens a product on the cylinder the catalogue prices, then shows the domain price of each package chosen', async () => {
     const r410a = await product('r-410a');
     const page = await open('/products?search=r410a');
     await page.getByRole('link', { name: 'R-410A', exact: true }).click();
     await page.waitForURL(/\/products\/r-410a$/);
     await page.getByRole('heading', { level: 1, name: 'R-410A' }).waitFor();
     expect(await page.title()).toMatch(/^R-410A \| /);
-    await page.getByText(en.product.pricePrompt).waitFor();
-    expect(await page.getByTestId('package-price').count()).toBe(0);
-    await page.getByRole('button', { name: en.product.addToCart }).click();
-    await page.getByRole('alert').getByText('You must select a packaging option before adding to cart.').waitFor();
+    expect(await page.getByLabel(en.product.packaging, { exact: true }).inputValue()).toBe('cylinder');
+    expect(await page.getByTestId('package-price').textContent()).toBe(formatMoney(packageUnitPriceCents(r410a, 'cylinder')));
 
     await page.getByLabel(en.product.packaging, { exact: true }).selectOption('pallet');
     expect(await page.getByTestId('package-price').textContent()).toBe(formatMoney(packageUnitPriceCents(r410a, 'pallet')));
@@ -88,8 +87,56 @@ describe('catalogue and product pages', () => {
 
     await page.getByRole('button', { name: 'Add to Quote Request' }).click();
     await page.getByRole('status').getByText(/added to your quote request/).waitFor();
-    expect(await page.getByLabel(en.product.packaging, { exact: true }).inputValue()).toBe('');
-    await page.getByText(en.product.pricePrompt).waitFor();
+    expect(await page.getByLabel(en.product.packaging, { exact: true }).inputValue()).toBe('cylinder');
+    expect(await page.getByText(en.product.pricePrompt).count()).toBe(0);
+    await page.close();
+  });
+
+  it('explains on the product page what each package holds, its per-cylinder price and what its saving is measured against', async () => {
+    const r410a = await product('r-410a');
+    expect(r410a.cylinderNetWeightLb).toBe(25);
+    const page = await open('/products/r-410a');
+    const pallet = page.getByTestId('package-facts-pallet');
+    await pallet.waitFor();
+    const palletText = await pallet.textContent();
+    expect(palletText).toContain('40 cylinders · 1,000 lb (453.6 kg) of refrigerant');
+    expect(palletText).toContain(`${formatMoney(packageFacts(r410a, 'pallet').perCylinderCents)} per cylinder`);
+    const forty = await page.getByTestId('package-facts-container_40ft').textContent();
+    expect(forty).toContain('2,280 cylinders · 57,000 lb (25,854.8 kg) of refrigerant');
+    expect(forty).toContain(`2,280 × ${formatMoney(22900)} by the cylinder = ${formatMoney(2280 * 22900)}`);
+    expect(forty).toContain(`Save ${packageFacts(r410a, 'container_40ft').savingPercent}%`);
+    await page.getByText(/“Save” compares a package’s price with the same number of cylinders bought at the cylinder price/).waitFor();
+    await page.close();
+  });
+
+  it('adds from a catalogue card exactly what the card prices: one cylinder, with the same price on the cart line and in the total', async () => {
+    const r410a = await product('r-410a');
+    const page = await open('/products');
+    const card = page.getByRole('article', { name: 'R-410A' });
+    const cardPrice = await card.getByTestId('cylinder-price').textContent();
+    expect(cardPrice).toBe(formatMoney(packageUnitPriceCents(r410a, 'cylinder')));
+    expect(await card.getByLabel(en.product.packagingFor.replace('{{name}}', 'R-410A')).inputValue()).toBe('cylinder');
+    expect(await card.getByTestId('package-summary').textContent()).toBe('1 cylinder · 25 lb (11.3 kg) of refrigerant');
+    await card.getByRole('button', { name: en.product.addToCart }).click();
+    await page.locator('header').getByRole('link', { name: 'Cart, 1 item' }).click();
+    await page.waitForURL(/\/cart$/);
+    const line = page.locator('main').getByRole('listitem').filter({ hasText: 'R-410A' });
+    await line.getByText(`${cardPrice} each`).waitFor();
+    expect(await line.textContent()).toContain('1 Cylinder');
+    expect(await line.textContent()).not.toContain('Pallet');
+    expect(await page.getByTestId('cart-subtotal').textContent()).toBe(cardPrice);
+    await page.close();
+  });
+
+  it('explains the package chosen on a card: 40 cylinders, their refrigerant and the pallet price per cylinder', async () => {
+    const r410a = await product('r-410a');
+    const page = await open('/products');
+    const card = page.getByRole('article', { name: 'R-410A' });
+    await card.getByLabel(en.product.packagingFor.replace('{{name}}', 'R-410A')).selectOption('pallet');
+    const facts = packageFacts(r410a, 'pallet');
+    const summary = card.getByTestId('package-summary');
+    await expect.poll(() => summary.textContent()).toContain('40 cylinders · 1,000 lb (453.6 kg) of refrigerant');
+    expect(await summary.textContent()).toContain(`${formatMoney(facts.perCylinderCents)} per cylinder`);
     await page.close();
   });
 

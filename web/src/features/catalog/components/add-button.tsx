@@ -6,7 +6,8 @@ import { Button, type ButtonProps } from '@web/components/ui/button';
 /** Storefront spec §9: the add control says 'Added!' for 2 seconds and is disabled meanwhile. */
 export const ADDED_FEEDBACK_MS = 2000;
 
-export function AddToCartButton({ onAdd, disabled, ...props }: Omit<ButtonProps, 'onClick' | 'children'> & { onAdd: () => void }) {
+/** `onAdd` answers false when nothing was added (e.g. no packaging chosen yet), so the button does not say 'Added!'. */
+export function AddToCartButton({ onAdd, disabled, ...props }: Omit<ButtonProps, 'onClick' | 'children'> & { onAdd: () => boolean | void }) {
   const { t } = useTranslation();
   const [added, setAdded] = useState(false);
 
@@ -21,8 +22,7 @@ export function AddToCartButton({ onAdd, disabled, ...props }: Omit<ButtonProps,
       {...props}
       disabled={disabled || added}
       onClick={() => {
-        onAdd();
-        setAdded(true);
+        if (onAdd() !== false) setAdded(true);
       }}
     >
       {added ? <Check aria-hidden="true" className="size-4" /> : <ShoppingCart aria-hidden="true" className="size-4" />}

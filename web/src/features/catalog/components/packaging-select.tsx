@@ -13,11 +13,13 @@ interface PackagingSelectProps {
   /** Offer an empty "Select packaging" choice (the product page starts with none chosen). */
   allowEmpty?: boolean;
   showLabel?: boolean;
+  /** The id of a message about this choice (e.g. "select a packaging first"). */
+  describedBy?: string;
   className?: string;
 }
 
 /** The packages a product is sold in; containers name their real saving ("30% OFF"). */
-export function PackagingSelect({ product, packages, value, onChange, label, allowEmpty = false, showLabel = false, className }: PackagingSelectProps) {
+export function PackagingSelect({ product, packages, value, onChange, label, allowEmpty = false, showLabel = false, describedBy, className }: PackagingSelectProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -28,6 +30,8 @@ export function PackagingSelect({ product, packages, value, onChange, label, all
       <select
         id={id}
         value={value}
+        aria-describedby={describedBy}
+        aria-invalid={describedBy ? true : undefined}
         onChange={(event) => onChange(event.target.value as PackageKey | '')}
         className="h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900"
       >

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isInStock, offeredPackages } from '@domain/catalog';
-import { DEFAULT_PACKAGE_KEY, packageUnitPriceCents, type PackageKey } from '@domain/pricing';
+import { initialPackage } from '@domain/package-facts';
+import { packageUnitPriceCents, type PackageKey } from '@domain/pricing';
 import type { PublicProduct } from '@domain/schemas/product';
 import { Button, buttonStyles } from '@web/components/ui/button';
 import { QuantityStepper } from '@web/components/ui/quantity-stepper';
@@ -10,11 +11,15 @@ import { cn } from '@web/lib/cn';
 import { productCategoryLabel } from '../category-label';
 import { useFormatMoney } from '../use-money';
 import { AddToCartButton } from './add-button';
+import { PackageSummary } from './package-facts';
 import { PackagingSelect } from './packaging-select';
 import { ProductBadges } from './product-badges';
 import { ProductVisual } from './product-visual';
 
 export type CatalogView = 'grid' | 'list';
+
+/** Two buttons share a narrow card: a long translated label wraps instead of overflowing. */
+const WRAPPING_BUTTON = 'h-auto! min-h-8 py-1.5 text-center whitespace-normal!';
 
 interface ProductCardProps {
   product: PublicProduct;
@@ -28,9 +33,11 @@ export function ProductCard({ product, view, onAddToCart }: ProductCardProps) {
   const money = useFormatMoney();
   const nameId = useId();
   const packages = offeredPackages(product.packagingOptions);
-  // Storefront spec §9: the default package is the pallet.
-  const [packaging, setPackaging] = useState<PackageKey>(packages.includes(DEFAULT_PACKAGE_KEY) ? DEFAULT_PACKAGE_KEY : (packages[0] ?? 'cylinder'));
+  // The card prices one cylinder, so it starts on one (the product page follows the same rule).
+  const [packaging, setPackaging] = useState<PackageKey | ''>(() => initialPackage(packages) ?? '');
   const [quantity, setQuantity] = useState(1);
+  const [missingPackaging, setMissingPackaging] = useState(false);
+  const errorId = useId();
   const inStock = isInStock(product);
   const href = `/products/${product.slug}`;
   const list = view === 'list';
@@ -38,24 +45,24 @@ export function ProductCard({ product, view, onAddToCart }: ProductCardProps) {
   return (
     <article
       aria-labelledby={nameId}
-      className={cn('flex overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm', list ? 'flex-col sm:flex-row' : 'flex-col')}
+      className={cn('flex w-full min-w-0 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm', list ? 'flex-col sm:flex-row' : 'flex-col')}
     >
-      <Link to={href} tabIndex={-1} aria-hidden="true" className={cn('block shrink-0', list && 'sm:w-56')}>
+      <Link to={href} tabIndex={-1} aria-hidden="true" className={cn('block shrink-0', list && 'sm:w-56 sm:self-center')}>
         <ProductVisual product={product} />
       </Link>
-      <div className="flex flex-1 flex-col gap-3 p-4">
+      <div className="flex min-w-0 flex-1 flex-col gap-3 p-4">
         <ProductBadges product={product} />
         <div>
-          <h2 id={nameId} className="text-lg font-semibold text-slate-950">
+          <h2 id={nameId} className="text-lg font-semibold break-words text-slate-950">
             <Link to={href} className="hover:text-brand-700 hover:underline">
               {product.name}
             </Link>
           </h2>
           <dl className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-600">
             {product.sku ? (
-              <div className="flex gap-1">
+              <div className="flex min-w-0 gap-1">
                 <dt>{t('product.specs.sku')}:</dt>
-                <dd className="font-mono">{product.sku}</dd>
+                <dd className="font-mono whitespace-nowrap">{product.sku}</dd>
               </div>
             ) : null}
             <div className="flex gap-1">
@@ -76,8 +83,13 @@ export function ProductCard({ product, view, onAddToCart }: ProductCardProps) {
               product={product}
               packages={packages}
               value={packaging}
-              onChange={(value) => value && setPackaging(value)}
+              onChange={(value) => {
+                setPackaging(value);
+                setMissingPackaging(false);
+              }}
               label={t('product.packagingFor', { name: product.name })}
+              allowEmpty={packaging === ''}
+              describedBy={missingPackaging ? errorId : undefined}
               className="min-w-0 flex-1"
             />
             <QuantityStepper
@@ -88,14 +100,33 @@ export function ProductCard({ product, view, onAddToCart }: ProductCardProps) {
               increaseLabel={t('product.increase')}
             />
           </div>
+          {packaging ? (
+            <PackageSummary product={product} packaging={packaging} />
+          ) : missingPackaging ? (
+            <p id={errorId} role="alert" className="text-xs font-medium text-red-800">
+              {t('product.selectPackagingCart')}
+            </p>
+          ) : null}
           <div className="grid grid-cols-2 gap-2">
-            <AddToCartButton disabled={!inStock} onAdd={() => onAddToCart(product, packaging, quantity)} size="sm" />
+            <AddToCartButton
+              disabled={!inStock}
+              onAdd={() => {
+                if (!packaging) {
+                  setMissingPackaging(true);
+                  return false;
+                }
+                onAddToCart(product, packaging, quantity);
+                return true;
+              }}
+              size="sm"
+              className={WRAPPING_BUTTON}
+            />
             {inStock ? (
-              <Link to={href} className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
+              <Link to={href} className={buttonStyles({ variant: 'secondary', size: 'sm', className: WRAPPING_BUTTON })}>
                 {t('product.viewDetails')}
               </Link>
             ) : (
-              <Button variant="secondary" size="sm" disabled>
+              <Button variant="secondary" size="sm" className={WRAPPING_BUTTON} disabled>
                 {t('product.viewDetails')}
               </Button>
             )}

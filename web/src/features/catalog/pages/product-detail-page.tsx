@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { isInStock, offeredPackages } from '@domain/catalog';
+import { initialPackage } from '@domain/package-facts';
 import { containerSavingsPercent, packageUnitPriceCents, type PackageKey } from '@domain/pricing';
 import { knownProductText, productText, weightText } from '@domain/product-text';
 import type { ProductDetail, PublicProduct } from '@domain/schemas/product';
@@ -14,6 +15,7 @@ import { telHref } from '@web/lib/contact-links';
 import { cn } from '@web/lib/cn';
 import { usePageTitle } from '@web/lib/route-title';
 import { useProduct, useProducts } from '../api/get-products';
+import { PackageFactsList, PackageSummary } from '../components/package-facts';
 import { PackagingSelect } from '../components/packaging-select';
 import { ProductBadges } from '../components/product-badges';
 import { ProductVisual } from '../components/product-visual';
@@ -65,6 +67,9 @@ function NotFound() {
   );
 }
 
+/** Two large buttons side by side: a long translated label ("Agregar a la solicitud de cotización") wraps instead of overflowing. */
+const WRAPPING_BUTTON = 'h-auto! min-h-12 py-2 text-center whitespace-normal!';
+
 type Notice = { tone: 'error' | 'success'; title: string; body: string } | null;
 
 function ProductDetail({ product }: { product: PublicProduct & Partial<Pick<ProductDetail, 'translations'>> }) {
@@ -73,7 +78,8 @@ function ProductDetail({ product }: { product: PublicProduct & Partial<Pick<Prod
   const known = useKnownProductText();
   const money = useFormatMoney();
   const packages = offeredPackages(product.packagingOptions);
-  const [packaging, setPackaging] = useState<PackageKey | ''>('');
+  // Same rule as the catalogue card: start on the cylinder, the unit the listed price is for.
+  const [packaging, setPackaging] = useState<PackageKey | ''>(() => initialPackage(packages) ?? '');
   const [quantity, setQuantity] = useState(1);
   const [notice, setNotice] = useState<Notice>(null);
   const inStock = isInStock(product);
@@ -95,9 +101,9 @@ function ProductDetail({ product }: { product: PublicProduct & Partial<Pick<Prod
       title: t(target === 'cart' ? 'product.addedToCartTitle' : 'product.addedToQuoteTitle'),
       body: t(target === 'cart' ? 'product.addedToCart' : 'product.addedToQuote', details),
     });
-    // Storefront spec §4: after adding, the quantity resets to 1 and the packaging clears.
+    // Storefront spec §4: after adding, the quantity resets to 1 and the packaging goes back to where it started.
     setQuantity(1);
-    setPackaging('');
+    setPackaging(initialPackage(packages) ?? '');
   };
 
   return (
@@ -106,11 +112,11 @@ function ProductDetail({ product }: { product: PublicProduct & Partial<Pick<Prod
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t('product.backToProducts')}
       </Link>
-      <div className="mt-6 grid gap-10 lg:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-10 lg:grid-cols-2">
         <Gallery product={product} />
-        <div>
+        <div className="min-w-0">
           <ProductBadges product={product} />
-          <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-950 sm:text-4xl">{product.name}</h1>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight break-words text-slate-950 sm:text-4xl">{product.name}</h1>
           <p className="mt-2 text-slate-700">
             {t('product.startingAt', { price: money(packageUnitPriceCents(product, 'cylinder')) })}
           </p>
@@ -159,10 +165,10 @@ function ProductDetail({ product }: { product: PublicProduct & Partial<Pick<Prod
             ) : null}
             {!inStock ? <p className="mt-4 text-sm text-slate-700">{t('product.outOfStockNote')}</p> : null}
             <div className="mt-4 grid gap-2 sm:grid-cols-2">
-              <Button size="lg" disabled={!inStock} onClick={() => add('cart')}>
+              <Button size="lg" disabled={!inStock} onClick={() => add('cart')} className={WRAPPING_BUTTON}>
                 {t('product.addToCart')}
               </Button>
-              <Button size="lg" variant="secondary" onClick={() => add('quote')}>
+              <Button size="lg" variant="secondary" onClick={() => add('quote')} className={WRAPPING_BUTTON}>
                 {t('product.addToQuote')}
               </Button>
             </div>
@@ -179,12 +185,13 @@ function ProductDetail({ product }: { product: PublicProduct & Partial<Pick<Prod
               {t('product.epaNotice')}
             </p>
           </section>
+          <PackageFactsList product={product} packages={packages} />
           <HelpBox />
         </div>
       </div>
 
-      <div className="mt-12 grid gap-10 lg:grid-cols-2">
-        <div>
+      <div className="mt-12 grid grid-cols-1 gap-10 lg:grid-cols-2">
+        <div className="min-w-0">
           {description ? (
             <section aria-labelledby="description">
               <h2 id="description" className="text-xl font-semibold text-slate-950">
@@ -219,7 +226,7 @@ function ProductDetail({ product }: { product: PublicProduct & Partial<Pick<Prod
             </section>
           ) : null}
         </div>
-        <div>
+        <div className="min-w-0">
           <TechnicalSpecs product={product} />
           {product.certificateUrls.length > 0 ? (
             <section aria-labelledby="certifications" className="mt-8">
@@ -255,13 +262,16 @@ function PriceBox({ product, packaging }: { product: PublicProduct; packaging: P
   return (
     <div aria-live="polite" className="mt-4 rounded-xl bg-brand-50 p-4">
       {packaging ? (
-        <p className="flex flex-wrap items-baseline gap-2">
-          <span className="text-3xl font-bold text-slate-950" data-testid="package-price">
-            {money(packageUnitPriceCents(product, packaging))}
-          </span>
-          <span className="text-slate-700">{t('product.pricePer', { package: t(`packages.${packaging}`) })}</span>
-          {savings ? <span className="rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-bold text-white">{t('product.save', { percent: savings })}</span> : null}
-        </p>
+        <>
+          <p className="flex flex-wrap items-baseline gap-2">
+            <span className="text-3xl font-bold text-slate-950" data-testid="package-price">
+              {money(packageUnitPriceCents(product, packaging))}
+            </span>
+            <span className="text-slate-700">{t('product.pricePer', { package: t(`packages.${packaging}`) })}</span>
+            {savings ? <span className="rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-bold text-white">{t('product.save', { percent: savings })}</span> : null}
+          </p>
+          <PackageSummary product={product} packaging={packaging} className="mt-1 text-sm" />
+        </>
       ) : (
         <p className="text-slate-700">{t('product.pricePrompt')}</p>
       )}
@@ -330,8 +340,8 @@ function TechnicalSpecs({ product }: { product: PublicProduct }) {
           .filter((row): row is [string, string] => Boolean(row[1]))
           .map(([label, value]) => (
             <div key={label} className="grid grid-cols-2 gap-4 px-4 py-2 text-sm">
-              <dt className="font-medium text-slate-700">{label}</dt>
-              <dd className="text-slate-950">{value}</dd>
+              <dt className="font-medium break-words text-slate-700">{label}</dt>
+              <dd className="break-words text-slate-950">{value}</dd>
             </div>
           ))}
       </dl>

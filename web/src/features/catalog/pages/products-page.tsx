@@ -1,4 +1,4 @@
-import { LayoutGrid, List, PackageSearch, Search } from 'lucide-react';
+import { LayoutGrid, List, PackageSearch, Search, SlidersHorizontal } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -30,6 +30,9 @@ export function ProductsPage() {
   const onCategoryRoute = presetCategory !== undefined;
   const filters = readCatalogFilters(params, presetCategory);
   const [view, setView] = useState<CatalogView>('grid');
+  // On phones category, sort and view fold behind a Filters button so the products start on the first screen.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
   const products = useProducts();
 
   const shown = useMemo(() => {
@@ -42,48 +45,61 @@ export function ProductsPage() {
   usePageTitle(t(titleKey));
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
       <header>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-950 sm:text-4xl">{t(titleKey)}</h1>
-        <p className="mt-2 max-w-3xl text-slate-700">{t('catalog.intro')}</p>
+        <h1 className="text-2xl font-bold tracking-tight break-words text-slate-950 sm:text-4xl">{t(titleKey)}</h1>
+        <p className="mt-2 max-w-3xl text-sm text-slate-700 sm:text-base">{t('catalog.intro')}</p>
       </header>
 
-      <section aria-label={t('catalog.filters')} className="mt-8 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[1fr_auto_auto_auto] md:items-end">
-        <SearchBox
-          value={filters.search}
-          onChange={(search) => {
-            const next = new URLSearchParams(params);
-            if (search) next.set('search', search);
-            else next.delete('search');
-            // Typing replaces the entry so Back leaves the catalogue rather than undoing letters.
-            setParams(next, { replace: true });
-          }}
-        />
-        <Field label={t('catalog.categoryLabel')}>
-          {(id) => (
-            <select id={id} value={filters.category} onChange={(e) => go({ category: e.target.value as CatalogCategory })} className={SELECT_CLASS}>
-              {CATALOG_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {t(`catalog.categories.${c}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('catalog.sortLabel')}>
-          {(id) => (
-            <select id={id} value={filters.sort} onChange={(e) => go({ sort: e.target.value as CatalogFilters['sort'] })} className={SELECT_CLASS}>
-              {SORT_KEYS.map((key) => (
-                <option key={key} value={key}>
-                  {t(`catalog.sort.${key}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <div role="group" aria-label={t('catalog.viewLabel')} className="flex gap-1">
-          <ViewButton active={view === 'grid'} label={t('catalog.gridView')} onClick={() => setView('grid')} icon={LayoutGrid} />
-          <ViewButton active={view === 'list'} label={t('catalog.listView')} onClick={() => setView('list')} icon={List} />
+      <section
+        aria-label={t('catalog.filters')}
+        className="mt-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:mt-8 sm:p-4 md:grid-cols-[1fr_auto_auto_auto] md:items-end"
+      >
+        <div className="flex min-w-0 items-end gap-2">
+          <div className="min-w-0 flex-1">
+            <SearchBox
+              value={filters.search}
+              onChange={(search) => {
+                const next = new URLSearchParams(params);
+                if (search) next.set('search', search);
+                else next.delete('search');
+                // Typing replaces the entry so Back leaves the catalogue rather than undoing letters.
+                setParams(next, { replace: true });
+              }}
+            />
+          </div>
+          <Button variant="secondary" className="md:hidden" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen((open) => !open)}>
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            {t('catalog.filtersToggle')}
+          </Button>
+        </div>
+        <div id={filtersId} className={cn(filtersOpen ? 'grid grid-cols-2 items-end' : 'hidden', 'gap-3 md:contents')}>
+          <Field label={t('catalog.categoryLabel')}>
+            {(id) => (
+              <select id={id} value={filters.category} onChange={(e) => go({ category: e.target.value as CatalogCategory })} className={SELECT_CLASS}>
+                {CATALOG_CATEGORIES.map((c) => (
+                  <option key={c} value={c}>
+                    {t(`catalog.categories.${c}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={t('catalog.sortLabel')}>
+            {(id) => (
+              <select id={id} value={filters.sort} onChange={(e) => go({ sort: e.target.value as CatalogFilters['sort'] })} className={SELECT_CLASS}>
+                {SORT_KEYS.map((key) => (
+                  <option key={key} value={key}>
+                    {t(`catalog.sort.${key}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <div role="group" aria-label={t('catalog.viewLabel')} className="flex gap-1">
+            <ViewButton active={view === 'grid'} label={t('catalog.gridView')} onClick={() => setView('grid')} icon={LayoutGrid} />
+            <ViewButton active={view === 'list'} label={t('catalog.listView')} onClick={() => setView('list')} icon={List} />
+          </div>
         </div>
       </section>
 
@@ -114,9 +130,9 @@ export function ProductsPage() {
               </Button>
             </div>
           ) : (
-            <ul className={cn('mt-4 grid gap-6', view === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1')}>
+            <ul className={cn('mt-4 grid grid-cols-1 gap-6', view === 'grid' && 'sm:grid-cols-2 lg:grid-cols-3')}>
               {shown.map((product) => (
-                <li key={product.id} className="flex">
+                <li key={product.id} className="flex min-w-0">
                   <ProductCard product={product} view={view} onAddToCart={addProductToCart} />
                 </li>
               ))}

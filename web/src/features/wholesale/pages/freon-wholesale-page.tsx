@@ -2,6 +2,7 @@ import { ArrowRight, Clock, Mail, Percent, Phone, Truck } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { largestSavingPercent } from '@domain/package-facts';
 import { packageUnitPriceCents } from '@domain/pricing';
 import { buttonStyles } from '@web/components/ui/button';
 import { useProducts } from '@web/features/catalog/api/get-products';
@@ -17,6 +18,9 @@ const FEATURED = [
   { slug: 'r-134a', key: 'r134a' },
   { slug: 'r-404a', key: 'r404a' },
 ] as const;
+
+/** Translated labels run long ("Écrire à notre équipe grossiste"): on a phone they wrap instead of widening the page. */
+const WRAPPING_BUTTON = 'h-auto! min-h-10 py-2 text-center whitespace-normal!';
 
 const HIGHLIGHTS = [
   { icon: Percent, key: 'wholesale.highlights.savings' },
@@ -49,20 +53,24 @@ export function FreonWholesalePage() {
   const products = useProducts();
   const phone = settings.main_phone.trim();
   const email = settings.header_email.trim();
+  // The promise follows the real package prices, and the default container discounts until they are loaded.
+  const savingPercent = largestSavingPercent(products.data ?? []);
+  const highlight = (key: (typeof HIGHLIGHTS)[number]['key']) =>
+    key !== 'wholesale.highlights.savings' ? t(key) : savingPercent > 0 ? t(key, { percent: savingPercent }) : t('wholesale.highlights.volume');
 
   return (
     <>
       <section className="bg-linear-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
           <p className="text-sm font-semibold tracking-wide text-brand-200 uppercase">{t('wholesale.eyebrow')}</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{t('wholesale.title')}</h1>
+          <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight break-words sm:text-5xl">{t('wholesale.title')}</h1>
           <p className="mt-6 max-w-2xl text-lg text-brand-50">{t('wholesale.intro')}</p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <Link to="/rfq" className={buttonStyles({ variant: 'accent', size: 'lg' })}>
+            <Link to="/rfq" className={buttonStyles({ variant: 'accent', size: 'lg', className: WRAPPING_BUTTON })}>
               {t('wholesale.getQuote')}
             </Link>
             {email ? (
-              <ObfuscatedEmailLink email={email} className={buttonStyles({ variant: 'onDark', size: 'lg' })}>
+              <ObfuscatedEmailLink email={email} className={buttonStyles({ variant: 'onDark', size: 'lg', className: WRAPPING_BUTTON })}>
                 <Mail aria-hidden="true" className="size-5" />
                 {t('wholesale.emailTeam')}
               </ObfuscatedEmailLink>
@@ -72,7 +80,7 @@ export function FreonWholesalePage() {
             {HIGHLIGHTS.map(({ icon: Icon, key }) => (
               <li key={key} className="flex items-center gap-3 rounded-lg bg-white/10 p-4 font-semibold">
                 <Icon aria-hidden="true" className="size-6 shrink-0 text-amber-300" />
-                {t(key)}
+                {highlight(key)}
               </li>
             ))}
           </ul>
@@ -84,11 +92,11 @@ export function FreonWholesalePage() {
           {t('wholesale.productsTitle')}
         </h2>
         <p className="mt-2 max-w-3xl text-slate-700">{t('wholesale.productsIntro')}</p>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {FEATURED.map(({ slug, key }) => {
             const product = products.data?.find((p) => p.slug === slug);
             return (
-              <li key={slug} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+              <li key={slug} className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
                 <h3 className="text-xl font-bold text-slate-950">
                   <Link to={`/products/${slug}`} className="hover:text-brand-700 hover:underline">
                     {product?.name ?? t(`wholesale.products.${key}.name`)}
@@ -121,8 +129,8 @@ export function FreonWholesalePage() {
           <h2 id="wholesale-contact" className="text-3xl font-bold tracking-tight text-slate-950">
             {t('wholesale.contactTitle')}
           </h2>
-          <div className="mt-8 grid gap-6 md:grid-cols-2">
-            <div className="rounded-xl border border-slate-200 bg-white p-6">
+          <div className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-2">
+            <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-6">
               <Phone aria-hidden="true" className="size-8 text-brand-700" />
               <h3 className="mt-3 text-lg font-semibold text-slate-950">{t('wholesale.callTitle')}</h3>
               <p className="mt-1 text-sm text-slate-700">{t('wholesale.callHours')}</p>
@@ -132,18 +140,18 @@ export function FreonWholesalePage() {
                 </a>
               ) : null}
             </div>
-            <div id="contact-email" className="rounded-xl border border-slate-200 bg-white p-6">
+            <div id="contact-email" className="min-w-0 rounded-xl border border-slate-200 bg-white p-6">
               <Mail aria-hidden="true" className="size-8 text-brand-700" />
               <h3 className="mt-3 text-lg font-semibold text-slate-950">{t('wholesale.emailTitle')}</h3>
               <p className="mt-1 text-sm text-slate-700">{t('wholesale.emailBody')}</p>
               {email ? (
-                <ObfuscatedEmailLink email={email} className={buttonStyles({ className: 'mt-4' })}>
+                <ObfuscatedEmailLink email={email} className={buttonStyles({ className: `mt-4 ${WRAPPING_BUTTON}` })}>
                   {t('wholesale.emailTeam')}
                 </ObfuscatedEmailLink>
               ) : null}
             </div>
           </div>
-          <Link to="/rfq" className={buttonStyles({ variant: 'accent', size: 'lg', className: 'mt-8' })}>
+          <Link to="/rfq" className={buttonStyles({ variant: 'accent', size: 'lg', className: `mt-8 ${WRAPPING_BUTTON}` })}>
             {t('wholesale.getQuote')}
           </Link>
         </div>
