@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@domain/money';
-import { packageFacts } from '@domain/package-facts';
+import { largestSavingPercent, packageFacts } from '@domain/package-facts';
 import { packageUnitPriceCents } from '@domain/pricing';
 import type { PublicProduct } from '@domain/schemas/product';
 import { startShopForSuite } from './support/shop-suite';
@@ -151,6 +151,17 @@ describe('catalogue and product pages', () => {
     expect(await added.isDisabled()).toBe(true);
     await page.locator('header').getByRole('link', { name: 'Cart, 2 items' }).waitFor();
     await card.getByRole('button', { name: en.product.addToCart }).waitFor({ timeout: 4000 });
+    await page.close();
+  });
+
+  it('promises on the wholesale page the largest saving the catalogue really offers, not a fixed 25%', async () => {
+    const res = await fetch(`${shop.server.url}/api/products`);
+    const { products } = (await res.json()) as { products: PublicProduct[] };
+    const percent = largestSavingPercent(products);
+    expect(percent).toBeGreaterThanOrEqual(45);
+    const page = await open('/freon-wholesale');
+    await page.getByText(`Up to ${percent}% savings on bulk orders`).waitFor();
+    expect(await page.locator('main').textContent()).not.toContain('25%');
     await page.close();
   });
 
