@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_PROTECTION_DEFAULTS, orderProtectionSetting } from './site-settings';
+import {
+  businessHoursRanges,
+  DEFAULT_BUSINESS_HOURS,
+  DEFAULT_SITE_SETTINGS,
+  ORDER_PROTECTION_DEFAULTS,
+  orderProtectionSetting,
+  parseBusinessHours,
+} from './site-settings';
 
 describe('orderProtectionSetting', () => {
   it('defaults to 80 cylinders (2 pallets) for a guest unpaid order and 7 days before release', () => {
@@ -14,5 +21,28 @@ describe('orderProtectionSetting', () => {
   it.each([undefined, null, '', ' ', '0', '-3', '2.5', 'ten', '1e3', '9999999999'])('falls back to the default for %j', (stored) => {
     expect(orderProtectionSetting('guest_unpaid_order_max_cylinders', stored)).toBe(80);
     expect(orderProtectionSetting('unpaid_order_release_days', stored)).toBe(7);
+  });
+});
+
+describe('business hours', () => {
+  it('reads the default setting as Monday to Friday 8 to 6, Saturday 9 to 4, Sunday closed', () => {
+    expect(businessHoursRanges(parseBusinessHours(DEFAULT_SITE_SETTINGS.business_hours))).toEqual([
+      { from: 'monday', to: 'friday', hours: '8:00 AM - 6:00 PM' },
+      { from: 'saturday', to: 'saturday', hours: '9:00 AM - 4:00 PM' },
+      { from: 'sunday', to: 'sunday', hours: 'Closed' },
+    ]);
+  });
+
+  it('shows what an admin stored, a blank day as closed and a missing day at its default', () => {
+    const hours = parseBusinessHours(JSON.stringify({ ...DEFAULT_BUSINESS_HOURS, monday: '7:00 AM - 5:00 PM', saturday: ' ', sunday: undefined }));
+    expect(businessHoursRanges(hours)).toEqual([
+      { from: 'monday', to: 'monday', hours: '7:00 AM - 5:00 PM' },
+      { from: 'tuesday', to: 'friday', hours: '8:00 AM - 6:00 PM' },
+      { from: 'saturday', to: 'sunday', hours: 'Closed' },
+    ]);
+  });
+
+  it.each([undefined, '', 'not json', '[]', 'null', '42'])('falls back to the default week for %j', (stored) => {
+    expect(parseBusinessHours(stored)).toEqual(DEFAULT_BUSINESS_HOURS);
   });
 });

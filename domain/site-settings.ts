@@ -54,6 +54,47 @@ export const DEFAULT_BUSINESS_HOURS: BusinessHours = {
   sunday: 'Closed',
 };
 
+/** A day's hours that mean the shop is closed that day. */
+export const CLOSED_HOURS = 'Closed';
+
+/**
+ * The business_hours setting as stored (JSON by weekday). Unreadable JSON gives the default week; a missing day
+ * keeps its default hours and a blank one reads as closed.
+ */
+export function parseBusinessHours(stored: string | null | undefined): BusinessHours {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(stored ?? '');
+  } catch {
+    return DEFAULT_BUSINESS_HOURS;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return DEFAULT_BUSINESS_HOURS;
+  const days = parsed as Record<string, unknown>;
+  const hoursOf = (day: Weekday): string => {
+    const value = days[day];
+    if (typeof value !== 'string') return DEFAULT_BUSINESS_HOURS[day];
+    return value.trim() || CLOSED_HOURS;
+  };
+  return Object.fromEntries(WEEKDAYS.map((day) => [day, hoursOf(day)])) as BusinessHours;
+}
+
+export interface BusinessHoursRange {
+  from: Weekday;
+  to: Weekday;
+  hours: string;
+}
+
+/** Consecutive days with the same hours, Monday first: the footer's "Monday – Friday: 8:00 AM - 6:00 PM". */
+export function businessHoursRanges(hours: BusinessHours): BusinessHoursRange[] {
+  const ranges: BusinessHoursRange[] = [];
+  for (const day of WEEKDAYS) {
+    const last = ranges.at(-1);
+    if (last && last.hours === hours[day]) last.to = day;
+    else ranges.push({ from: day, to: day, hours: hours[day] });
+  }
+  return ranges;
+}
+
 /**
  * The settings a new shop starts with (seeded on an empty database). Contact details are
  * fictitious: 555-01xx telephone numbers and a test bank routing number.

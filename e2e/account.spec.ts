@@ -9,7 +9,8 @@ import { openPage, reloadPage } from './support/navigation';
 const panel = (page: Page) => page.getByRole('tabpanel');
 
 describe('account page', () => {
-  const shop = startShopForSuite();
+  // Sign-ups and sign-ins of every test come from one address: above the default limit of 5 per 15 minutes.
+  const shop = startShopForSuite({ AUTH_RATE_LIMIT_MAX: '100' });
 
   async function signedInPage(): Promise<{ context: BrowserContext; page: Page; user: TestUser }> {
     const user = newUser('account');
@@ -105,6 +106,45 @@ describe('account page', () => {
     await page.getByRole('tab', { name: fr.account.tabs.profile, exact: true }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
     await context.close();
+  });
+
+  it('welcomes a buyer who just signed up (not "back") at the top of the account page, and a returning one back', async () => {
+    const user = newUser('welcome');
+    // A phone: the Create Account button sits below the first screen, so the page is scrolled when it is pressed.
+    const context = await shop.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await openPage(page, `${shop.server.url}/auth`);
+    await page.getByRole('tab', { name: en.auth.tabs.signUp }).click();
+    const form = page.getByRole('tabpanel');
+    await form.getByLabel(en.auth.fields.fullName).fill(user.name);
+    await form.getByLabel(en.auth.fields.email).fill(user.email);
+    await form.getByLabel(en.auth.fields.password, { exact: true }).fill(user.password);
+    const create = form.getByRole('button', { name: en.auth.signUpButton });
+    await create.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await create.click();
+
+    await page.waitForURL(`${shop.server.url}/account`);
+    const heading = page.getByRole('heading', { level: 1, name: en.account.title });
+    await heading.waitFor();
+    const main = page.locator('main');
+    await main.getByText(en.account.welcomeNew.replace('{{name}}', user.name)).waitFor();
+    expect(await main.getByText(/welcome back/i).count()).toBe(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const top = await heading.boundingBox();
+    expect(top && top.y >= 0 && top.y + top.height <= 844).toBe(true);
+    await context.close();
+
+    const returning = await shop.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const again = await returning.newPage();
+    await openPage(again, `${shop.server.url}/auth`);
+    const signIn = again.getByRole('tabpanel');
+    await signIn.getByLabel(en.auth.fields.email).fill(user.email);
+    await signIn.getByLabel(en.auth.fields.password, { exact: true }).fill(user.password);
+    await signIn.getByRole('button', { name: en.auth.signInButton, exact: true }).click();
+    await again.waitForURL(`${shop.server.url}/account`);
+    await again.locator('main').getByText(en.account.welcome.replace('{{name}}', user.name)).waitFor();
+    await returning.close();
   });
 
   it('sends a visitor who is not signed in to /auth', async () => {

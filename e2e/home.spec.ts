@@ -31,7 +31,9 @@ describe('home page and shared widgets', () => {
     expect(await main.getByRole('link', { name: en.home.browseProducts }).getAttribute('href')).toBe('/products');
     expect(await main.getByRole('link', { name: en.home.requestQuote }).getAttribute('href')).toBe('/rfq');
     const stats = await main.getByTestId('home-stats').innerText();
-    for (const claim of ['500+', '24/7', '48hr', 'EPA']) expect(stats).toContain(claim);
+    for (const claim of ['500+', '24h', '48hr', 'EPA']) expect(stats).toContain(claim);
+    // Support keeps the business hours of the settings (footer): the home page claims no round-the-clock support.
+    expect(stats).not.toContain('24/7');
     for (const title of [en.home.featured.title, en.home.why.title, en.home.services.title, en.home.process.title, en.widgets.testimonials.title]) {
       expect(await main.getByRole('heading', { name: title, level: 2 }).isVisible(), title).toBe(true);
     }

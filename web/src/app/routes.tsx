@@ -135,12 +135,15 @@ function PageErrors() {
   );
 }
 
-/** A new page starts at the top; Back and Forward leave the browser to restore where the visitor was. */
+/**
+ * A new page starts at the top, also after a redirect that replaces the address (sign-up to /account);
+ * Back and Forward leave the browser to restore where the visitor was.
+ */
 function useScrollToTopOnNavigation() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
   useEffect(() => {
-    if (navigationType === 'PUSH') window.scrollTo(0, 0);
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
   }, [pathname, navigationType]);
 }
 

@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, Phone, ShieldCheck, Snowflake } from 'lucide-react
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BusinessHoursList } from '@web/components/ui/business-hours';
 import { SocialIcon, type SocialNetwork } from '@web/components/ui/social-icons';
 import { NewsletterForm } from '@web/features/newsletter/components/newsletter-form';
 import { useSiteSettings, type SiteSettings } from '@web/features/settings/api/get-settings';
@@ -61,10 +62,10 @@ export function SiteFooter() {
             <ContactDetails settings={settings} />
           </FooterSection>
           <FooterSection title={t('footer.hours')}>
-            <p className="flex gap-2">
+            <div className="flex gap-2">
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-300" />
-              {t('footer.hoursValue')}
-            </p>
+              <BusinessHoursList stored={settings.business_hours} className="space-y-1" />
+            </div>
           </FooterSection>
           <FooterSection title={t('footer.distributionCenters')}>
             <ul className="space-y-1">

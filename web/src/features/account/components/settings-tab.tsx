@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { changePasswordRequest, type AccountProfile } from '@domain/schemas/account';
 import { Button } from '@web/components/ui/button';
 import { FormNotice, PasswordField, SelectField } from '@web/components/ui/form-field';
+import { PASSWORD_HINT_VALUES } from '@web/components/ui/password-hint';
 import { changeLanguage } from '@web/i18n';
 import { isLanguage, LANGUAGES } from '@web/i18n/languages';
 import { ApiError, isCrossSiteRefusal } from '@web/lib/api-client';
@@ -73,7 +74,7 @@ function ChangePasswordSection() {
         <PasswordField
           label={t('account.settings.newPassword')}
           autoComplete="new-password"
-          hint={t('auth.passwordHint')}
+          hint={t('auth.passwordHint', PASSWORD_HINT_VALUES)}
           error={translateAccountMessage(t, errors.newPassword?.message)}
           {...passwordProps}
           {...form.register('newPassword')}

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FileText, Package, Settings, UserRound, Wallet } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { sessionQueryKey, useSession } from '@web/features/auth/api/session';
@@ -34,17 +34,24 @@ export function AccountPage() {
   return <Account name={session.user.name || session.user.email} />;
 }
 
+/** True on the page the sign-up form leads to (auth-page.tsx): a new buyer is not welcomed "back". */
+function useJustSignedUp(): boolean {
+  const state: unknown = useLocation().state;
+  return typeof state === 'object' && state !== null && 'signedUp' in state && state.signedUp === true;
+}
+
 function Account({ name }: { name: string }) {
   const { t } = useTranslation();
   const account = useAccount();
+  const justSignedUp = useJustSignedUp();
   useSessionEndedCheck(account.error);
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight text-slate-950">{t('account.title')}</h1>
-      <p className="mt-1 text-slate-600">{t('account.welcome', { name })}</p>
+      <p className="mt-1 text-slate-600">{t(justSignedUp ? 'account.welcomeNew' : 'account.welcome', { name })}</p>
       <Tabs defaultValue="profile" className="mt-6">
-        <TabsList aria-label={t('account.title')}>
+        <TabsList aria-label={t('account.title')} className="flex-wrap">
           {TABS.map(({ value, icon: Icon }) => (
             <TabsTrigger key={value} value={value}>
               <Icon aria-hidden="true" className="size-4 max-sm:hidden" />

@@ -1,6 +1,7 @@
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { passwordStrength, type PasswordCriterion } from '@domain/password-strength';
+import { STRONG_PASSWORD_LENGTH } from '@web/components/ui/password-hint';
 import { cn } from '@web/lib/cn';
 
 const CRITERIA: readonly PasswordCriterion[] = ['length', 'lowercase', 'uppercase', 'number', 'special'];
@@ -26,7 +27,7 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
         {CRITERIA.map((criterion) => (
           <li key={criterion} className={cn('flex items-center gap-1', criteria[criterion] ? 'text-green-700' : 'text-slate-500')}>
             {criteria[criterion] ? <Check aria-hidden="true" className="size-3" /> : <X aria-hidden="true" className="size-3" />}
-            {t(`auth.strength.criteria.${criterion}`)}
+            {t(`auth.strength.criteria.${criterion}`, { count: STRONG_PASSWORD_LENGTH })}
           </li>
         ))}
       </ul>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { signUpRequest, type SessionUser } from '@domain/schemas/auth';
 import { Button } from '@web/components/ui/button';
 import { FormNotice, PasswordField, TextField } from '@web/components/ui/form-field';
+import { PASSWORD_HINT_VALUES } from '@web/components/ui/password-hint';
 import { ApiError } from '@web/lib/api-client';
 import { signUp } from '../api/sign-up';
 import { applyFieldErrors, authFailureMessage, translateAuthMessage } from '../auth-messages';
@@ -61,7 +62,7 @@ export function SignUpForm({ onSignedUp, onAlreadyRegistered }: SignUpFormProps)
         autoComplete="new-password"
         showLabel={t('auth.showPassword')}
         hideLabel={t('auth.hidePassword')}
-        hint={t('auth.passwordHint')}
+        hint={t('auth.passwordHint', PASSWORD_HINT_VALUES)}
         error={fieldError('password')}
         extra={<PasswordStrengthMeter password={password} />}
         {...form.register('password')}

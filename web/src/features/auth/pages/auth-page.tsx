@@ -28,10 +28,11 @@ export function AuthPage() {
 
   if (session.user && !leaving) return <Navigate to="/account" replace />;
 
-  const finish = (user: SessionUser) => {
+  // A new account is welcomed, not welcomed back: the account page reads `signedUp` from the navigation state.
+  const finish = (user: SessionUser, signedUp = false) => {
     setLeaving(true);
     applyUser(user);
-    void navigate('/account', { replace: true });
+    void navigate('/account', { replace: true, state: signedUp ? { signedUp: true } : null });
   };
 
   return (
@@ -71,7 +72,7 @@ export function AuthPage() {
             <SignUpForm
               onSignedUp={(user) => {
                 toast({ title: t('auth.signedUp'), variant: 'success' });
-                finish(user);
+                finish(user, true);
               }}
               onAlreadyRegistered={(email) => {
                 setSignInEmail(email);

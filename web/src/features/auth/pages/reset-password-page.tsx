@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { resetPasswordRequest } from '@domain/schemas/auth';
 import { Button, buttonStyles } from '@web/components/ui/button';
 import { FormNotice, PasswordField } from '@web/components/ui/form-field';
+import { PASSWORD_HINT_VALUES } from '@web/components/ui/password-hint';
 import { ApiError } from '@web/lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { FORM_MESSAGES, translateAuthMessage } from '../auth-messages';
@@ -72,7 +73,7 @@ export function ResetPasswordPage() {
                 autoComplete="new-password"
                 showLabel={t('auth.showPassword')}
                 hideLabel={t('auth.hidePassword')}
-                hint={t('auth.passwordHint')}
+                hint={t('auth.passwordHint', PASSWORD_HINT_VALUES)}
                 error={translateAuthMessage(t, errors.password?.message)}
                 {...form.register('password')}
               />

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { businessHoursRanges, CLOSED_HOURS, parseBusinessHours, WEEKDAYS, type Weekday } from '@domain/site-settings';
+
+/** The weekday's name in the page's language (1 January 2024 was a Monday). */
+function weekdayName(day: Weekday, language: string): string {
+  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day)));
+}
+
+/** The business_hours site setting, days with the same hours grouped: the one place the shop states its hours. */
+export function BusinessHoursList({ stored, className }: { stored: string; className?: string }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+
+  return (
+    <ul className={className} data-testid="business-hours">
+      {businessHoursRanges(parseBusinessHours(stored)).map(({ from, to, hours }) => (
+        <li key={from} className="first-letter:uppercase">
+          {t('footer.hoursLine', {
+            days: from === to ? weekdayName(from, language) : `${weekdayName(from, language)} – ${weekdayName(to, language)}`,
+            hours: hours.toLowerCase() === CLOSED_HOURS.toLowerCase() ? t('footer.closed') : hours,
+          })}
+        </li>
+      ))}
+    </ul>
+  );
+}
