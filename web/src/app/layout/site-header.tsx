@@ -49,6 +49,12 @@ export function SiteHeader() {
           </Button>
         </div>
       </div>
+      {/* Phones and tablets get the search in view too; with the menu open, the menu's own search stands in. */}
+      {menuOpen ? null : (
+        <div className="mx-auto max-w-7xl px-4 pb-3 sm:px-6 lg:hidden" data-testid="phone-search">
+          <HeaderSearch />
+        </div>
+      )}
       <nav aria-label={t('header.mainNav')} className="hidden border-t border-slate-200 lg:block">
         <ul className="mx-auto flex max-w-7xl gap-1 px-4 sm:px-6 lg:px-8">
           {NAV_LINKS.map((link) => (

@@ -1,6 +1,6 @@
 import { ServerSanitizedHtml } from '@web/components/ui/server-sanitized-html';
 import { Pause, Play, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { advertIsVisible, type AdvertType } from '@domain/content';
@@ -41,6 +41,7 @@ export function AdvertBanner() {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
+  const banner = useHeightOf(useRef<HTMLElement>(null));
 
   // Dates are checked against the visitor's clock at each render (a rotation tick re-renders).
   const visible = (data?.adverts ?? []).filter((advert) => advertIsVisible(advert, new Date(), dismissed));
@@ -58,8 +59,10 @@ export function AdvertBanner() {
 
   return (
     <>
-      <div aria-hidden="true" className="h-20 sm:h-14" />
+      {/* As tall as the banner (several lines on a phone), so the end of the footer can be scrolled above it. */}
+      <div aria-hidden="true" className={banner.height ? undefined : 'h-20 sm:h-14'} style={banner.height ? { height: banner.height } : undefined} />
       <section
+        ref={banner.ref}
         aria-label={t('widgets.adverts.label')}
         aria-roledescription={t('widgets.adverts.roleDescription')}
         data-testid="advert-banner"
@@ -77,7 +80,7 @@ export function AdvertBanner() {
           </div>
           {count > 1 ? (
             <>
-              <span className="shrink-0 text-xs tabular-nums opacity-80">
+              <span className="shrink-0 text-xs tabular-nums opacity-80 max-sm:hidden">
                 {t('widgets.adverts.position', { current: (index % count) + 1, total: count })}
               </span>
               <button
@@ -104,6 +107,19 @@ export function AdvertBanner() {
       </section>
     </>
   );
+}
+
+/** The element's rendered height, followed as it changes (a new advert, a narrower window). */
+function useHeightOf<T extends HTMLElement>(ref: RefObject<T | null>) {
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => setHeight(element.getBoundingClientRect().height));
+    observer.observe(element);
+    return () => observer.disconnect();
+  });
+  return { ref, height };
 }
 
 const CONTENT_CLASS = 'advert-content [&_a]:font-semibold [&_a]:underline [&_p]:inline';

@@ -66,7 +66,7 @@ export function NewsletterForm() {
           placeholder={t('newsletter.emailPlaceholder')}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? `${id}-error` : undefined}
-          className="h-10 min-w-0 flex-1 rounded-md border-0 bg-white px-3 text-sm text-slate-900 ring-1 ring-white/30 placeholder:text-slate-500 focus:ring-2 focus:ring-amber-400 focus:outline-none"
+          className="h-10 w-full min-w-0 rounded-md sm:w-auto sm:flex-1 border-0 bg-white px-3 text-sm text-slate-900 ring-1 ring-white/30 placeholder:text-slate-500 focus:ring-2 focus:ring-amber-400 focus:outline-none"
         />
         <Button type="submit" variant="accent" disabled={subscribe.isPending}>
           {subscribe.isPending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
