@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '@domain/money';
@@ -51,7 +52,9 @@ describe('checkout', () => {
     await main(page).getByText('R-410A', { exact: true }).waitFor();
     await main(page).getByText(en.confirmation.epaApproved).first().waitFor();
     expect(await page.getByTestId('confirmation-total').textContent()).toBe(formatMoney(expected.totalCents));
-    expect(await page.getByTestId('confirmation-status').textContent()).toBe('Pending');
+    // Stored as pending; the buyer reads that the card payment went through.
+    expect(await page.getByTestId('confirmation-status').textContent()).toBe(en.confirmation.statuses.payment_authorised);
+    await main(page).getByText(en.confirmation.order.statusNotes.payment_authorised).waitFor();
     await main(page).getByText(en.confirmation.next.title).waitFor();
 
     await page.locator('header').getByRole('link', { name: 'Cart, 0 items' }).waitFor();
@@ -96,14 +99,20 @@ describe('checkout', () => {
     await fillCheckout(page, { name: user.name, email: user.email, cardNumber: '4000 0000 0000 0002' });
     await legalBox(page).check();
     await placeOrderButton(page).click();
-    await main(page).getByRole('alert').filter({ hasText: en.checkout.messages.cardDeclined }).waitFor();
-    await toastWithTitle(page, en.checkout.toast.failedTitle).waitFor();
+    // Said by Place Order (no toast over it), with what to do next.
+    const declined = main(page).getByRole('alert').filter({ hasText: en.checkout.messages.cardDeclined });
+    await declined.waitFor();
+    await declined.getByText(en.checkout.toast.failedTitle).waitFor();
+    await declined.getByText(en.checkout.declinedHint).waitFor();
+    expect(await page.getByTestId('toast').count()).toBe(0);
+    expect(await main(page).getByText(en.checkout.fixFields).count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/checkout');
     await page.locator('header').getByRole('link', { name: 'Cart, 1 item' }).waitFor();
     const ordersNow = async () => ((await (await context.request.get(`${shop.server.url}/api/account/orders`)).json()) as { orders: unknown[] }).orders;
     expect(await ordersNow()).toEqual([]);
 
     await main(page).getByRole('region', { name: en.checkout.payment.title }).getByLabel(en.checkout.payment.cardNumber, { exact: true }).fill('4111 1111 1111 1111');
+    await expect.poll(() => declined.count()).toBe(0);
     await main(page).getByLabel(en.coupon.label).fill('WELCOME10');
     await main(page).getByRole('button', { name: en.coupon.apply, exact: true }).click();
     await toastWithTitle(page, en.coupon.messages.applied).waitFor();
@@ -138,8 +147,109 @@ describe('checkout', () => {
       await toastWithTitle(page, en.checkout.toast.placedTitle).waitFor();
       await page.waitForURL(/\/order-confirmation\?orderNumber=/);
       await main(page).getByText('R-134a', { exact: true }).waitFor();
+      expect(await page.getByTestId('confirmation-status').textContent()).toBe(en.confirmation.statuses.awaiting_payment);
       await page.close();
     }
+  });
+
+  it('marks the required fields, names a missing one by its field and by Place Order (never under a toast), clears that once fixed; 1229 is written 12/29; the company reaches the confirmation', async () => {
+    const page = await shop.browser.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    page.on('pageerror', (e) => scriptErrors.push(e.message));
+    await addFromProductPage(page, shop.server.url, 'r-410a', 'cylinder');
+    await openPage(page, `${shop.server.url}/checkout?guest=true`);
+    await main(page).getByText(en.checkout.requiredLegend).waitFor();
+    const customer = main(page).getByRole('region', { name: en.checkout.customer.title });
+    const name = customer.getByLabel(en.checkout.customer.name, { exact: true });
+    const company = customer.getByLabel(en.checkout.customer.company, { exact: true });
+    const mark = (field: typeof name) =>
+      field.evaluate((input) => {
+        const label = document.querySelector(`label[for="${input.id}"]`);
+        return label ? getComputedStyle(label, '::after').content : '';
+      });
+    expect(await name.evaluate((input: HTMLInputElement) => input.required)).toBe(true);
+    expect(await mark(name)).toContain('*');
+    expect(await company.evaluate((input: HTMLInputElement) => input.required)).toBe(false);
+    expect(await mark(company)).toBe('none');
+    expect(await main(page).getByRole('link', { name: en.checkout.legal.terms }).getAttribute('href')).toBe('/terms');
+
+    await fillCheckout(page, { name: 'Robin Lake', email: 'robin.lake@example.com' });
+    await company.fill('Polar Supply Co.');
+    await name.fill('');
+    const expiry = main(page).getByRole('region', { name: en.checkout.payment.title }).getByLabel(en.checkout.payment.expiry, { exact: true });
+    await expiry.fill('');
+    await expiry.pressSequentially('1229');
+    expect(await expiry.inputValue()).toBe('12/29');
+    await legalBox(page).check();
+    await placeOrderButton(page).click();
+
+    const nameError = en.checkout.messages.nameRequired;
+    const describedBy = (await name.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${describedBy.split(' ').at(-1)}"]`).textContent()).toBe(nameError);
+    const summary = main(page).getByRole('alert').filter({ hasText: en.checkout.fixFields });
+    await summary.getByText(nameError).waitFor();
+    expect(await main(page).getByText(en.checkout.messages.missingFields).count()).toBe(0);
+    expect(await page.getByTestId('toast').count()).toBe(0);
+    // Nothing lies over Place Order: the point at its centre belongs to the button.
+    await placeOrderButton(page).scrollIntoViewIfNeeded();
+    expect(
+      await placeOrderButton(page).evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+      }),
+    ).toBe(true);
+
+    await name.fill('Robin Lake');
+    await expect.poll(() => summary.count()).toBe(0);
+    expect(await name.getAttribute('aria-invalid')).toBeNull();
+    await placeOrderButton(page).click();
+    await page.waitForURL(/\/order-confirmation\?orderNumber=/);
+    expect(await page.getByTestId('confirmation-company').textContent()).toBe('Polar Supply Co.');
+    expect(await page.getByTestId('confirmation-status').textContent()).toBe(en.confirmation.statuses.payment_authorised);
+    await page.close();
+  });
+
+  it('takes a signed-in buyer from the cart straight to checkout and offers the last shipping address; the account lists that wire order as awaiting payment', async () => {
+    const user = newUser('again');
+    const context = await shop.browser.newContext();
+    await signUpThroughApi(context, shop.server.url, user);
+    const first = await context.request.post(`${shop.server.url}/api/orders`, {
+      data: {
+        items: [{ productId: r410a.id, packaging: 'cylinder', quantity: 1 }],
+        customer: { name: user.name, email: user.email, company: 'Northwind Cooling' },
+        shippingAddress: { street: '88 Harbour Road', city: 'Halifax', state: 'NS', zipCode: 'B3H 1A1', country: 'Canada' },
+        paymentMethod: 'bank_wire',
+        acknowledgeLegal: true,
+      },
+      headers: { Origin: shop.server.url, 'Idempotency-Key': randomUUID() },
+    });
+    expect(first.status()).toBe(201);
+
+    const page = await context.newPage();
+    page.on('pageerror', (e) => scriptErrors.push(e.message));
+    await addFromProductPage(page, shop.server.url, 'r-410a', 'cylinder');
+    await openPage(page, `${shop.server.url}/cart`);
+    await main(page).getByRole('link', { name: en.cart.proceedToCheckout }).waitFor();
+    expect(await main(page).getByRole('link', { name: en.cart.checkoutAsGuest }).count()).toBe(0);
+    await main(page).getByRole('link', { name: en.cart.proceedToCheckout }).click();
+    await page.waitForURL(`${shop.server.url}/checkout`);
+    await main(page).getByText(`Signed in as ${user.email}`).waitFor();
+    expect(await main(page).getByText(en.checkout.gate.title).count()).toBe(0);
+
+    const offer = page.getByTestId('last-address');
+    await offer.getByText('88 Harbour Road, Halifax, NS, B3H 1A1, Canada').waitFor();
+    await offer.getByRole('button', { name: en.checkout.lastAddress.use }).click();
+    const shipping = main(page).getByRole('region', { name: en.checkout.shipping.title });
+    expect(await shipping.getByLabel(en.checkout.address.street, { exact: true }).inputValue()).toBe('88 Harbour Road');
+    expect(await shipping.getByLabel(en.checkout.address.city, { exact: true }).inputValue()).toBe('Halifax');
+    expect(await shipping.getByLabel(en.checkout.address.country, { exact: true }).inputValue()).toBe('Canada');
+    expect(await main(page).getByLabel(en.checkout.customer.company, { exact: true }).inputValue()).toBe('Northwind Cooling');
+    await expect.poll(() => offer.count()).toBe(0);
+
+    await openPage(page, `${shop.server.url}/account`);
+    await main(page).getByRole('tab', { name: en.account.tabs.orders }).click();
+    await main(page).getByText(en.account.status.awaiting_payment).waitFor();
+    await context.close();
   });
 
   it('applies WELCOME10 with its savings, refuses an unknown code and a blank one, and removes the coupon', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADDRESS_COUNTRIES, addressIssues, isAddressCountry, normalizeAddress } from '../addresses';
 import { LANGUAGES } from '../languages';
-import { ORDER_STATUSES, QUOTE_STATUSES } from '../orders';
+import { ORDER_STATUSES, PAYMENT_METHODS, QUOTE_STATUSES } from '../orders';
 import { AUTH_MESSAGES, enteredPasswordSchema, newPasswordSchema } from './auth';
 import { singleLineText } from './text';
 
@@ -112,6 +112,8 @@ export const accountOrderSchema = z.object({
   /** ISO 8601. */
   createdAt: z.string(),
   status: z.enum(ORDER_STATUSES),
+  /** With the status, what the buyer reads (domain/orders.ts buyerStatus). */
+  paymentMethod: z.enum(PAYMENT_METHODS),
   /** Dollars. */
   totalAmount: z.number(),
   items: z.array(z.object({ productName: z.string(), quantity: z.number().int(), packaging: z.string() })),

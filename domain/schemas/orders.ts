@@ -15,6 +15,7 @@ export const ORDER_MESSAGES = {
   cartEmpty: 'Cart is empty',
   tooManyLines: 'A cart can hold at most 50 lines.',
   missingFields: 'Missing required fields',
+  nameRequired: 'Full Name is required.',
   productInvalid: 'Please choose a product from the catalogue.',
   productNotFound: 'This product is no longer available.',
   packagingInvalid: 'Please select packaging',
@@ -184,9 +185,11 @@ export const cardInput = z.strictObject({
 export type CardInput = z.infer<typeof cardInput>;
 
 export const customerInput = z.strictObject({
-  name: requiredText(200, ORDER_MESSAGES.missingFields),
+  name: requiredText(200, ORDER_MESSAGES.nameRequired),
   email: emailSchema,
   phone: optionalText(40),
+  /** The buying business, kept with the order's shipping address (no column of its own). */
+  company: optionalText(200),
 });
 
 /**
@@ -250,6 +253,8 @@ export const orderConfirmationSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   customerName: z.string(),
   customerEmail: z.string(),
+  /** The buyer's company when one was given at checkout. */
+  companyName: z.string().nullish(),
   shippingAddress: storedAddressSchema,
   paymentMethod: z.enum(PAYMENT_METHODS),
   payment: z.union([cardPaymentSchema, instructionsPaymentSchema]).nullable(),

@@ -32,12 +32,13 @@ export interface CheckoutDetails {
   cardNumber?: string;
 }
 
-/** Fills customer, shipping address and (by default) a sandbox card that is authorised. */
+/** Fills customer (phone included, asked once), shipping address and (by default) a sandbox card that is authorised. */
 export async function fillCheckout(page: Page, { name, email, cardNumber = '4111 1111 1111 1111' }: CheckoutDetails) {
   const main = page.locator('main');
   const customer = main.getByRole('region', { name: en.checkout.customer.title });
   await customer.getByLabel(en.checkout.customer.name, { exact: true }).fill(name);
   await customer.getByLabel(en.checkout.customer.email, { exact: true }).fill(email);
+  await customer.getByLabel(en.checkout.customer.phone, { exact: true }).fill('+1 214 555 0101');
   const shipping = main.getByRole('region', { name: en.checkout.shipping.title });
   await shipping.getByLabel(en.checkout.address.street, { exact: true }).fill('2500 Commerce Street');
   await shipping.getByLabel(en.checkout.address.city, { exact: true }).fill('Dallas');
@@ -49,7 +50,6 @@ export async function fillCheckout(page: Page, { name, email, cardNumber = '4111
   await payment.getByLabel(en.checkout.payment.cardholderName, { exact: true }).fill(name);
   await payment.getByLabel(en.checkout.payment.cardNumber, { exact: true }).fill(cardNumber);
   await payment.getByLabel(en.checkout.payment.expiry, { exact: true }).fill('12/39');
-  await payment.getByLabel(en.checkout.payment.phone, { exact: true }).fill('+1 214 555 0101');
 }
 
 /** The toast on screen with this title. */

@@ -92,6 +92,8 @@ export interface StoredAddress {
   state: string;
   zipCode: string;
   country?: string;
+  /** Orders only: the buyer's company name given at checkout (kept here rather than in a column of its own). */
+  company?: string;
 }
 
 /**

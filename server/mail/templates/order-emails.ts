@@ -18,6 +18,9 @@ function wording(language: Language): Wording {
   return { language, text: customerText(language), money: (dollars) => formatMoney(toCents(dollars), locale) };
 }
 
+/** The label of the buyer's company line; the customer texts have none yet. */
+const COMPANY_LABEL: Record<Language, string> = { en: 'Company', fr: 'Entreprise', es: 'Empresa' };
+
 function paymentLine({ text }: Wording, order: OrderConfirmation): string {
   const payment = order.payment;
   if (payment && 'last4' in payment) return text.order.cardEnding(payment.brand.toUpperCase(), payment.last4);
@@ -65,12 +68,14 @@ export function orderConfirmationEmail(order: OrderConfirmation, link: string, l
   const subject = words.subject(headerSafe(order.orderNumber));
   const greeting = w.text.hello(headerSafe(order.customerName));
   const instructions = order.payment && 'instructions' in order.payment ? order.payment.instructions : '';
+  const company = order.companyName ? `${COMPANY_LABEL[language]}: ${headerSafe(order.companyName)}` : '';
   return {
     subject,
     html: layout(
       subject,
       html`<p>${greeting}</p>
 <p>${words.thanks(order.orderNumber)}</p>` +
+        (company ? html`<p>${company}</p>` : '') +
         orderTable(w, order) +
         html`<p>${words.payment}: ${paymentLine(w, order)}</p>` +
         (instructions ? html`<p>${instructions}</p>` : '') +
@@ -80,7 +85,7 @@ export function orderConfirmationEmail(order: OrderConfirmation, link: string, l
     text: `${greeting}
 
 ${words.thanks(order.orderNumber)}
-
+${company ? `\n${company}\n` : ''}
 ${orderText(w, order)}
 ${instructions ? `\n${instructions}\n` : ''}
 ${words.view}: ${link}
@@ -99,15 +104,16 @@ export function orderNotificationEmail(order: OrderConfirmation, link: string): 
     subject,
     html: layout(
       subject,
-      html`<p>New order <strong>${order.orderNumber}</strong> from ${order.customerName} (${order.customerEmail}).</p>
-<p>Ship to: ${shipTo}</p>` +
+      html`<p>New order <strong>${order.orderNumber}</strong> from ${order.customerName} (${order.customerEmail}).</p>` +
+        (order.companyName ? html`<p>Company: ${order.companyName}</p>` : '') +
+        html`<p>Ship to: ${shipTo}</p>` +
         orderTable(w, order) +
         html`<p>Payment: ${paymentLine(w, order)}</p>` +
         (order.notes ? html`<p>Notes: ${order.notes}</p>` : '') +
         html`<p><a href="${link}">Open the back office</a></p>`,
     ),
     text: `New order ${order.orderNumber} from ${headerSafe(order.customerName)} (${order.customerEmail}).
-Ship to: ${headerSafe(shipTo)}
+${order.companyName ? `Company: ${headerSafe(order.companyName)}\n` : ''}Ship to: ${headerSafe(shipTo)}
 
 ${orderText(w, order)}
 ${order.notes ? `\nNotes: ${order.notes}\n` : ''}

@@ -106,7 +106,7 @@ export class AccountService {
 
   async listOrders(userId: string): Promise<AccountOrder[]> {
     const rows = await this.db
-      .select({ id: orders.id, orderNumber: orders.orderNumber, createdAt: orders.createdAt, status: orders.status, totalAmount: orders.totalAmount })
+      .select({ id: orders.id, orderNumber: orders.orderNumber, createdAt: orders.createdAt, status: orders.status, paymentMethod: orders.paymentMethod, totalAmount: orders.totalAmount })
       .from(orders)
       .where(eq(orders.userId, userId))
       .orderBy(desc(orders.createdAt), desc(orders.orderNumber));
@@ -122,6 +122,7 @@ export class AccountService {
       orderNumber: row.orderNumber,
       createdAt: row.createdAt.toISOString(),
       status: row.status,
+      paymentMethod: row.paymentMethod,
       totalAmount: fromCents(toCents(row.totalAmount)),
       items: items.filter((i) => i.orderId === row.id).map(({ productName, quantity, packaging }) => ({ productName, quantity, packaging })),
     }));

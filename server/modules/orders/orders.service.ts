@@ -109,7 +109,8 @@ function toConfirmation(order: Order, items: readonly OrderItem[]): OrderConfirm
     status: order.status,
     customerName: order.customerName,
     customerEmail: order.customerEmail,
-    shippingAddress: order.shippingAddress,
+    companyName: order.shippingAddress.company ?? null,
+    shippingAddress: withoutCompany(order.shippingAddress),
     paymentMethod: order.paymentMethod,
     payment,
     notes: order.notes ?? null,
@@ -128,6 +129,10 @@ function toConfirmation(order: Order, items: readonly OrderItem[]): OrderConfirm
     tax: Number(order.taxAmount),
     total: Number(order.totalAmount),
   };
+}
+
+function withoutCompany({ company: _company, ...address }: StoredAddress): StoredAddress {
+  return address;
 }
 
 /** Blank billing fields fall back, one by one, to the shipping address (storefront spec §2). */
@@ -268,7 +273,7 @@ export class OrderService {
         taxAmount: centsToDecimalString(totals.taxCents),
         totalAmount: centsToDecimalString(totals.totalCents),
         couponCode: coupon?.code ?? null,
-        shippingAddress: input.shippingAddress,
+        shippingAddress: input.customer.company ? { ...input.shippingAddress, company: input.customer.company } : input.shippingAddress,
         notes: input.notes ?? null,
         paymentMethod: input.paymentMethod,
         paymentDetails,

@@ -130,6 +130,13 @@ describe('POST /api/orders: what the body may carry (RELIABILITY 1, 2)', () => {
     expect(empty.json().error.message).toBe('Cart is empty');
   });
 
+  it('names the missing field: a blank customer name answers "Full Name is required." on customer.name', async () => {
+    const product = await makeProduct(t.database.db);
+    const res = await placeOrder(t.app, orderBody([line(product.id)], { customer: { name: '  ', email: 'dana@example.com' } }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields['customer.name']).toBe('Full Name is required.');
+  });
+
   it('requires card details for a card payment and a real card number', async () => {
     const product = await makeProduct(t.database.db);
     const none = await placeOrder(t.app, orderBody([line(product.id)], { card: undefined }));
@@ -417,6 +424,27 @@ describe('order e-mails', () => {
       expect(mail.html).toContain('&lt;b&gt;Gas&lt;/b&gt;');
       expect(mail.text).toContain('VISA ending in 1111');
     }
+    await t.database.db.delete(notificationSettings).where(eq(notificationSettings.settingKey, 'notification_email'));
+  });
+
+  it('keeps the company name with the order: on the confirmation, and in both e-mails, escaped', async () => {
+    await t.database.db.insert(notificationSettings).values({ settingKey: 'notification_email', settingValue: 'orders@frigidflow.test' }).onConflictDoUpdate({ target: notificationSettings.settingKey, set: { settingValue: 'orders@frigidflow.test' } });
+    const product = await makeProduct(t.database.db);
+    const res = await placeOrder(t.app, orderBody([line(product.id)], { customer: { name: 'Dana Cooper', email: 'dana@example.com', company: ' Polar & Sons HVAC ' } }));
+    expect(res.statusCode).toBe(201);
+    const { order } = res.json();
+    expect(order.companyName).toBe('Polar & Sons HVAC');
+    expect(order.shippingAddress).toEqual(address);
+    const stored = await storedOrder(order.orderNumber);
+    expect(stored?.shippingAddress).toEqual({ ...address, company: 'Polar & Sons HVAC' });
+    const mails = await t.database.db.select().from(emailOutbox).where(sql`${emailOutbox.dedupeKey} like ${`%${stored?.id}%`}`);
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expect(mail.html).toContain('Company: Polar &amp; Sons HVAC');
+      expect(mail.text).toContain('Company: Polar & Sons HVAC');
+    }
+    const without = await placeOrder(t.app, orderBody([line(product.id)]));
+    expect(without.json().order.companyName).toBeNull();
     await t.database.db.delete(notificationSettings).where(eq(notificationSettings.settingKey, 'notification_email'));
   });
 

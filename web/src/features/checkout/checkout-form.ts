@@ -3,18 +3,20 @@ import { ADDRESS_COUNTRIES, addressSchema } from '@domain/schemas/account';
 import { ORDER_MESSAGES, cardInput, customerInput, type PlaceOrderRequest } from '@domain/schemas/orders';
 import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, type PaymentMethod } from '@domain/orders';
 
+type Address = { street: string; city: string; state: string; zipCode: string; country: string };
+
 /** Everything the checkout form holds, as the inputs hold it (text, and the legal box). */
 export interface CheckoutFormValues {
-  customer: { name: string; email: string; phone: string };
-  shippingAddress: { street: string; city: string; state: string; zipCode: string; country: string };
+  /** The phone is asked once, here; a card payment requires it and sends it with the card. */
+  customer: { name: string; email: string; phone: string; company: string };
+  shippingAddress: Address;
   paymentMethod: PaymentMethod;
   card: {
     cardholderName: string;
     number: string;
     expiry: string;
     cvc: string;
-    phone: string;
-    billingAddress: { street: string; city: string; state: string; zipCode: string; country: string };
+    billingAddress: Address;
   };
   notes: string;
   acknowledgeLegal: boolean;
@@ -28,16 +30,16 @@ export type CheckoutFormOutput = Pick<PlaceOrderRequest, 'customer' | 'shippingA
 const emptyAddress = { street: '', city: '', state: '', zipCode: '', country: '' };
 
 export const EMPTY_CHECKOUT: CheckoutFormValues = {
-  customer: { name: '', email: '', phone: '' },
+  customer: { name: '', email: '', phone: '', company: '' },
   shippingAddress: { ...emptyAddress, country: ADDRESS_COUNTRIES[0] },
   paymentMethod: DEFAULT_PAYMENT_METHOD,
-  card: { cardholderName: '', number: '', expiry: '', cvc: '', phone: '', billingAddress: { ...emptyAddress } },
+  card: { cardholderName: '', number: '', expiry: '', cvc: '', billingAddress: { ...emptyAddress } },
   notes: '',
   acknowledgeLegal: false,
 };
 
 const loose = z.object({
-  customer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  customer: z.object({ name: z.string(), email: z.string(), phone: z.string(), company: z.string() }),
   shippingAddress: z.object({ street: z.string(), city: z.string(), state: z.string(), zipCode: z.string(), country: z.string() }),
   paymentMethod: z.enum(PAYMENT_METHODS),
   card: z.object({
@@ -45,12 +47,19 @@ const loose = z.object({
     number: z.string(),
     expiry: z.string(),
     cvc: z.string(),
-    phone: z.string(),
     billingAddress: z.object({ street: z.string(), city: z.string(), state: z.string(), zipCode: z.string(), country: z.string() }),
   }),
   notes: z.string(),
   acknowledgeLegal: z.boolean(),
 });
+
+/** The card as the order request takes it: the phone comes from the customer fields. */
+const cardOf = (values: z.infer<typeof loose>) => ({ ...values.card, phone: values.customer.phone });
+
+/** Where the form shows an error the order request reports elsewhere ("card.phone" → the one phone field). */
+export function formFieldOf(path: string): string {
+  return path === 'card.phone' ? 'customer.phone' : path;
+}
 
 /** Checks each part with the order request's own schemas (their messages are the spec's), card fields only when paying by card. */
 export const checkoutForm = loose
@@ -59,10 +68,10 @@ export const checkoutForm = loose
       ['customer', customerInput, values.customer],
       ['shippingAddress', addressSchema, values.shippingAddress],
     ];
-    if (values.paymentMethod === 'credit_card') parts.push(['card', cardInput, values.card]);
+    if (values.paymentMethod === 'credit_card') parts.push(['card', cardInput, cardOf(values)]);
     for (const [path, schema, value] of parts) {
       for (const issue of schema.safeParse(value).error?.issues ?? []) {
-        context.addIssue({ code: 'custom', message: issue.message, path: [path, ...issue.path] });
+        context.addIssue({ code: 'custom', message: issue.message, path: formFieldOf([path, ...issue.path].join('.')).split('.') });
       }
     }
     if (!values.acknowledgeLegal) context.addIssue({ code: 'custom', message: ORDER_MESSAGES.legalRequired, path: ['acknowledgeLegal'] });
@@ -72,7 +81,7 @@ export const checkoutForm = loose
       customer: customerInput.parse(values.customer),
       shippingAddress: addressSchema.parse(values.shippingAddress),
       paymentMethod: values.paymentMethod,
-      card: values.paymentMethod === 'credit_card' ? cardInput.parse(values.card) : undefined,
+      card: values.paymentMethod === 'credit_card' ? cardInput.parse(cardOf(values)) : undefined,
       notes: values.notes.trim() || undefined,
       acknowledgeLegal: true,
     }),

@@ -17,11 +17,11 @@ function tIn(texts: Tree): TFunction {
 describe('translateCheckoutMessage: the hardening refusals', () => {
   it.each([
     ['packagingNotOffered', "Ce produit n'est pas vendu dans ce conditionnement.", 'Este producto no se vende en este empaque.'],
-    ['orderTooLarge', 'Cette commande est trop importante pour être passée en ligne. Veuillez demander un devis.', 'Este pedido es demasiado grande para realizarlo en línea. Solicita una cotización.'],
+    ['orderTooLarge', 'Cette commande est trop importante pour être passée en ligne. Veuillez demander un devis.', 'Este pedido es demasiado grande para realizarlo en línea. Solicite una cotización.'],
     [
       'guestUnpaidTooLarge',
       'Une commande de cette taille payée par virement ou par chèque nécessite un compte. Veuillez vous connecter ou payer par carte.',
-      'Un pedido de este tamaño pagado por transferencia o cheque requiere una cuenta. Inicia sesión o paga con tarjeta.',
+      'Un pedido de este tamaño pagado por transferencia o cheque requiere una cuenta. Inicie sesión o pague con tarjeta.',
     ],
   ] as const)('shows the server’s %s message in the visitor’s language', (key, french, spanish) => {
     const message = ORDER_MESSAGES[key];

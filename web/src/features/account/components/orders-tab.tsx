@@ -1,6 +1,7 @@
 import { Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buyerStatus } from '@domain/orders';
 import { buttonStyles } from '@web/components/ui/button';
 import { useMyOrders } from '../api/get-orders';
 import { formatDate, formatDollars } from '../format';
@@ -29,7 +30,7 @@ export function OrdersTab() {
                     <p className="text-sm text-slate-600">{t('account.orders.placedOn', { date: formatDate(order.createdAt, i18n.language) })}</p>
                   </div>
                   <div className="flex items-center gap-3">
-                    <StatusBadge status={order.status} />
+                    <StatusBadge status={order.status} label={t(`account.status.${buyerStatus(order)}`)} />
                     <p className="font-semibold text-slate-950">{t('account.orders.total', { amount: formatDollars(order.totalAmount, i18n.language) })}</p>
                     {order.status === 'delivered' ? null : (
                       <Link

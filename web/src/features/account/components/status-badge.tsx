@@ -9,10 +9,10 @@ const VARIANT_STYLES: Record<BadgeVariant, string> = {
   destructive: 'bg-red-600 text-white',
 };
 
-/** An order or quote status in the account lists, styled as back-office spec §4 says. */
-export function StatusBadge({ status }: { status: string }) {
+/** An order or quote status in the account lists, styled as back-office spec §4 says; `label` words it for the buyer. */
+export function StatusBadge({ status, label: wording }: { status: string; label?: string }) {
   const { t } = useTranslation();
-  const label = isOrderStatus(status) || isQuoteStatus(status) ? t(`account.status.${status}`) : status;
+  const label = wording ?? (isOrderStatus(status) || isQuoteStatus(status) ? t(`account.status.${status}`) : status);
   return (
     <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', VARIANT_STYLES[accountBadgeVariant(status)])}>
       {label}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { freeShippingThresholdCents } from '@domain/totals';
 import { Button, buttonStyles } from '@web/components/ui/button';
+import { useSession } from '@web/features/auth/api/session';
 import { useFormatMoney } from '@web/features/catalog/use-money';
 import { useSiteSettings } from '@web/features/settings/api/get-settings';
 import { cartItemId, clearCart, useCartItems } from '../cart-store';
@@ -16,6 +17,8 @@ export function CartPage() {
   const items = useCartItems();
   const settings = useSiteSettings();
   const formatMoney = useFormatMoney();
+  // A signed-in buyer goes straight to checkout; only a visitor chooses between signing in and a guest order.
+  const signedIn = useSession().user !== null;
 
   if (items.length === 0) {
     return (
@@ -61,9 +64,11 @@ export function CartPage() {
               <Link to="/checkout" className={buttonStyles({ size: 'lg' })}>
                 {t('cart.proceedToCheckout')}
               </Link>
-              <Link to="/checkout?guest=true" className={buttonStyles({ variant: 'secondary', size: 'lg' })}>
-                {t('cart.checkoutAsGuest')}
-              </Link>
+              {signedIn ? null : (
+                <Link to="/checkout?guest=true" className={buttonStyles({ variant: 'secondary', size: 'lg' })}>
+                  {t('cart.checkoutAsGuest')}
+                </Link>
+              )}
             </div>
           </div>
           <EpaNotice />

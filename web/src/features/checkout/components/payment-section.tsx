@@ -1,7 +1,7 @@
 import { CreditCard, FileText, Landmark, type LucideIcon } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CARD_NUMBER_MAX_LENGTH } from '@domain/cards';
+import { CARD_NUMBER_MAX_LENGTH, formatExpiryInput } from '@domain/cards';
 import { PAYMENT_METHODS, type PaymentMethod } from '@domain/orders';
 import { FormNotice, TextField } from '@web/components/ui/form-field';
 import { cn } from '@web/lib/cn';
@@ -63,7 +63,14 @@ export function PaymentSection({ form, bank, companyName }: PaymentSectionProps)
 function CardFields({ form }: { form: UseFormReturn<CheckoutFormValues, unknown, unknown> }) {
   const { t } = useTranslation();
   const errors = form.formState.errors.card;
-  const error = (field: 'cardholderName' | 'number' | 'expiry' | 'cvc' | 'phone') => translateCheckoutMessage(t, errors?.[field]?.message);
+  const error = (field: 'cardholderName' | 'number' | 'expiry' | 'cvc') => translateCheckoutMessage(t, errors?.[field]?.message);
+  // Written as typed: "1229" shows "12/29", the MM/YY the order request asks for.
+  const expiry = form.register('card.expiry', {
+    onChange: (event: { target: { value: string } }) => {
+      const formatted = formatExpiryInput(event.target.value);
+      if (formatted !== event.target.value) form.setValue('card.expiry', formatted, { shouldValidate: form.formState.isSubmitted });
+    },
+  });
 
   return (
     <div className="space-y-4">
@@ -81,9 +88,8 @@ function CardFields({ form }: { form: UseFormReturn<CheckoutFormValues, unknown,
           error={error('number')}
           {...form.register('card.number')}
         />
-        <TextField label={t('checkout.payment.expiry')} autoComplete="cc-exp" inputMode="numeric" maxLength={5} placeholder={t('checkout.payment.expiryPlaceholder')} required error={error('expiry')} {...form.register('card.expiry')} />
+        <TextField label={t('checkout.payment.expiry')} autoComplete="cc-exp" inputMode="numeric" maxLength={5} placeholder={t('checkout.payment.expiryPlaceholder')} required error={error('expiry')} {...expiry} />
         <TextField label={t('checkout.payment.cvc')} autoComplete="cc-csc" inputMode="numeric" maxLength={4} error={error('cvc')} {...form.register('card.cvc')} />
-        <TextField className="sm:col-span-2" label={t('checkout.payment.phone')} type="tel" autoComplete="tel" required error={error('phone')} {...form.register('card.phone')} />
       </div>
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-slate-900">{t('checkout.billing.title')}</legend>

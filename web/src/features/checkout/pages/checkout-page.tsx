@@ -1,28 +1,31 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertTriangle, Lock, LogIn, ShoppingCart, UserRound } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { AlertTriangle, Lock, LogIn, MapPin, ShoppingCart, UserRound } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, type Path, type UseFormReturn } from 'react-hook-form';
+import { useForm, type FieldErrors, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isAddressCountry } from '@domain/addresses';
 import { toCents } from '@domain/money';
 import type { AccountResponse } from '@domain/schemas/account';
-import type { CartLineInput, OrderPreviewResponse } from '@domain/schemas/orders';
+import { ORDER_MESSAGES, type CartLineInput, type OrderPreviewResponse } from '@domain/schemas/orders';
 import { Button, buttonStyles } from '@web/components/ui/button';
 import { FormNotice, TextField } from '@web/components/ui/form-field';
 import { TextAreaField } from '@web/components/ui/textarea-field';
 import { toast } from '@web/components/ui/toast';
 import { useAccount } from '@web/features/account/api/get-account';
+import { myOrdersQueryOptions } from '@web/features/account/api/get-orders';
 import { useSession, type SessionUser } from '@web/features/auth/api/session';
 import { cartItemId, clearCart, repriceCart, useCartItems, type CartItem } from '@web/features/cart/cart-store';
 import { EpaNotice } from '@web/features/cart/components/epa-notice';
 import { useFormatMoney } from '@web/features/catalog/use-money';
+import { orderQueryOptions } from '@web/features/orders/api/get-order';
 import { useSiteSettings } from '@web/features/settings/api/get-settings';
 import { ApiError } from '@web/lib/api-client';
 import { useOrderPreview } from '../api/preview-order';
 import { newIdempotencyKey, usePlaceOrder } from '../api/place-order';
 import { useKnownText } from '@web/lib/use-known-text';
-import { checkoutForm, EMPTY_CHECKOUT, type CheckoutFormOutput, type CheckoutFormValues } from '../checkout-form';
+import { checkoutForm, EMPTY_CHECKOUT, formFieldOf, type CheckoutFormOutput, type CheckoutFormValues } from '../checkout-form';
 import { orderFailureDescription, translateCheckoutMessage, translateCouponMessage } from '../checkout-messages';
 import { AddressFields } from '../components/address-fields';
 import { CheckoutSection } from '../components/checkout-section';
@@ -31,6 +34,12 @@ import { OrderSummary } from '../components/order-summary';
 import { PaymentSection } from '../components/payment-section';
 
 const FORM_ID = 'checkout-form';
+/** Every required field's label gets a red "*" (empty alternative text: the input itself says it is required). */
+const REQUIRED_MARK =
+  "[&_label:has(+[required])]:after:text-red-700 [&_label:has(+[required])]:after:[content:'_*'_/_''] [&_label:has(+div>[required])]:after:text-red-700 [&_label:has(+div>[required])]:after:[content:'_*'_/_'']";
+/** The refusals a buyer fixes by paying another way. */
+const CARD_REFUSALS: readonly string[] = [ORDER_MESSAGES.cardDeclined, ORDER_MESSAGES.cardExpired];
+type Form = UseFormReturn<CheckoutFormValues, unknown, CheckoutFormOutput>;
 
 /** /checkout, optionally ?guest=true (storefront spec §2). */
 export function CheckoutPage() {
@@ -99,7 +108,7 @@ function Checkout({ items, user, onPlaced }: CheckoutProps) {
   const known = useKnownText();
   const form = useForm<CheckoutFormValues, unknown, CheckoutFormOutput>({
     resolver: zodResolver(checkoutForm),
-    defaultValues: { ...EMPTY_CHECKOUT, customer: { name: user?.name ?? '', email: user?.email ?? '', phone: '' } },
+    defaultValues: { ...EMPTY_CHECKOUT, customer: { ...EMPTY_CHECKOUT.customer, name: user?.name ?? '', email: user?.email ?? '' } },
   });
   usePrefill(form, user);
 
@@ -129,6 +138,14 @@ function Checkout({ items, user, onPlaced }: CheckoutProps) {
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const submitting = useRef(false);
   const [failure, setFailure] = useState<unknown>(null);
+  // A refusal that named fields (a declined card number…) goes once the buyer edits one of them.
+  const failureFields = useRef<ReadonlySet<string>>(new Set());
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      if (name && failureFields.current.has(name)) setFailure(null);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
   const legal = form.watch('acknowledgeLegal');
 
   const onSubmit = form.handleSubmit(
@@ -153,10 +170,15 @@ function Checkout({ items, user, onPlaced }: CheckoutProps) {
           onError: (error) => {
             if (!(error instanceof ApiError && error.status === 0)) attempt.current = null;
             setFailure(error);
-            if (error instanceof ApiError && error.fields) {
-              for (const [field, message] of Object.entries(error.fields)) form.setError(field as Path<CheckoutFormValues>, { type: 'server', message });
+            // Each field the server refused shows its message by the field, as the form's own checks do.
+            const named = new Set<string>();
+            for (const [field, message] of Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {})) {
+              const path = formFieldOf(field);
+              if (!isFormPath(form, path)) continue;
+              named.add(path);
+              form.setError(path as Path<CheckoutFormValues>, { type: 'server', message });
             }
-            toast({ title: t('checkout.toast.failedTitle'), description: orderFailureDescription(t, error), variant: 'error' });
+            failureFields.current = named;
           },
           onSettled: () => {
             submitting.current = false;
@@ -164,7 +186,8 @@ function Checkout({ items, user, onPlaced }: CheckoutProps) {
         },
       );
     },
-    () => toast({ title: t('checkout.toast.missingTitle'), description: t('checkout.toast.missingBody'), variant: 'error' }),
+    // The fields say what is wrong and the list by Place Order repeats it: no toast over the button.
+    () => setFailure(null),
   );
 
   const bank = {
@@ -174,23 +197,50 @@ function Checkout({ items, user, onPlaced }: CheckoutProps) {
     accountNumber: settings.bank_account_number,
     swiftCode: settings.bank_swift_code,
   };
-  const customerError = (field: 'name' | 'email' | 'phone') => translateCheckoutMessage(t, form.formState.errors.customer?.[field]?.message);
+  const customerError = (field: 'name' | 'email' | 'phone' | 'company') => translateCheckoutMessage(t, form.formState.errors.customer?.[field]?.message);
   const busy = placeOrder.isPending;
+  const byCard = form.watch('paymentMethod') === 'credit_card';
+  const failureMessage = failure instanceof ApiError ? failure.message : undefined;
+  // The server's refusal has its own notice below; the list holds what the buyer still has to fill in.
+  const fieldErrors = form.formState.submitCount > 0 ? Object.entries(flatErrors(form.formState.errors)).filter(([, message]) => message !== failureMessage) : [];
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight text-slate-950">{t('checkout.title')}</h1>
       <p className="mt-2 text-slate-700">{user ? t('checkout.signedInAs', { email: user.email }) : t('checkout.guestNote')}</p>
       <div className="mt-8 grid gap-8 lg:grid-cols-5">
-        <form id={FORM_ID} noValidate onSubmit={onSubmit} className="space-y-6 lg:col-span-3">
+        <form id={FORM_ID} noValidate onSubmit={onSubmit} className={`space-y-6 lg:col-span-3 ${REQUIRED_MARK}`}>
+          <p className="text-sm text-slate-600" data-testid="required-legend">
+            <span aria-hidden="true" className="font-semibold text-red-700">
+              *
+            </span>{' '}
+            {t('checkout.requiredLegend')}
+          </p>
           <CheckoutSection id="customer" title={t('checkout.customer.title')}>
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField className="sm:col-span-2" label={t('checkout.customer.name')} autoComplete="name" required error={customerError('name')} {...form.register('customer.name')} />
+              <TextField
+                className="sm:col-span-2"
+                label={t('checkout.customer.company')}
+                hint={t('checkout.customer.companyHint')}
+                autoComplete="organization"
+                error={customerError('company')}
+                {...form.register('customer.company')}
+              />
               <TextField label={t('checkout.customer.email')} type="email" inputMode="email" autoComplete="email" required error={customerError('email')} {...form.register('customer.email')} />
-              <TextField label={t('checkout.customer.phone')} type="tel" autoComplete="tel" error={customerError('phone')} {...form.register('customer.phone')} />
+              <TextField
+                label={t('checkout.customer.phone')}
+                type="tel"
+                autoComplete="tel"
+                required={byCard}
+                hint={t('checkout.customer.phoneHint')}
+                error={customerError('phone')}
+                {...form.register('customer.phone')}
+              />
             </div>
           </CheckoutSection>
           <CheckoutSection id="shipping" title={t('checkout.shipping.title')}>
+            {user ? <LastAddressOffer form={form} /> : null}
             <AddressFields form={form} path="shippingAddress" />
           </CheckoutSection>
           <CheckoutSection id="payment" title={t('checkout.payment.title')}>
@@ -234,9 +284,29 @@ function Checkout({ items, user, onPlaced }: CheckoutProps) {
             />
             <label className="flex items-start gap-3 text-sm text-slate-800">
               <input type="checkbox" form={FORM_ID} className="mt-0.5 size-4 shrink-0 accent-brand-700" {...form.register('acknowledgeLegal')} />
-              <span>{t('checkout.legal.label')}</span>
+              <LegalText />
             </label>
-            {failure ? <FormNotice tone="error">{orderFailureDescription(t, failure)}</FormNotice> : null}
+            {fieldErrors.length > 0 ? (
+              <FormNotice tone="error">
+                <p className="font-semibold">{t('checkout.fixFields')}</p>
+                <ul className="mt-1 list-disc space-y-0.5 pl-5">
+                  {fieldErrors.map(([path, message]) => (
+                    <li key={path}>
+                      <button type="button" className="inline text-left underline" onClick={() => form.setFocus(path as Path<CheckoutFormValues>)}>
+                        {translateCheckoutMessage(t, message)}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </FormNotice>
+            ) : null}
+            {failure ? (
+              <FormNotice tone="error">
+                <p className="font-semibold">{t('checkout.toast.failedTitle')}</p>
+                <p>{orderFailureDescription(t, failure)}</p>
+                {failureMessage && CARD_REFUSALS.includes(failureMessage) ? <p className="mt-1">{t('checkout.declinedHint')}</p> : null}
+              </FormNotice>
+            ) : null}
             <Button type="submit" form={FORM_ID} size="lg" className="w-full" disabled={!legal || busy}>
               <Lock aria-hidden="true" className="size-4" />
               {busy ? t('checkout.processing') : t('checkout.placeOrder')}
@@ -249,8 +319,82 @@ function Checkout({ items, user, onPlaced }: CheckoutProps) {
   );
 }
 
+/** The legal acknowledgment, its "Terms of Service" a link to /terms. */
+function LegalText() {
+  const { t } = useTranslation();
+  const label = t('checkout.legal.label');
+  const terms = t('checkout.legal.terms');
+  const at = label.indexOf(terms);
+  if (at === -1) return <span>{label}</span>;
+  return (
+    <span>
+      {label.slice(0, at)}
+      <Link to="/terms" className="font-medium text-brand-700 underline hover:text-brand-900">
+        {terms}
+      </Link>
+      {label.slice(at + terms.length)}
+    </span>
+  );
+}
+
+/** "customer.name" → its message, for every error the form holds (nested objects flattened). */
+function flatErrors(errors: FieldErrors, prefix = ''): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || typeof value !== 'object') continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value.message === 'string') flat[path] = value.message;
+    else Object.assign(flat, flatErrors(value as FieldErrors, path));
+  }
+  return flat;
+}
+
+function isFormPath(form: Form, path: string): boolean {
+  return form.getValues(path as Path<CheckoutFormValues>) !== undefined;
+}
+
+const ADDRESS_PARTS = ['street', 'city', 'state', 'zipCode', 'country'] as const;
+
+/**
+ * A signed-in buyer's last shipping address (their latest order's, else the saved one), offered in one
+ * click while the shipping fields hold something else.
+ */
+function LastAddressOffer({ form }: { form: Form }) {
+  const { t } = useTranslation();
+  const account = useAccount();
+  const orders = useQuery(myOrdersQueryOptions);
+  const latest = orders.data?.orders[0]?.orderNumber;
+  const order = useQuery({ ...orderQueryOptions(latest ?? ''), enabled: latest !== undefined });
+  const last = order.data?.order.shippingAddress ?? account.data?.addresses.shipping ?? null;
+  const shown = form.watch('shippingAddress');
+  if (!last || orders.isPending || (latest !== undefined && order.isPending)) return null;
+  if (ADDRESS_PARTS.every((part) => (last[part] ?? '') === '' || shown[part] === last[part])) return null;
+
+  const use = () => {
+    for (const part of ADDRESS_PARTS) {
+      const value = last[part];
+      if (value) form.setValue(`shippingAddress.${part}`, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    }
+    const company = order.data?.order.companyName;
+    if (company && form.getValues('customer.company').trim() === '') form.setValue('customer.company', company, { shouldDirty: true });
+  };
+  return (
+    <div className="mb-4 flex flex-col gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm text-brand-950 sm:flex-row sm:items-center sm:justify-between" data-testid="last-address">
+      <div className="flex gap-2">
+        <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <p>
+          <span className="font-medium">{t('checkout.lastAddress.title')}</span> {[last.street, last.city, last.state, last.zipCode, last.country].filter(Boolean).join(', ')}
+        </p>
+      </div>
+      <Button type="button" variant="secondary" size="sm" className="shrink-0" onClick={use}>
+        {t('checkout.lastAddress.use')}
+      </Button>
+    </div>
+  );
+}
+
 /** Fills the blank fields from the signed-in customer's profile and saved addresses once they arrive. */
-function usePrefill(form: UseFormReturn<CheckoutFormValues, unknown, CheckoutFormOutput>, user: SessionUser | null) {
+function usePrefill(form: Form, user: SessionUser | null) {
   const account = useAccount();
   const data: AccountResponse | undefined = user ? account.data : undefined;
   useEffect(() => {
@@ -260,8 +404,8 @@ function usePrefill(form: UseFormReturn<CheckoutFormValues, unknown, CheckoutFor
       ['customer.name', profile.fullName],
       ['customer.email', profile.email],
       ['customer.phone', profile.phone],
+      ['customer.company', profile.company],
       ['card.cardholderName', profile.fullName],
-      ['card.phone', profile.phone],
     ];
     for (const side of ['shipping', 'billing'] as const) {
       const address = addresses[side];

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toCents } from '@domain/money';
-import { estimatedDelivery, type OrderStatus, type QuoteStatus } from '@domain/orders';
+import { buyerStatus, estimatedDelivery, type BuyerStatus, type QuoteStatus } from '@domain/orders';
 import { PACKAGE_KEYS, packageLabel } from '@domain/pricing';
 import type { OrderConfirmation } from '@domain/schemas/orders';
 import type { QuoteConfirmation } from '@domain/schemas/quotes';
@@ -51,6 +51,8 @@ export function OrderConfirmationView({ order }: { order: OrderConfirmation }) {
   const formatDate = useFormatDate();
   const money = (dollars: number) => formatMoney(toCents(dollars));
   const address = order.shippingAddress;
+  const status = buyerStatus(order);
+  const statusNote = status === 'payment_authorised' || status === 'awaiting_payment' ? t(`confirmation.order.statusNotes.${status}`) : t('confirmation.order.statusNote');
 
   return (
     <ConfirmationLayout
@@ -83,6 +85,11 @@ export function OrderConfirmationView({ order }: { order: OrderConfirmation }) {
         <>
           <SideCard icon={<MapPin aria-hidden="true" className="size-4" />} title={t('confirmation.shippingInfo')}>
             <p className="font-medium text-slate-950">{order.customerName}</p>
+            {order.companyName ? (
+              <p className="font-medium text-slate-950" data-testid="confirmation-company">
+                {order.companyName}
+              </p>
+            ) : null}
             <p>{order.customerEmail}</p>
             <address className="mt-2 not-italic">
               {address.street}
@@ -101,7 +108,7 @@ export function OrderConfirmationView({ order }: { order: OrderConfirmation }) {
               {formatDate(estimatedDelivery(new Date(order.createdAt)))}
             </p>
           </SideCard>
-          <StatusCard status={order.status} description={t('confirmation.order.statusNote')} />
+          <StatusCard status={status} description={statusNote} />
         </>
       }
     />
@@ -260,8 +267,8 @@ function SideCard({ icon, title, children }: { icon: ReactNode; title: string; c
   );
 }
 
-/** The status with its first letter capitalised (back-office spec §2), in the visitor's language. */
-function StatusCard({ status, description }: { status: OrderStatus | QuoteStatus; description: string }) {
+/** The status as the buyer reads it (a pending card order is "Payment authorised"), in the visitor's language. */
+function StatusCard({ status, description }: { status: BuyerStatus | QuoteStatus; description: string }) {
   const { t } = useTranslation();
   return (
     <SideCard icon={<ClipboardCheck aria-hidden="true" className="size-4" />} title={t('confirmation.status')}>
