@@ -172,21 +172,21 @@ export const DEMO_FEATURED: readonly { section: FeaturedSection; productNames: r
 export const DEMO_CERTIFICATES: readonly Row<NewCertificate>[] = [
   {
     name: 'EPA Section 608 Compliance Statement',
-    description: 'Demo document: placeholder for the company\u2019s EPA Section 608 sales-restriction compliance statement.',
+    description: 'Sample entry of the demo shop: replace it with the company\u2019s EPA Section 608 sales-restriction compliance statement.',
     type: 'epa',
     pdfUrl: '/docs/certificates/epa-608-compliance-demo.pdf',
     orderIndex: 0,
   },
   {
     name: 'ISO 9001:2015 Quality Management',
-    description: 'Demo document: placeholder for a quality management system certificate.',
+    description: 'Sample entry of the demo shop: replace it with the quality management system certificate.',
     type: 'quality',
     pdfUrl: '/docs/certificates/iso-9001-demo.pdf',
     orderIndex: 1,
   },
   {
     name: 'DOT Hazmat Employee Training',
-    description: 'Demo document: placeholder for 49 CFR 172 Subpart H hazmat training records.',
+    description: 'Sample entry of the demo shop: replace it with the 49 CFR 172 Subpart H hazmat training records.',
     type: 'safety',
     pdfUrl: '/docs/certificates/dot-hazmat-training-demo.pdf',
     orderIndex: 2,

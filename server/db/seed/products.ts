@@ -38,14 +38,6 @@ const CATALOGUE: readonly DemoProduct[] = [
     shippingWeight: '30 lbs',
     technicalSpecs: { 'ASHRAE safety class': 'A1', 'GWP (AR4)': '2088', ODP: '0', 'Net weight': '25 lb' },
     cylinderNetWeightLb: '25',
-    certificateUrls: [
-      {
-        name: 'Certificate of analysis (AHRI 700)',
-        description: 'Demo document: placeholder for the lot purity certificate.',
-        type: 'product',
-        pdfUrl: '/docs/certificates/r-410a-coa-demo.pdf',
-      },
-    ],
   },
   {
     name: 'R-134a',
@@ -66,14 +58,6 @@ const CATALOGUE: readonly DemoProduct[] = [
     shippingWeight: '34 lbs',
     technicalSpecs: { 'ASHRAE safety class': 'A1', 'GWP (AR4)': '1430', ODP: '0', 'Net weight': '30 lb' },
     cylinderNetWeightLb: '30',
-    certificateUrls: [
-      {
-        name: 'Certificate of analysis (AHRI 700)',
-        description: 'Demo document: placeholder for the lot purity certificate.',
-        type: 'product',
-        pdfUrl: '/docs/certificates/r-134a-coa-demo.pdf',
-      },
-    ],
   },
   {
     name: 'R-404A',
