@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressIssues } from '../addresses';
 import { CARD_NUMBER_MAX_LENGTH, EXPIRY_PATTERN, isValidCardNumber } from '../cards';
 import { DISCOUNT_TYPES } from '../coupons';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../orders';
@@ -213,6 +214,14 @@ export const placeOrderRequest = z
   .superRefine((order, context) => {
     if (order.paymentMethod === 'credit_card' && !order.card) {
       context.addIssue({ code: 'custom', path: ['card'], message: ORDER_MESSAGES.cardRequired });
+    }
+    const billing = order.paymentMethod === 'credit_card' ? order.card?.billingAddress : undefined;
+    if (billing && (billing.state || billing.zipCode || billing.country)) {
+      // Blank billing fields take the shipping ones: what was given is judged by the country it belongs to.
+      const shipping = order.shippingAddress;
+      for (const issue of addressIssues(billing.country ?? shipping.country, billing.state ?? shipping.state, billing.zipCode ?? shipping.zipCode)) {
+        context.addIssue({ code: 'custom', path: ['card', 'billingAddress', issue.field], message: issue.message });
+      }
     }
   });
 export type PlaceOrderRequest = z.input<typeof placeOrderRequest>;
