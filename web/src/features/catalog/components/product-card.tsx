@@ -48,7 +48,8 @@ export function ProductCard({ product, view, onAddToCart }: ProductCardProps) {
       className={cn('flex w-full min-w-0 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm', list ? 'flex-col sm:flex-row' : 'flex-col')}
     >
       <Link to={href} tabIndex={-1} aria-hidden="true" className={cn('block shrink-0', list && 'sm:w-56 sm:self-center')}>
-        <ProductVisual product={product} />
+        {/* Wider than tall on a phone, so the name and price of the first card show on the first screen. */}
+        <ProductVisual product={product} aspect="aspect-[2/1] sm:aspect-[4/3]" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4">
         <ProductBadges product={product} />
