@@ -92,7 +92,7 @@ describe('French and Spanish pages as a buyer walks them', () => {
   const shop = startShopForSuite({ ORDER_RATE_LIMIT_MAX: '100', AUTH_RATE_LIMIT_MAX: '100' });
 
   it.each(['fr', 'es'] as const)(
-    'shows no English in %s on the home page, the catalogue, a product, the cart, checkout and the account with an order',
+    'shows no English in %s on the home page, the catalogue, a product, the cart, checkout, the account with an order and its confirmation',
     async (lang) => {
       const t = LOCALES[lang];
       const base = shop.server.url;
@@ -138,7 +138,21 @@ describe('French and Spanish pages as a buyer walks them', () => {
       await page.getByText(`1 × R-410A (${t.packages.cylinder})`).waitFor();
       misses['/account orders'] = await englishOn(page, lang);
 
-      expect(misses).toEqual({ '/': [], '/products': [], '/products/r-410a': [], '/cart': [], '/checkout': [], '/account orders': [] });
+      await page.getByRole('link', { name: t.account.orders.trackLabel.replace(' {{number}}', '') }).click();
+      await page.waitForURL(/\/order-confirmation\?/);
+      await page.locator('address').first().waitFor();
+      expect((await page.locator('address').first().innerText()).trim().split('\n').at(-1)).toBe(t.addressForm.countries.Canada);
+      misses['/order-confirmation'] = await englishOn(page, lang);
+
+      expect(misses).toEqual({
+        '/': [],
+        '/products': [],
+        '/products/r-410a': [],
+        '/cart': [],
+        '/checkout': [],
+        '/account orders': [],
+        '/order-confirmation': [],
+      });
       await context.close();
     },
   );

@@ -2,6 +2,7 @@ import { CalendarClock, CheckCircle2, ClipboardCheck, MapPin, Phone, ShieldCheck
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isAddressCountry } from '@domain/addresses';
 import { toCents } from '@domain/money';
 import { buyerStatus, estimatedDelivery, type BuyerStatus, type QuoteStatus } from '@domain/orders';
 import { PACKAGE_KEYS, packageLabel } from '@domain/pricing';
@@ -98,7 +99,7 @@ export function OrderConfirmationView({ order }: { order: OrderConfirmation }) {
               {address.country ? (
                 <>
                   <br />
-                  {address.country}
+                  {isAddressCountry(address.country) ? t(`addressForm.countries.${address.country}`) : address.country}
                 </>
               ) : null}
             </address>
