@@ -64,7 +64,7 @@ function signedInPages(confirmationPath: string): PageCheck[] {
 
 /**
  * What sticks out of a 390 px window: the page's own scroll width, and every visible element whose box (clipped by
- * its scrolling or clipping ancestors, the page itself excepted) reaches past the left or right edge.
+ * its scrolling ancestors, the page itself excepted) reaches past the left or right edge, shown or cut off.
  */
 async function overflowFaults(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -77,9 +77,10 @@ async function overflowFaults(page: Page): Promise<string[]> {
       const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
       return `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${cls ? `.${cls}` : ''}> "${text}"`;
     };
-    const clips = (el: Element) => {
+    // A scroller shows the rest of its content on a swipe; content that sticks out of an overflow: hidden box is cut off, a fault too.
+    const scrolls = (el: Element) => {
       const { overflowX } = getComputedStyle(el);
-      return overflowX !== 'visible';
+      return overflowX === 'auto' || overflowX === 'scroll';
     };
     for (const el of document.body.querySelectorAll('*')) {
       const style = getComputedStyle(el);
@@ -91,7 +92,7 @@ async function overflowFaults(page: Page): Promise<string[]> {
       let left = rect.left;
       let right = rect.right;
       for (let a = el.parentElement; a && a !== document.body && a !== root; a = a.parentElement) {
-        if (!clips(a)) continue;
+        if (!scrolls(a)) continue;
         const box = a.getBoundingClientRect();
         left = Math.max(left, box.left);
         right = Math.min(right, box.right);
