@@ -22,6 +22,9 @@ function precompressAssets(dir: string): void {
 
 /** Builds the storefront with Vite and bundles the server with esbuild (dependencies stay in node_modules). */
 export async function buildAll(): Promise<void> {
+  // The stamp names the sources as they were when the build began: a file edited while it runs makes the next start build again.
+  const hashAtStart = sourceHash(root);
+  fs.rmSync(path.join(root, HASH_FILE), { force: true });
   // Callers such as Vitest set NODE_ENV=test, which would make Vite ship React's development build.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
@@ -63,7 +66,7 @@ export async function buildAll(): Promise<void> {
     logLevel: 'warning',
   });
   precompressAssets(path.join(root, 'dist/web/assets'));
-  fs.writeFileSync(path.join(root, HASH_FILE), sourceHash(root));
+  fs.writeFileSync(path.join(root, HASH_FILE), hashAtStart);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
