@@ -209,7 +209,7 @@ function Checkout({ items, user, onPlaced }: CheckoutProps) {
       <h1 className="text-3xl font-bold tracking-tight text-slate-950">{t('checkout.title')}</h1>
       <p className="mt-2 text-slate-700">{user ? t('checkout.signedInAs', { email: user.email }) : t('checkout.guestNote')}</p>
       <div className="mt-8 grid gap-8 lg:grid-cols-5">
-        <form id={FORM_ID} noValidate onSubmit={onSubmit} className={`space-y-6 lg:col-span-3 ${REQUIRED_MARK}`}>
+        <form id={FORM_ID} noValidate onSubmit={onSubmit} className={`min-w-0 space-y-6 lg:col-span-3 ${REQUIRED_MARK}`}>
           <p className="text-sm text-slate-600" data-testid="required-legend">
             <span aria-hidden="true" className="font-semibold text-red-700">
               *
@@ -251,7 +251,7 @@ function Checkout({ items, user, onPlaced }: CheckoutProps) {
           </CheckoutSection>
           <EpaNotice />
         </form>
-        <aside aria-labelledby="summary-title" className="lg:col-span-2">
+        <aside aria-labelledby="summary-title" className="min-w-0 lg:col-span-2">
           <div className="space-y-5 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-4">
             <h2 id="summary-title" className="text-lg font-semibold text-slate-950">
               {t('checkout.summary.title')}
