@@ -81,26 +81,26 @@ const en: CustomerText = {
 };
 
 const fr: CustomerText = {
-  tagline: 'FrigidFlow · Réfrigérants en gros',
+  tagline: 'FrigidFlow · Frigorigènes en gros',
   hello: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
   reset: {
     subject: 'Réinitialisez votre mot de passe FrigidFlow',
     intro:
-      'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte FrigidFlow. Choisissez un nouveau mot de passe avec le lien ci-dessous ; il ne sert qu’une fois et expire dans une heure.',
+      'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte FrigidFlow. Choisissez un nouveau mot de passe avec le lien ci-dessous ; il ne sert qu’une fois et expire dans une heure.',
     introText:
-      'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte FrigidFlow. Choisissez un nouveau mot de passe avec ce lien ; il ne sert qu’une fois et expire dans une heure :',
+      'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte FrigidFlow. Choisissez un nouveau mot de passe avec ce lien ; il ne sert qu’une fois et expire dans une heure :',
     button: 'Réinitialiser le mot de passe',
-    copy: 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :',
-    ignore: 'Si vous n’avez rien demandé, ignorez ce courriel ; votre mot de passe reste inchangé.',
+    copy: 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :',
+    ignore: 'Si vous n’avez rien demandé, ignorez ce courriel ; votre mot de passe reste inchangé.',
   },
   order: {
     subject: (n) => `Votre commande FrigidFlow ${n}`,
-    thanks: (n) => `Merci pour votre commande ${n}. Nous vérifions votre certification EPA, puis expédions sous 24 à 48 heures.`,
+    thanks: (n) => `Merci pour votre commande ${n}. Nous vérifions votre certification EPA 608 (ou votre certificat provincial de manipulation des halocarbures), puis expédions sous 24 à 48 heures.`,
     view: 'Voir votre commande',
     columns: { product: 'Produit', packaging: 'Conditionnement', quantity: 'Qté', price: 'Prix' },
     each: 'l’unité',
     subtotal: 'Sous-total',
-    discount: 'Remise',
+    discount: 'Rabais',
     shipping: 'Livraison',
     tax: 'Taxes',
     total: 'Total',
@@ -116,7 +116,7 @@ const fr: CustomerText = {
       `Merci pour votre demande de devis ${n} pour ${company}. Notre équipe commerciale vous enverra ses prix sous un jour ouvrable.`,
     view: 'Voir votre demande',
   },
-  packages: { cylinder: '1 bouteille', pallet: '1 palette', container_20ft: 'Conteneur 20 pieds', container_40ft: 'Conteneur 40 pieds' },
+  packages: { cylinder: '1 bouteille', pallet: '1 palette', container_20ft: 'Conteneur de 20 pi', container_40ft: 'Conteneur de 40 pi' },
 };
 
 const es: CustomerText = {

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { customerText, type CustomerText } from './customer-text';
+
+/** Every text of a language's e-mails, functions called with sample values, keyed by where it sits. */
+function texts(text: CustomerText): [string, string][] {
+  const walk = (value: unknown, path: string): [string, string][] => {
+    if (typeof value === 'string') return [[path, value]];
+    if (typeof value === 'function') return [[path, String((value as (...a: string[]) => unknown)('FF-ABC', 'Acme', '1234'))]];
+    if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => walk(v, path ? `${path}.${k}` : k));
+    return [];
+  };
+  return walk(text, '');
+}
+
+const offending = (entries: [string, string][], pattern: RegExp) => entries.filter(([, t]) => pattern.test(t)).map(([k]) => k);
+
+describe('French e-mails for Canada (the storefront wording rules)', () => {
+  const french = texts(customerText('fr'));
+
+  it.each([
+    ['frigorigène, not réfrigérant', /réfrigérant/i],
+    ['rabais, not remise', /\bremises?\b|réduction/i],
+    ['« pi », not pieds', /\d+ pieds/],
+    ['courriel, not e-mail', /e-?mail|courrier électronique/i],
+  ])('writes %s', (_rule, pattern) => {
+    expect(offending(french, pattern)).toEqual([]);
+  });
+
+  it('puts a no-break space before : and a narrow one before ;', () => {
+    expect(offending(french, / [:;!?%]/)).toEqual([]);
+  });
+
+  it('names the provincial halocarbon certificate beside EPA 608', () => {
+    expect(customerText('fr').order.thanks('FF-1')).toMatch(/EPA 608 \(ou votre certificat provincial de manipulation des halocarbures\)/);
+  });
+});
