@@ -3,6 +3,7 @@ import {
   businessHoursRanges,
   DEFAULT_BUSINESS_HOURS,
   DEFAULT_SITE_SETTINGS,
+  localizedHours,
   ORDER_PROTECTION_DEFAULTS,
   orderProtectionSetting,
   parseBusinessHours,
@@ -44,5 +45,19 @@ describe('business hours', () => {
 
   it.each([undefined, '', 'not json', '[]', 'null', '42'])('falls back to the default week for %j', (stored) => {
     expect(parseBusinessHours(stored)).toEqual(DEFAULT_BUSINESS_HOURS);
+  });
+});
+
+describe('localizedHours', () => {
+  it('writes the stored clock times as French Canada and Mexican Spanish read them, and keeps English as stored', () => {
+    expect(localizedHours('8:00 AM - 6:00 PM', 'fr-CA')).toBe('8 h 00 - 18 h 00');
+    expect(localizedHours('9:00 AM - 4:00 PM', 'es-MX')).toMatch(/^9:00\sa\.\s?m\. - 4:00\sp\.\s?m\.$/);
+    expect(localizedHours('8:00 AM - 6:00 PM', 'en-US')).toBe('8:00 AM - 6:00 PM');
+    expect(localizedHours('12:30 PM - 12:00 AM', 'fr-CA')).toBe('12 h 30 - 0 h 00');
+  });
+
+  it('keeps wording it cannot read as clock times', () => {
+    expect(localizedHours('By appointment', 'fr-CA')).toBe('By appointment');
+    expect(localizedHours('13:00 PM - 2 PM', 'fr-CA')).toBe('13:00 PM - 2 PM');
   });
 });

@@ -95,6 +95,26 @@ export function businessHoursRanges(hours: BusinessHours): BusinessHoursRange[] 
   return ranges;
 }
 
+const CLOCK_TIME = /(\d{1,2})(?::(\d{2}))?\s*([AaPp])\.?\s*[Mm]\.?/g;
+
+/**
+ * A day's hours with the stored text's clock times as they read in a locale ("8:00 AM - 6:00 PM" → "8 h 00 - 18 h 00"
+ * in fr-CA, "8:00 a.m. - 6:00 p.m." in es-MX); English and any other wording are kept as stored.
+ */
+export function localizedHours(hours: string, locale: string): string {
+  if (locale.toLowerCase().startsWith('en')) return hours;
+  const format = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  const times = [...hours.matchAll(CLOCK_TIME)];
+  if (times.length === 0) return hours;
+  let written = hours;
+  for (const [text, hour, minute = '00', half] of times) {
+    const h = Number(hour) % 12 + (half?.toLowerCase() === 'p' ? 12 : 0);
+    if (Number(hour) > 12 || Number(minute) > 59) return hours;
+    written = written.replace(text, format.format(Date.UTC(2024, 0, 1, h, Number(minute))));
+  }
+  return written;
+}
+
 /**
  * The settings a new shop starts with (seeded on an empty database). Contact details are
  * fictitious: 555-01xx telephone numbers and a test bank routing number.

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { businessHoursRanges, CLOSED_HOURS, parseBusinessHours, WEEKDAYS, type Weekday } from '@domain/site-settings';
+import { localeFor } from '@domain/languages';
+import { businessHoursRanges, CLOSED_HOURS, localizedHours, parseBusinessHours, WEEKDAYS, type Weekday } from '@domain/site-settings';
 
 /** The weekday's name in the page's language (1 January 2024 was a Monday). */
 function weekdayName(day: Weekday, language: string): string {
@@ -17,7 +18,7 @@ export function BusinessHoursList({ stored, className }: { stored: string; class
         <li key={from} className="first-letter:uppercase">
           {t('footer.hoursLine', {
             days: from === to ? weekdayName(from, language) : `${weekdayName(from, language)} – ${weekdayName(to, language)}`,
-            hours: hours.toLowerCase() === CLOSED_HOURS.toLowerCase() ? t('footer.closed') : hours,
+            hours: hours.toLowerCase() === CLOSED_HOURS.toLowerCase() ? t('footer.closed') : localizedHours(hours, localeFor(language)),
           })}
         </li>
       ))}
