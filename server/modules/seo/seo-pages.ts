@@ -10,11 +10,13 @@ export const CATALOGUE_HEAD = {
     'Browse wholesale refrigerant gas by the cylinder, pallet or container: HFC, HFO, HCFC and natural refrigerants for HVAC contractors, facilities and distributors, with fast shipping and bulk pricing.',
 };
 
-export const WHOLESALE_HEAD = {
-  title: 'Wholesale Freon & Refrigerant Supply',
-  description:
-    'Buy Freon and refrigerant gas wholesale: R-22, R-410A, R-134a and R-404A by the pallet or container, with up to 25% savings on bulk orders and quotes answered within 24 hours.',
-};
+/** The wholesale page's head; its saving is the one the page itself promises (the catalogue's largest package saving). */
+export function wholesaleHead(savingPercent: number): { title: string; description: string } {
+  return {
+    title: 'Wholesale Freon & Refrigerant Supply',
+    description: `Buy Freon and refrigerant gas wholesale: R-22, R-410A, R-134a and R-404A by the pallet or container, with up to ${savingPercent}% savings on bulk orders and quotes answered within 24 hours.`,
+  };
+}
 
 export const PRODUCT_NOT_FOUND_HEAD = {
   title: 'Product Not Found',

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { CATALOG_CATEGORIES, type CatalogCategory } from '@domain/catalog';
 import { formatMoney, toCents } from '@domain/money';
+import { largestSavingPercent } from '@domain/package-facts';
 import type { PublicProduct } from '@domain/schemas/product';
 import { DEFAULT_SITE_SETTINGS } from '@domain/site-settings';
 import { blogPosts, products } from '../../db/schema';
@@ -15,7 +16,7 @@ import {
   DISALLOWED_PATHS,
   INFORMATION_PAGES,
   PRODUCT_NOT_FOUND_HEAD,
-  WHOLESALE_HEAD,
+  wholesaleHead,
 } from './seo-pages';
 
 /** How the server answers a storefront page: a redirect, or the shell with this head, status and preloads. */
@@ -84,7 +85,8 @@ export class SeoService {
     const parts = pathname.split('/').filter(Boolean).map(decodeURIComponentSafe);
     const [first, second, third] = parts;
     if (first === 'freon-wholesale' && parts.length === 1) {
-      return this.page({ ...WHOLESALE_HEAD, canonical: this.url('/freon-wholesale') }, 200, { module: 'wholesale', data: ['/api/products'] });
+      const { products } = await this.catalog.catalogue();
+      return this.page({ ...wholesaleHead(largestSavingPercent(products)), canonical: this.url('/freon-wholesale') }, 200, { module: 'wholesale', data: ['/api/products'] });
     }
     if (first !== 'products') return null;
     if (parts.length === 1) return this.cataloguePage(query);
