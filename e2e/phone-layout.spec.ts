@@ -275,6 +275,20 @@ describe('layout on a 390 px phone', () => {
     await page.close();
   });
 
+  it('offers a guest full-size Sign In and Continue as Guest buttons at checkout', async () => {
+    const guest = await shop.browser.newContext({ viewport: PHONE });
+    const page = await guest.newPage();
+    await addFromProductPage(page, shop.server.url, 'r-410a', 'cylinder');
+    await openPage(page, `${shop.server.url}/checkout`);
+    const main = page.locator('main');
+    for (const control of [main.getByRole('link', { name: en.checkout.gate.signIn }), main.getByRole('button', { name: en.checkout.gate.continueAsGuest })]) {
+      const box = await control.boundingBox();
+      expect(box?.height).toBeGreaterThanOrEqual(40);
+      expect(box?.width).toBeGreaterThanOrEqual(300);
+    }
+    await guest.close();
+  });
+
   it('gives the footer newsletter field a full-size touch target', async () => {
     const page = await buyer.newPage();
     await chooseLanguage(page, shop.server.url, 'en');

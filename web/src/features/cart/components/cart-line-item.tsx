@@ -19,10 +19,11 @@ export function CartLineItem({ item, formatMoney }: CartLineItemProps) {
   return (
     <li className="flex flex-wrap items-center gap-4 py-4 sm:flex-nowrap">
       <LineThumb name={name} imageUrl={item.imageUrl} />
-      <div className="min-w-0 flex-1">
+      {/* On a phone the name and price take the row beside the picture; the quantity and total go below. */}
+      <div className="min-w-0 grow basis-[calc(100%-5rem)] sm:basis-0">
         <p className="font-semibold text-slate-950">{name}</p>
         <p className="text-sm text-slate-600">
-          {item.sku ? t('cart.sku', { sku: item.sku }) : null}
+          {item.sku ? <span className="whitespace-nowrap">{t('cart.sku', { sku: item.sku })}</span> : null}
           {item.sku ? <span aria-hidden="true"> · </span> : null}
           {t(`packages.${item.packaging}`)}
         </p>

@@ -78,11 +78,11 @@ export function CheckoutPage() {
           <h2 className="text-lg font-semibold text-slate-950">{t('checkout.gate.title')}</h2>
           <p className="mt-2 text-slate-700">{t('checkout.gate.body')}</p>
           <div className="mt-6 flex flex-col gap-2 sm:flex-row">
-            <Link to="/auth" className={buttonStyles({ className: 'flex-1' })}>
+            <Link to="/auth" className={buttonStyles({ className: 'sm:flex-1' })}>
               <LogIn aria-hidden="true" className="size-4" />
               {t('checkout.gate.signIn')}
             </Link>
-            <Button variant="secondary" className="flex-1" onClick={() => setParams({ guest: 'true' }, { replace: true })}>
+            <Button variant="secondary" className="sm:flex-1" onClick={() => setParams({ guest: 'true' }, { replace: true })}>
               <UserRound aria-hidden="true" className="size-4" />
               {t('checkout.gate.continueAsGuest')}
             </Button>
