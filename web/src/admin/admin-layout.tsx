@@ -88,7 +88,8 @@ function AdminFrame({ email }: { email: string }) {
   return (
     <div className="flex min-h-dvh flex-col bg-slate-100 lg:flex-row">
       <aside className="bg-slate-950 text-slate-300 lg:sticky lg:top-0 lg:h-dvh lg:w-64 lg:shrink-0 lg:overflow-y-auto">
-        <div className="flex items-center justify-between gap-4 px-4 py-4">
+        {/* Wraps when the menu's width cannot hold both (« Retour à la boutique » in French). */}
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-4">
           <p className="flex items-center gap-2 font-bold text-white">
             <Snowflake aria-hidden="true" className="size-5 text-brand-300" />
             {t('admin.title')}
