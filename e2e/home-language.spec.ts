@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newUser, signUpThroughApi } from './support/accounts';
 import { startShopForSuite } from './support/shop-suite';
 import { openPage, reloadPage } from './support/navigation';
+import { visibleTexts } from './support/page-text';
 
 const locale = (lang: string) =>
   JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../web/src/i18n/${lang}.json`), 'utf8')) as {
@@ -19,25 +19,6 @@ function englishOnly(lang: string): Set<string> {
   const translated = new Set(texts(locale(lang) as unknown as Tree));
   return new Set(texts(locale('en') as unknown as Tree).filter((text) => !text.includes('{{') && !translated.has(text)));
 }
-
-/** The trimmed text of every visible text node, and every aria-label, alt, title and placeholder, on the page. */
-const visibleTexts = (page: Page) =>
-  page.evaluate(() => {
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      const text = node.textContent?.trim();
-      if (text && parent && parent.checkVisibility()) found.push(text);
-    }
-    for (const element of document.body.querySelectorAll('[aria-label], [alt], [title], [placeholder]')) {
-      for (const name of ['aria-label', 'alt', 'title', 'placeholder']) {
-        const value = element.getAttribute(name)?.trim();
-        if (value) found.push(value);
-      }
-    }
-    return found;
-  });
 
 describe('home page and language switch', () => {
   const shop = startShopForSuite();

@@ -7,6 +7,7 @@ import en from '../web/src/i18n/en.json';
 import es from '../web/src/i18n/es.json';
 import fr from '../web/src/i18n/fr.json';
 import { newUser, signUpThroughApi } from './support/accounts';
+import { visibleTexts } from './support/page-text';
 import { openPage } from './support/navigation';
 import { fetchProduct } from './support/shop';
 import { startShopForSuite } from './support/shop-suite';
@@ -45,29 +46,10 @@ const ENGLISH_PHRASES = [
   DEMO_COUPON_TEXTS.description,
 ];
 
-/** The trimmed text of every visible text node, and every aria-label, alt, title and placeholder, on the page. */
-const visibleTexts = (page: Page) =>
-  page.evaluate(() => {
-    const found: string[] = [document.title];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      const text = node.textContent?.trim();
-      if (text && parent && parent.checkVisibility()) found.push(text);
-    }
-    for (const element of document.body.querySelectorAll('[aria-label], [alt], [title], [placeholder]')) {
-      for (const name of ['aria-label', 'alt', 'title', 'placeholder']) {
-        const value = element.getAttribute(name)?.trim();
-        if (value) found.push(value);
-      }
-    }
-    return found;
-  });
-
 /** What on this page is still English: whole interface texts, and known English phrases inside any text. */
 async function englishOn(page: Page, lang: keyof typeof LOCALES): Promise<string[]> {
   await page.waitForLoadState('networkidle');
-  const found = await visibleTexts(page);
+  const found = [await page.title(), ...(await visibleTexts(page))];
   const whole = englishOnly(lang);
   const joined = `${found.join('\n')}\n${await page.locator('body').innerText()}`;
   return [...new Set([...found.filter((text) => whole.has(text)), ...ENGLISH_PHRASES.filter((phrase) => joined.includes(phrase))])];
