@@ -11,6 +11,8 @@ import { accountRoutes } from './modules/account/account.routes';
 import { AccountService } from './modules/account/account.service';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { AdminService } from './modules/admin/admin.service';
+import { auditAdminRoutes } from './modules/audit/audit.admin.routes';
+import { AuditService } from './modules/audit/audit.service';
 import { accessPlugin } from './modules/auth/access.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
@@ -166,6 +168,7 @@ export async function buildApp({ config, database, logger = true, logStream, web
   await app.register(twoFactorRoutes, { twoFactor: new TwoFactorService(app.auth), required: config.ADMIN_REQUIRE_2FA, rateLimitMax: config.AUTH_RATE_LIMIT_MAX });
   await app.register(accountRoutes, { account: new AccountService(database.db), authService, rateLimitMax: config.AUTH_RATE_LIMIT_MAX });
   await app.register(adminRoutes, { admin: new AdminService(database.db) });
+  await app.register(auditAdminRoutes, { audit: new AuditService(database.db) });
   await app.register(settingsRoutes, { settings: services.settings });
   await app.register(catalogRoutes, { catalog: services.catalog, benchRoutes: config.BENCH_ROUTES });
   // Later product writes (admin) and tests reach the one invalidation hook through here.

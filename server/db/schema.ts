@@ -268,11 +268,14 @@ export const products = pgTable(
     cylinderNetWeightLb: numeric('cylinder_net_weight_lb', { precision: 8, scale: 2, mode: 'string' }),
     /** Description and applications in other languages than English ({ fr: { … }, es: { … } }); English is the fallback. */
     translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
+    /** Set instead of deleting a product that has been ordered: the storefront hides it, order history keeps it. */
+    archivedAt: timestamptz('archived_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('products_category_idx').on(t.category),
+    index('products_name_idx').on(t.name),
     index('products_created_at_idx').on(t.createdAt),
     check('products_price_check', sql`${t.price} >= 0`),
     check('products_cylinder_net_weight_lb_check', sql`${t.cylinderNetWeightLb} > 0`),
@@ -316,6 +319,8 @@ export const orders = pgTable(
     /** Never a full card number or security code: see StoredPaymentDetails. */
     paymentDetails: jsonb('payment_details').$type<StoredPaymentDetails>(),
     trackingNumber: text('tracking_number'),
+    /** The carrier of the tracking number (domain/shipping-carriers.ts), for the buyer's tracking link. */
+    trackingCarrier: text('tracking_carrier'),
     /** The buyer's language when ordering: later e-mails about the order (e.g. its cancellation) use it. */
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     createdAt: createdAt(),
@@ -327,6 +332,9 @@ export const orders = pgTable(
     index('orders_unpaid_idx').on(t.paymentMethod, t.createdAt).where(sql`${t.status} = 'pending' and ${t.paymentMethod} in ('bank_wire', 'check')`),
     index('orders_created_at_idx').on(t.createdAt),
     index('orders_status_idx').on(t.status),
+    // The back office's list: one status, newest first.
+    index('orders_status_created_at_idx').on(t.status, t.createdAt),
+    index('orders_customer_email_idx').on(t.customerEmail),
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
     check('orders_payment_method_check', oneOf(t.paymentMethod, PAYMENT_METHODS)),
     check('orders_language_check', oneOf(t.language, LANGUAGES)),
@@ -429,8 +437,10 @@ export const coupons = pgTable(
     endDate: timestamptz('end_date'),
     isActive: isActive(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
+    index('coupons_created_at_idx').on(t.createdAt),
     check('coupons_code_upper_check', sql`${t.code} = upper(${t.code}) and length(${t.code}) > 0`),
     check('coupons_discount_type_check', oneOf(t.discountType, DISCOUNT_TYPES)),
     check('coupons_discount_value_check', sql`${t.discountValue} > 0`),
@@ -535,20 +545,25 @@ export const supportTickets = pgTable(
   ],
 );
 
-export const newsletterSubscribers = pgTable('newsletter_subscribers', {
-  id: id(),
-  /** Stored lower-cased and trimmed (storefront spec §5); the unique index answers "already subscribed". */
-  email: text('email').notNull().unique(),
-  name: text('name'),
-  source: text('source').notNull().default('website'),
-  isActive: isActive(),
-  /** Random, for the one-click unsubscribe link. */
-  unsubscribeToken: text('unsubscribe_token')
-    .notNull()
-    .unique()
-    .default(sql`replace(gen_random_uuid()::text, '-', '')`),
-  subscribedAt: timestamptz('subscribed_at').notNull().defaultNow(),
-});
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: id(),
+    /** Stored lower-cased and trimmed (storefront spec §5); the unique index answers "already subscribed". */
+    email: text('email').notNull().unique(),
+    name: text('name'),
+    source: text('source').notNull().default('website'),
+    isActive: isActive(),
+    /** Random, for the one-click unsubscribe link. */
+    unsubscribeToken: text('unsubscribe_token')
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    subscribedAt: timestamptz('subscribed_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('newsletter_subscribers_subscribed_at_idx').on(t.subscribedAt)],
+);
 
 // ---------------------------------------------------------------------------------------------
 // Site content
@@ -646,6 +661,7 @@ export const featuredProducts = pgTable(
     orderIndex: orderIndex(),
     isActive: isActive(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('featured_products_section_product_unique').on(t.sectionName, t.productId),
@@ -680,6 +696,28 @@ export const blogPosts = pgTable(
 
 // ---------------------------------------------------------------------------------------------
 // Infrastructure
+
+/**
+ * Every admin write (DESIGN.md "admin API"): who, when, what, and the values before and after, written in the
+ * same transaction as the change itself. `before` is null for a creation, `after` null for a deletion.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    /** Null once the admin's account is deleted; the e-mail stays. */
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    /** What was done, e.g. 'product.update', 'order.status' (server/modules/audit/audit.service.ts). */
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_at_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt)],
+);
 
 /** Mail is written here in the same transaction as the fact it announces; a worker sends it. */
 export const emailOutbox = pgTable(
@@ -774,4 +812,6 @@ export type NewBlogPost = typeof blogPosts.$inferInsert;
 export type EmailOutboxMessage = typeof emailOutbox.$inferSelect;
 export type NewEmailOutboxMessage = typeof emailOutbox.$inferInsert;
 export type IdempotencyKey = typeof idempotencyKeys.$inferSelect;
+export type AuditLogEntry = typeof auditLog.$inferSelect;
+export type NewAuditLogEntry = typeof auditLog.$inferInsert;
 export type NewIdempotencyKey = typeof idempotencyKeys.$inferInsert;

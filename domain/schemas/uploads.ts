@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * The upload port's HTTP contract: `POST /api/admin/uploads?kind=image|document` with one multipart field `file`.
+ * The server decides the type from the bytes, never from the name or the declared type.
+ */
+export const UPLOAD_KINDS = ['image', 'document'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+/** Byte limits per kind. */
+export const UPLOAD_MAX_BYTES: Record<UploadKind, number> = {
+  image: 10 * 1024 * 1024,
+  document: 20 * 1024 * 1024,
+};
+
+export const UPLOAD_MESSAGES = {
+  missingFile: 'Please choose a file to upload.',
+  imageType: 'Please upload a JPEG, PNG, WebP or GIF image.',
+  documentType: 'Please upload a PDF document.',
+  tooLarge: 'This file is too large.',
+  unreadableImage: 'This image could not be read.',
+} as const;
+
+export const uploadQuery = z.object({ kind: z.enum(UPLOAD_KINDS) });
+
+export const uploadResponse = z.object({
+  /** Images: the widest WebP (domain/images.ts gives the others); documents: the PDF. */
+  url: z.string(),
+  kind: z.enum(UPLOAD_KINDS),
+  contentType: z.string(),
+  bytes: z.number().int(),
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
+  /** The file name as uploaded, cleaned, for display only. */
+  name: z.string(),
+});
+export type UploadResponse = z.infer<typeof uploadResponse>;
