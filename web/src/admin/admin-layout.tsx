@@ -32,6 +32,7 @@ import { AdminSignInCard } from '@web/features/auth/components/admin-sign-in-car
 import { cn } from '@web/lib/cn';
 import { useRouteTitle } from '@web/lib/route-title';
 import { ADMIN_SCREENS, type AdminScreenPath } from './admin-screens';
+import { AdminLanguageSelect } from './components/admin-language-select';
 import { useTwoFactorStatus } from './screens/security/two-factor-api';
 
 const ICONS: Record<AdminScreenPath, LucideIcon> = {
@@ -123,13 +124,14 @@ function AdminFrame({ email }: { email: string }) {
             })}
           </ul>
         </nav>
-        <div className="border-t border-white/10 px-4 py-4 text-sm">
+        <div className="space-y-2 border-t border-white/10 px-4 py-4 text-sm">
+          <AdminLanguageSelect />
           <p className="truncate text-slate-400">{t('admin.signedInAs', { email })}</p>
           <button
             type="button"
             disabled={signOut.isPending}
             onClick={() => signOut.mutate()}
-            className="mt-2 flex items-center gap-2 font-medium hover:text-white hover:underline"
+            className="flex items-center gap-2 font-medium hover:text-white hover:underline"
           >
             <LogOut aria-hidden="true" className="size-4" />
             {t('admin.signOut')}

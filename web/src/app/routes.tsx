@@ -111,7 +111,11 @@ const adminRoutes: RouteObject = lazyRoute(
       { path: '*', handle: { titleKey: 'notFound.title' } satisfies RouteHandle, element: <NotFoundPage /> },
     ],
   },
-  async () => ({ Component: (await import('@web/admin/admin-layout')).AdminLayout }),
+  async () => {
+    const [layout, texts] = await Promise.all([import('@web/admin/admin-layout'), import('@web/admin/i18n')]);
+    await texts.loadAdminTexts();
+    return { Component: layout.AdminLayout };
+  },
 );
 
 // The admin sign-in page has the back office's dark look, outside the storefront's header and footer.

@@ -1,0 +1,45 @@
+import i18next from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage } from '@web/i18n';
+import { isLanguage, type Language } from '@web/i18n/languages';
+import english from './en';
+import type { AdminTexts } from './texts';
+
+/** The back office's texts live in their own namespace and chunk, so storefront visitors never download them. */
+export const ADMIN_NAMESPACE = 'admin';
+
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: AdminTexts }>> = {
+  fr: () => import('./fr'),
+  es: () => import('./es'),
+};
+
+const loaded = new Map<string, Promise<void>>();
+
+/** Adds the admin texts of a language (English is the fallback of every language and ships with the admin chunk). */
+export function loadAdminTexts(language: string | undefined = i18next.resolvedLanguage): Promise<void> {
+  if (!i18next.hasResourceBundle('en', ADMIN_NAMESPACE)) i18next.addResourceBundle('en', ADMIN_NAMESPACE, english, true, true);
+  if (!isLanguage(language) || language === 'en') return Promise.resolve();
+  const existing = loaded.get(language);
+  if (existing) return existing;
+  const pending = loaders[language]().then(
+    (module) => {
+      i18next.addResourceBundle(language, ADMIN_NAMESPACE, module.default, true, true);
+    },
+    () => {
+      loaded.delete(language); // Shown in English this time; tried again at the next change.
+    },
+  );
+  loaded.set(language, pending);
+  return pending;
+}
+
+/** Switches the interface language once the admin texts of that language are in, so no screen flashes English. */
+export async function changeAdminLanguage(language: Language): Promise<void> {
+  await loadAdminTexts(language);
+  await changeLanguage(language);
+}
+
+/** `t` over the admin texts (`t('products.title')`); keys are typed from the English files. */
+export function useAdminTranslation() {
+  return useTranslation(ADMIN_NAMESPACE);
+}
