@@ -1,0 +1,6 @@
+import { ComingSoonScreen } from '../coming-soon-screen';
+
+/** Being built (issue: Back office I). */
+export function CouponsScreen() {
+  return <ComingSoonScreen />;
+}
