@@ -14,12 +14,26 @@ export const ADMIN_MESSAGES = {
   staleEdit: 'This record was changed by someone else since you opened it. Reload it to see the changes, then try again.',
   versionRequired: 'The version of the record you edited is required.',
   searchTooLong: 'Search must be at most 200 characters.',
+  wholeNumber: 'Please enter a whole number.',
+  outOfRange: 'This number is out of range.',
 } as const;
+
+/**
+ * A whole number in a query string. Read as text first, so a control character gets the same message as in any
+ * other parameter (RELIABILITY 32), then as a number within bounds.
+ */
+export function queryInteger(min: number, max: number, fallback: number) {
+  return singleLineText()
+    .regex(/^\d{1,9}$/, ADMIN_MESSAGES.wholeNumber)
+    .default(String(fallback))
+    .transform(Number)
+    .pipe(z.number().int().min(min, ADMIN_MESSAGES.outOfRange).max(max, ADMIN_MESSAGES.outOfRange));
+}
 
 /** Query string of a list: page from 1, a bounded page size, an optional search text. */
 export const adminListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_DEFAULT_PAGE_SIZE),
+  page: queryInteger(1, 1_000_000, 1),
+  pageSize: queryInteger(1, ADMIN_MAX_PAGE_SIZE, ADMIN_DEFAULT_PAGE_SIZE),
   q: singleLineText().trim().max(200, ADMIN_MESSAGES.searchTooLong).optional(),
 });
 export type AdminListQuery = z.infer<typeof adminListQuery>;
@@ -27,13 +41,18 @@ export type AdminListQuery = z.infer<typeof adminListQuery>;
 /** A sort parameter over the given columns: `name` ascending, `-name` descending. */
 export function sortParam<const Column extends string>(columns: readonly [Column, ...Column[]], fallback: `${'' | '-'}${Column}`) {
   const values = columns.flatMap((column) => [column, `-${column}`] as const) as [string, ...string[]];
-  return z
-    .enum(values)
+  return singleLineText()
     .default(fallback)
+    .pipe(z.enum(values))
     .transform((value) => ({
       column: value.replace(/^-/, '') as Column,
       direction: value.startsWith('-') ? ('desc' as const) : ('asc' as const),
     }));
+}
+
+/** A filter of a list's query string: one of the values, or absent; a control character gets the common message. */
+export function queryEnum<const Value extends string>(values: readonly [Value, ...Value[]]) {
+  return singleLineText().pipe(z.enum(values)).optional();
 }
 
 /** One page of a list, with the total count of rows that match its filters. */
