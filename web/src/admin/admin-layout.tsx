@@ -111,7 +111,7 @@ function AdminFrame({ email }: { email: string }) {
                     end
                     className={({ isActive }) =>
                       cn(
-                        'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap',
+                        'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap lg:py-1.5',
                         isActive ? 'bg-brand-700 text-white' : 'hover:bg-white/10 hover:text-white',
                       )
                     }
@@ -124,9 +124,9 @@ function AdminFrame({ email }: { email: string }) {
             })}
           </ul>
         </nav>
-        <div className="space-y-2 border-t border-white/10 px-4 py-4 text-sm">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-white/10 px-4 py-3 text-sm lg:block lg:space-y-2 lg:py-4">
           <AdminLanguageSelect />
-          <p className="truncate text-slate-400">{t('admin.signedInAs', { email })}</p>
+          <p className="max-w-full truncate text-slate-400">{t('admin.signedInAs', { email })}</p>
           <button
             type="button"
             disabled={signOut.isPending}
