@@ -16,7 +16,10 @@ async function readUpload(request: FastifyRequest, kind: UploadKind): Promise<Up
   try {
     const part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES[kind], files: 1, fields: 5, parts: 6 } });
     if (!part || part.fieldname !== 'file') throw missingFile();
-    return { filename: part.filename, bytes: await part.toBuffer() };
+    const bytes = await part.toBuffer();
+    // toBuffer() misses a limit reached exactly at the end of a chunk (seen over a real socket): the stream's flag does not.
+    if (part.file.truncated) throw new UploadTooLarge();
+    return { filename: part.filename, bytes };
   } catch (error) {
     if (error instanceof AppError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new UploadTooLarge();

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import fc from 'fast-check';
 import sharp from 'sharp';
@@ -277,6 +278,22 @@ describe('hostile files (RELIABILITY 26)', () => {
     await expectRefusedUpload('image', big, 'huge.png', 'image/png', UPLOAD_MESSAGES.tooLarge, 413);
     const bigPdf = pdf(UPLOAD_MAX_BYTES.document);
     await expectRefusedUpload('document', bigPdf, 'huge.pdf', 'application/pdf', UPLOAD_MESSAGES.tooLarge, 413);
+  });
+
+  it('refuses a file that reaches the limit exactly at the end of a chunk, as a socket delivers it', async () => {
+    const image = await png();
+    const { payload, headers } = multipart(Buffer.concat([image, Buffer.alloc(UPLOAD_MAX_BYTES.image)]), 'chunked.png', 'image/png');
+    const fileStart = payload.indexOf(image);
+    const chunks = [payload.subarray(0, fileStart + UPLOAD_MAX_BYTES.image), payload.subarray(fileStart + UPLOAD_MAX_BYTES.image)];
+    const before = storedFiles();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads?kind=image',
+      headers: { ...headers, origin: 'http://localhost:3000', cookie: admin },
+      payload: Readable.from(chunks),
+    });
+    expectRefused(res, 413, UPLOAD_MESSAGES.tooLarge);
+    expect(storedFiles()).toEqual(before);
   });
 
   it('takes a file past the app’s 1 MB JSON limit', async () => {
