@@ -13,6 +13,7 @@ import { auditEntriesOf, signInNewAdmin } from '../audit/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { nameSlug, newUploadKey, uploadSlug } from './upload-names';
 import { STORED_PATH, UPLOAD_KEY } from './upload-store';
+import { UPLOAD_CSP } from './uploads.routes';
 
 let t: TestApp;
 let admin: string;
@@ -152,6 +153,7 @@ describe('an accepted picture', () => {
       expect(served.headers['x-content-type-options']).toBe('nosniff');
       expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(served.headers['content-disposition']).toBeUndefined();
+      expect(served.headers['content-security-policy']).toBe(UPLOAD_CSP);
       const meta = await sharp(served.rawPayload).metadata();
       expect(meta.format).toBe('webp');
       expect(meta.width).toBe(Math.min(width, 1000));
@@ -193,7 +195,7 @@ describe('an accepted picture', () => {
 });
 
 describe('an accepted PDF', () => {
-  it('is stored as it came and served as a download with nosniff and a clean file name', async () => {
+  it('is stored as it came and served for the browser’s viewer, sandboxed, with nosniff and a clean file name', async () => {
     const document = pdf();
     const res = await upload('document', document, 'SDS R-410A (2026) é.pdf', 'application/pdf');
     expect(res.statusCode, res.body).toBe(201);
@@ -207,7 +209,8 @@ describe('an accepted PDF', () => {
     expect(served.rawPayload.equals(document)).toBe(true);
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.headers['content-disposition']).toBe('attachment; filename="sds-r-410a-2026-e.pdf"');
+    expect(served.headers['content-disposition']).toBe('inline; filename="sds-r-410a-2026-e.pdf"');
+    expect(served.headers['content-security-policy']).toBe(UPLOAD_CSP);
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });
