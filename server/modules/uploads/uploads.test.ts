@@ -326,6 +326,53 @@ describe('hostile files (RELIABILITY 26)', () => {
   });
 });
 
+describe('random and damaged files', () => {
+  it('never answer 5xx: each is stored as a clean WebP or PDF, or refused in the error shape', async () => {
+    const samples: [UploadKind, Buffer][] = [
+      ['image', await png()],
+      ['image', await jpeg(120, 80)],
+      ['image', await gif()],
+      ['image', await photo(60, 40).webp().toBuffer()],
+      ['document', pdf()],
+    ];
+    const kind = fc.constantFrom<UploadKind>('image', 'document');
+    /** A real file of its kind (now and then sent as the other kind), a few bytes changed, sometimes cut short. */
+    const damaged = fc
+      .tuple(fc.constantFrom(...samples), fc.nat(9), kind, fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { maxLength: 3 }), fc.option(fc.nat(), { freq: 4 }))
+      .map(([[own, sample], dice, other, flips, cut]) => {
+        const bytes = Buffer.from(sample);
+        for (const [at, value] of flips) bytes[at % bytes.length] = value;
+        return { kind: dice === 0 ? other : own, bytes: cut === null ? bytes : bytes.subarray(0, cut % (bytes.length + 1)) };
+      });
+    const magic = fc.constantFrom('\xff\xd8\xff', '\x89PNG\r\n\x1a\n', 'GIF89a', 'RIFF\0\0\0\0WEBPVP8 ', '%PDF-1.7\n', '<svg', '');
+    const random = fc
+      .tuple(kind, magic, fc.uint8Array({ maxLength: 2048 }))
+      .map(([k, head, tail]) => ({ kind: k, bytes: Buffer.concat([Buffer.from(head, 'latin1'), Buffer.from(tail)]) }));
+    const name = fc.oneof(fc.constantFrom('a.png', '../../x.pdf', 'x.svg', '', '.', 'C:\\x.jpg'), fc.string({ maxLength: 40 }).map((n) => n.replace(/["\r\n]/g, '')));
+    const statuses = new Set<number>();
+    await fc.assert(
+      fc.asyncProperty(fc.oneof({ weight: 3, arbitrary: damaged }, { weight: 1, arbitrary: random }), name, async ({ kind, bytes }, filename) => {
+        const res = await upload(kind, bytes, filename, 'application/octet-stream');
+        statuses.add(res.statusCode);
+        const said = `${kind} ${bytes.subarray(0, 16).toString('hex')} (${bytes.length} bytes) → ${res.statusCode} ${res.body.slice(0, 200)}`;
+        expect([201, 400, 413], said).toContain(res.statusCode);
+        if (res.statusCode !== 201) {
+          expect(apiErrorSchema.safeParse(res.json()).success, said).toBe(true);
+          return;
+        }
+        const served = await call(t.app, 'GET', uploadResponse.parse(res.json()).url);
+        expect(served.statusCode, said).toBe(200);
+        if (kind === 'image') expect((await sharp(served.rawPayload).metadata()).format, said).toBe('webp');
+        else expect(served.rawPayload.subarray(0, 5).toString('latin1'), said).toBe('%PDF-');
+      }),
+      { numRuns: 60 },
+    );
+    // Both ends were reached: some files got through, some were refused.
+    expect([...statuses]).toEqual(expect.arrayContaining([201, 400]));
+    expect(storedFiles().every((file) => STORED_PATH.test(file.split(path.sep).join('/')))).toBe(true);
+  }, 120_000);
+});
+
 // ---------------------------------------------------------------- who may upload, and malformed requests
 
 describe('who may upload', () => {
