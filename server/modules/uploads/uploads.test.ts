@@ -165,9 +165,10 @@ describe('an accepted picture', () => {
     expect(answer.bytes).toBe(widest.rawPayload.length);
   });
 
-  it('takes PNG, GIF and WebP too, and a small picture is stored at its own size under every width', async () => {
+  it('takes PNG (16-bit, transparent), GIF and WebP too, keeps their colours, and stores a small picture at its own size under every width', async () => {
     for (const [bytes, name] of [
       [await png(300, 200), 'small.png'],
+      [await photo(320, 240).ensureAlpha(0.5).toColourspace('rgb16').png().toBuffer(), 'deep.png'],
       [await gif(), 'anim.gif'],
       [await photo(500, 500).webp().toBuffer(), 'square.webp'],
     ] as const) {
@@ -180,6 +181,9 @@ describe('an accepted picture', () => {
         const served = await call(t.app, 'GET', imageVariantUrl(answer.url, width) ?? '');
         expect(served.statusCode).toBe(200);
         expect((await sharp(served.rawPayload).metadata()).width).toBe(Math.min(width, own));
+        // The picture's red corner is still red (the colours survive the re-encoding at every depth).
+        const { data } = await sharp(served.rawPayload).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+        expect([...data.subarray(0, 3)].map((v) => Math.round(v / 32)), name).toEqual([Math.round(240 / 32), Math.round(40 / 32), Math.round(40 / 32)]);
       }
     }
   });
