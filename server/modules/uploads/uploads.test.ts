@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
@@ -18,14 +19,19 @@ import { UPLOAD_CSP } from './uploads.routes';
 let t: TestApp;
 let admin: string;
 let uploadsDir: string;
+/** A storefront shell, so the storefront's fallback for unknown addresses is in play. */
+const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'ff-web-'));
+const SHELL = '<!doctype html><html><head><title>FrigidFlow</title></head><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
-  t = await createTestApp({ seedDemo: false });
+  fs.writeFileSync(path.join(webRoot, 'index.html'), SHELL);
+  t = await createTestApp({ seedDemo: false, webRoot });
   admin = (await signInNewAdmin(t.app, t.database.db)).cookie;
   uploadsDir = path.join(t.config.dataDir, 'uploads');
 });
 afterAll(async () => {
   await t.close();
+  fs.rmSync(webRoot, { recursive: true, force: true });
 });
 
 // ---------------------------------------------------------------- files built in the test
@@ -428,7 +434,9 @@ describe('malformed upload requests', () => {
 // ---------------------------------------------------------------- serving
 
 describe('serving /uploads', () => {
-  it('answers 404 in the error shape for any path the store did not make', async () => {
+  it('answers 404 in the error shape for any path the store did not make, never the storefront or a redirect', async () => {
+    const page = await call(t.app, 'GET', '/about', { headers: { accept: 'text/html' } });
+    expect(page.body).toContain('<div id="root">');
     const made = uploadResponse.parse((await upload('image', await png(), 'p.png', 'image/png')).json()).url;
     fs.writeFileSync(path.join(uploadsDir, 'images', 'note.html'), SCRIPT);
     fs.writeFileSync(path.join(uploadsDir, 'images', '.temp-1200.webp'), 'x');
@@ -442,16 +450,25 @@ describe('serving /uploads', () => {
       made.replace('/images/', '/documents/'),
       '/uploads/images/note.html',
       '/uploads/images/.temp-1200.webp',
-      '/uploads/images/../../pg/postmaster.pid',
-      '/uploads/images/%2e%2e/%2e%2e/x-1200.webp',
-      '/uploads/images/..%2f..%2fx-1200.webp',
+      '/uploads/images/..%2f..%2fsecret-1200.webp',
+      '/uploads/images%2f..%2f..%2fsecret-1200.webp',
       '/uploads/documents/x.pdf/',
       '/uploads/images/x_y-1200.webp',
     ];
     for (const url of misses) {
       const res = await call(t.app, 'GET', url, { headers: { accept: 'text/html' } });
       expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
       expect(apiErrorSchema.safeParse(res.json()).success, url).toBe(true);
+    }
+  });
+
+  it('never reaches a file outside the store by ../ in any spelling', async () => {
+    fs.writeFileSync(path.join(t.config.dataDir, 'secret-1200.webp'), 'SECRET');
+    for (const url of ['/uploads/images/../../secret-1200.webp', '/uploads/images/%2e%2e/%2e%2e/secret-1200.webp', '/uploads/..%5c..%5csecret-1200.webp', '/uploads/images/..%2f..%2fsecret-1200.webp']) {
+      const res = await call(t.app, 'GET', url);
+      expect(res.body, url).not.toContain('SECRET');
+      expect(res.headers['content-type'], url).not.toBe('image/webp');
     }
   });
 
