@@ -13,7 +13,9 @@ import { call, signUp } from '../auth/testing';
 import { auditEntriesOf, signInNewAdmin } from '../audit/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { nameSlug, newUploadKey, uploadSlug } from './upload-names';
+import { DiskUploadStore } from './disk-upload-store';
 import { STORED_PATH, UPLOAD_KEY } from './upload-store';
+import { storeUpload, UploadService } from './uploads.service';
 import { UPLOAD_CSP } from './uploads.routes';
 
 let t: TestApp;
@@ -381,6 +383,45 @@ describe('random and damaged files', () => {
     expect([...statuses]).toEqual(expect.arrayContaining([201, 400]));
     expect(storedFiles().every((file) => STORED_PATH.test(file.split(path.sep).join('/')))).toBe(true);
   }, 120_000);
+});
+
+describe('nothing half done', () => {
+  it('removes the files of an upload whose audit entry cannot be written', async () => {
+    const before = storedFiles();
+    const service = new UploadService(t.database.db, new DiskUploadStore(uploadsDir));
+    // An actor no account holds: the audit row's reference to the user is refused by the database.
+    const ghost = { id: 'no-such-user', email: 'ghost@example.com' };
+    await expect(service.upload(ghost, 'image', { filename: 'a.png', bytes: await png() })).rejects.toThrow();
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('removes the widths already written when the store fails part way', async () => {
+    const before = storedFiles();
+    const disk = new DiskUploadStore(uploadsDir);
+    let puts = 0;
+    // The disk fills up after the first file.
+    const fillingDisk = {
+      put: async (storedPath: string, bytes: Buffer, contentType: string) => {
+        puts += 1;
+        if (puts > 1) throw Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
+        await disk.put(storedPath, bytes, contentType);
+      },
+      get: (storedPath: string) => disk.get(storedPath),
+      delete: (storedPath: string) => disk.delete(storedPath),
+      publicUrl: (storedPath: string) => disk.publicUrl(storedPath),
+    };
+    await expect(storeUpload(fillingDisk, 'image', { filename: 'a.png', bytes: await png() })).rejects.toThrow('no space left');
+    expect(puts).toBe(2);
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('never writes a path the server did not make, even when asked directly', async () => {
+    const disk = new DiskUploadStore(uploadsDir);
+    for (const bad of ['../x-1200.webp', 'images/../../x-1200.webp', 'images/x.png', '/etc/passwd', 'documents/x.pdf/..', 'images/.x-1200.webp']) {
+      await expect(disk.put(bad, Buffer.from('x'), 'image/webp'), bad).rejects.toThrow('not an upload path');
+      await expect(disk.get(bad), bad).rejects.toThrow('not an upload path');
+    }
+  });
 });
 
 // ---------------------------------------------------------------- who may upload, and malformed requests
