@@ -14,7 +14,7 @@ import { auditEntriesOf, signInNewAdmin } from '../audit/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { nameSlug, newUploadKey, uploadSlug } from './upload-names';
 import { DiskUploadStore } from './disk-upload-store';
-import { STORED_PATH, UPLOAD_KEY } from './upload-store';
+import { STORED_PATH, UPLOAD_KEY, type UploadStore } from './upload-store';
 import { storeUpload, UploadService } from './uploads.service';
 import { UPLOAD_CSP } from './uploads.routes';
 
@@ -397,7 +397,7 @@ describe('nothing half done', () => {
 
   it('removes the widths already written when the store fails part way', async () => {
     const before = storedFiles();
-    const disk = new DiskUploadStore(uploadsDir);
+    const disk: UploadStore = new DiskUploadStore(uploadsDir);
     let puts = 0;
     // The disk fills up after the first file.
     const fillingDisk = {
@@ -416,7 +416,7 @@ describe('nothing half done', () => {
   });
 
   it('never writes a path the server did not make, even when asked directly', async () => {
-    const disk = new DiskUploadStore(uploadsDir);
+    const disk: UploadStore = new DiskUploadStore(uploadsDir);
     for (const bad of ['../x-1200.webp', 'images/../../x-1200.webp', 'images/x.png', '/etc/passwd', 'documents/x.pdf/..', 'images/.x-1200.webp']) {
       await expect(disk.put(bad, Buffer.from('x'), 'image/webp'), bad).rejects.toThrow('not an upload path');
       await expect(disk.get(bad), bad).rejects.toThrow('not an upload path');
