@@ -446,6 +446,18 @@ describe('who may upload', () => {
   });
 });
 
+describe('the upload route in the API document', () => {
+  it('lists POST /api/admin/uploads with its kind, multipart body and answers; /uploads files are not API', async () => {
+    const doc = (await call(t.app, 'GET', '/api/docs/json')).json();
+    const operation = doc.paths['/api/admin/uploads']?.post;
+    expect(operation.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ in: 'query', name: 'kind', required: true })]));
+    expect(Object.keys(operation.requestBody?.content ?? {})).toEqual(['multipart/form-data']);
+    expect(JSON.stringify(operation.requestBody.content['multipart/form-data'].schema)).toContain('"format":"binary"');
+    expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '403', '413']));
+    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/uploads'))).toEqual([]);
+  });
+});
+
 describe('malformed upload requests', () => {
   it('names the kind when it is missing or unknown', async () => {
     for (const kind of ['', 'svg', 'IMAGE', 'image%00']) {
