@@ -117,6 +117,12 @@ describe('admin uploads through the browser', () => {
     expect(shown.current).toMatch(/-400\.webp$/);
     expect(shown.width).toBe(400);
 
+    // Opened on its own (under the uploads' sandboxing policy), the picture still shows.
+    const alone = await context.newPage();
+    await alone.goto(`${shop.server.url}${upload.url}`);
+    expect(await alone.evaluate(() => document.images[0]?.naturalWidth)).toBe(1200);
+    await alone.close();
+
     const served = await context.request.get(`${shop.server.url}${upload.url}`);
     expect(served.status()).toBe(200);
     expect(served.headers()['content-type']).toBe('image/webp');
