@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE } from './text';
 
 /**
  * The upload port's HTTP contract: `POST /api/admin/uploads?kind=image|document` with one multipart field `file`.
@@ -21,7 +22,18 @@ export const UPLOAD_MESSAGES = {
   unreadableImage: 'This image could not be read.',
 } as const;
 
-export const uploadQuery = z.object({ kind: z.enum(UPLOAD_KINDS) });
+export const uploadQuery = z.object({
+  // A kind with a control character in it is named as such, like every other text the API refuses.
+  kind: z.enum(UPLOAD_KINDS, { error: (issue) => (typeof issue.input === 'string' && !SINGLE_LINE.test(issue.input) ? CONTROL_CHARACTERS_MESSAGE : undefined) }),
+});
+
+/**
+ * The multipart form as the API document shows it (one binary field `file`). The route reads the file from the
+ * stream itself; a body that is not multipart never holds a file and is answered with `missingFile`.
+ */
+export const uploadForm = z
+  .object({ file: z.string().meta({ format: 'binary', description: 'The file; its type is read from its bytes.' }) })
+  .nullish();
 
 export const uploadResponse = z.object({
   /** Images: the widest WebP (domain/images.ts gives the others); documents: the PDF. */
