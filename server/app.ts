@@ -25,6 +25,8 @@ import { ContentService } from './modules/content/content.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { createCouponAttemptGuard } from './modules/coupons/coupon-attempts';
+import { couponAdminRoutes } from './modules/coupons/coupons.admin.routes';
+import { CouponAdminService } from './modules/coupons/coupons.admin.service';
 import { couponRoutes } from './modules/coupons/coupons.routes';
 import { CouponService } from './modules/coupons/coupons.service';
 import { OrderSecrets } from './modules/orders/guest-access';
@@ -190,6 +192,7 @@ export async function buildApp({ config, database, logger = true, logStream, web
   const couponAttempts = createCouponAttemptGuard(app);
   await app.register(orderRoutes, { orders, secrets: orderSecrets, secureCookies: config.publicUrl.startsWith('https:'), couponAttempts, orderRateLimitMax: config.ORDER_RATE_LIMIT_MAX });
   await app.register(couponRoutes, { coupons: new CouponService(database.db), couponAttempts });
+  await app.register(couponAdminRoutes, { coupons: new CouponAdminService(database.db) });
   await app.register(quoteRoutes, { quotes: new QuoteService(database.db, config.publicUrl) });
 
   // The server build of the storefront sits beside the browser build (dist/ssr next to dist/web).
