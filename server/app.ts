@@ -23,6 +23,8 @@ import { CatalogService } from './modules/catalog/catalog.service';
 import { contentRoutes } from './modules/content/content.routes';
 import { ContentService } from './modules/content/content.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { newsletterAdminRoutes } from './modules/newsletter/newsletter.admin.routes';
+import { NewsletterAdminService } from './modules/newsletter/newsletter.admin.service';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { createCouponAttemptGuard } from './modules/coupons/coupon-attempts';
 import { couponAdminRoutes } from './modules/coupons/coupons.admin.routes';
@@ -181,6 +183,7 @@ export async function buildApp({ config, database, logger = true, logStream, web
   // Admin writes to adverts, testimonials, featured products or free_shipping_threshold call app.content.invalidate().
   app.decorate('content', services.content);
   await app.register(newsletterRoutes, { newsletter: services.newsletter });
+  await app.register(newsletterAdminRoutes, { newsletter: new NewsletterAdminService(database.db) });
   const orders = new OrderService({
     db: database.db,
     gateway: paymentGateway,
