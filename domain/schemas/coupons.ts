@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COUPON_DISPLAY_STATUSES, COUPON_MESSAGES, DISCOUNT_TYPES, normalizeCouponCode } from '../coupons';
 import { endOfUtcDay, startOfUtcDay, utcDayOf } from '../dates';
-import { adminListQuery, pageOf, versionField } from './admin';
+import { adminListQuery, pageOf, sortParam, versionField } from './admin';
 import { cartItemsInput } from './orders';
 import { multiLineText, singleLineText } from './text';
 
@@ -213,6 +213,7 @@ export type AdminCoupon = z.infer<typeof adminCouponSchema>;
 /** GET /api/admin/coupons: newest first, searched by code or title, filtered by display status. */
 export const couponListQuery = adminListQuery.extend({
   status: z.enum(COUPON_DISPLAY_STATUSES).optional(),
+  sort: sortParam(['createdAt'], '-createdAt'),
 });
 export type CouponListQuery = z.infer<typeof couponListQuery>;
 export const couponListResponse = pageOf(adminCouponSchema);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNotNull, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { couponDisplayStatus, type CouponDisplayStatus } from '@domain/coupons';
 import {
   COUPON_FORM_MESSAGES,
@@ -100,8 +100,8 @@ export class CouponAdminService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** Newest first; search on code or title; the status filter uses the same instant as the badges. */
-  async list({ page, pageSize, q, status }: CouponListQuery): Promise<CouponListResponse> {
+  /** Newest first (or oldest first); search on code or title; the status filter uses the same instant as the badges. */
+  async list({ page, pageSize, q, status, sort }: CouponListQuery): Promise<CouponListResponse> {
     const now = this.now();
     const filters: SQL[] = [];
     if (q) filters.push(or(ilike(coupons.code, containsPattern(q)), ilike(coupons.title, containsPattern(q))) as SQL);
@@ -112,7 +112,7 @@ export class CouponAdminService {
         .select(columns)
         .from(coupons)
         .where(where)
-        .orderBy(desc(coupons.createdAt), desc(coupons.id))
+        .orderBy(...(sort.direction === 'desc' ? [desc(coupons.createdAt), desc(coupons.id)] : [asc(coupons.createdAt), asc(coupons.id)]))
         .limit(pageSize)
         .offset((page - 1) * pageSize),
       this.db.select({ n: count() }).from(coupons).where(where),

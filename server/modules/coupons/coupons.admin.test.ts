@@ -203,6 +203,7 @@ describe('the coupon list', () => {
     expect(first.items.map((c) => c.code)).toEqual(Array.from({ length: 10 }, (_, i) => `LIST${String(29 - i).padStart(2, '0')}`));
     const last = await page('pageSize=10&page=3');
     expect(last.items.at(-1)?.code).toBe('LIST00');
+    expect((await page('pageSize=2&sort=createdAt')).items.map((c) => c.code)).toEqual(['LIST00', 'LIST01']);
   });
 
   it('filters by display status across pages, each coupon once, with the badge the domain rule gives', async () => {
@@ -247,6 +248,7 @@ describe('the coupon list', () => {
   it('agrees with the domain rule at the exact edges of a period (SQL filter against couponDisplayStatus)', async () => {
     const at = new Date('2030-01-01T12:00:00.000Z');
     const service = new CouponAdminService(list.database.db, () => at);
+    const newestFirst = { column: 'createdAt', direction: 'desc' } as const;
     const edge = (ms: number) => new Date(at.getTime() + ms);
     const periods = [
       { startDate: at, endDate: null },
@@ -260,11 +262,11 @@ describe('the coupon list', () => {
       for (const period of periods) made.push((await makeCoupon(list.database.db, { code: freshCode('EDGE'), title: 'Edge case', isActive, ...period })).code);
     }
     for (const status of COUPON_DISPLAY_STATUSES) {
-      const { items } = await service.list({ page: 1, pageSize: 100, q: 'EDGE', status });
+      const { items } = await service.list({ page: 1, pageSize: 100, q: 'EDGE', status, sort: newestFirst });
       for (const coupon of items) expect(couponDisplayStatus(coupon, at), coupon.code).toBe(status);
     }
-    const all = await service.list({ page: 1, pageSize: 100, q: 'EDGE' });
-    const counted = await Promise.all(COUPON_DISPLAY_STATUSES.map(async (status) => (await service.list({ page: 1, pageSize: 100, q: 'EDGE', status })).total));
+    const all = await service.list({ page: 1, pageSize: 100, q: 'EDGE', sort: newestFirst });
+    const counted = await Promise.all(COUPON_DISPLAY_STATUSES.map(async (status) => (await service.list({ page: 1, pageSize: 100, q: 'EDGE', status, sort: newestFirst })).total));
     expect(counted.reduce((a, b) => a + b, 0)).toBe(all.total);
     expect(all.total).toBe(made.length);
     // Started this very millisecond and ending this very millisecond both count as running.
