@@ -128,8 +128,8 @@ describe('admin coupons and newsletter', () => {
     // The list keeps its filter in the address.
     await main(admin).getByLabel(c.statusFilter, { exact: true }).selectOption('Inactive');
     await admin.waitForURL(/status=Inactive/);
+    await main(admin).getByRole('article', { name: 'Welcome discount' }).waitFor({ state: 'detached' });
     await main(admin).getByRole('article', { name: 'E2E fifteen percent' }).waitFor();
-    expect(await main(admin).getByRole('article', { name: 'Welcome discount' }).count()).toBe(0);
     expect(scriptErrors).toEqual([]);
     await context.close();
   });
@@ -206,14 +206,14 @@ describe('admin coupons and newsletter', () => {
   /** Checks a screen: no sideways scrolling of the page, no serious axe finding, no English left in French; and keeps a picture. */
   async function look(page: Page, name: string, englishOnly: Set<string>) {
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), name).toBeLessThanOrEqual(0);
-    expect(await seriousViolations(page), name).toEqual([]);
-    const leftovers = (await visibleTexts(page)).filter((text) => englishOnly.has(text));
-    expect(leftovers, name).toEqual([]);
     if (SCREENSHOTS) {
       fs.mkdirSync(SCREENSHOTS, { recursive: true });
       await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
     }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), name).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page), name).toEqual([]);
+    const leftovers = (await visibleTexts(page)).filter((text) => englishOnly.has(text));
+    expect(leftovers, name).toEqual([]);
   }
 
   type Tree = { [key: string]: string | Tree };
@@ -246,7 +246,7 @@ describe('admin coupons and newsletter', () => {
 
       await openPage(page, `${shop.server.url}/admin/newsletter`);
       await main(page).getByRole('heading', { level: 1, name: newsletter.title }).waitFor();
-      await main(page).getByRole('table').or(main(page).getByText(newsletter.empty)).first().waitFor();
+      await main(page).getByRole('heading', { level: 2, name: new RegExp(newsletter.listTitle.replace(/[()]/g, '\\$&').replace('{{count}}', '\\d+')) }).waitFor();
       await look(page, `newsletter-${tag}`, english);
       await context.close();
     }

@@ -55,6 +55,18 @@ export function CouponFormDialog({ open, onOpenChange, coupon }: CouponFormDialo
   );
 }
 
+/** A required field's label: the star is for the eye; the input's `required` tells assistive technology. */
+function requiredLabel(text: string) {
+  return (
+    <>
+      {text}
+      <span aria-hidden="true" className="text-red-700">
+        {' *'}
+      </span>
+    </>
+  );
+}
+
 function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: () => void }) {
   const { t } = useAdminTranslation();
   const translate = useCouponMessage();
@@ -91,7 +103,7 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: ()
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label={t('coupons.form.code')}
+          label={requiredLabel(t('coupons.form.code'))}
           required
           autoComplete="off"
           spellCheck={false}
@@ -102,14 +114,14 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: ()
           style={{ textTransform: 'uppercase' }}
           {...form.register('code')}
         />
-        <TextField label={t('coupons.form.title')} required error={error('title')} className="sm:col-span-2" {...form.register('title')} />
+        <TextField label={requiredLabel(t('coupons.form.title'))} required error={error('title')} className="sm:col-span-2" {...form.register('title')} />
         <TextAreaField label={t('coupons.form.descriptionLabel')} rows={2} error={error('description')} className="sm:col-span-2" {...form.register('description')} />
         <SelectField label={t('coupons.form.discountType')} error={error('discountType')} {...form.register('discountType')}>
           <option value="percentage">{t('coupons.form.percentage')}</option>
           <option value="fixed">{t('coupons.form.fixed')}</option>
         </SelectField>
         <TextField
-          label={percentage ? t('coupons.form.discountPercent') : t('coupons.form.discountAmount')}
+          label={requiredLabel(percentage ? t('coupons.form.discountPercent') : t('coupons.form.discountAmount'))}
           required
           type="number"
           inputMode="decimal"
@@ -138,7 +150,7 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: ()
           error={error('maxUses')}
           {...form.register('maxUses')}
         />
-        <TextField label={t('coupons.form.startDate')} required type="date" error={error('startDate')} {...form.register('startDate')} />
+        <TextField label={requiredLabel(t('coupons.form.startDate'))} required type="date" error={error('startDate')} {...form.register('startDate')} />
         <TextField label={t('coupons.form.endDate')} type="date" hint={t('coupons.form.endDateHint')} error={error('endDate')} {...form.register('endDate')} />
       </div>
       <p className="text-xs text-slate-600">{t('coupons.form.datesHint')}</p>

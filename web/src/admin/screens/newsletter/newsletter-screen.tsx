@@ -149,6 +149,22 @@ function SubscriberTable({ rows, sort, onSortChange }: { rows: readonly AdminSub
     translate,
     onSuccess: () => setDeleting(null),
   });
+  const actionsOf = (row: AdminSubscriber) => (
+    <div className="flex justify-end gap-1">
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={toggle.isPending && toggle.variables.id === row.id}
+        onClick={() => toggle.mutate({ id: row.id, isActive: !row.isActive })}
+        aria-label={t(row.isActive ? 'newsletter.deactivateLabel' : 'newsletter.activateLabel', { email: row.email })}
+      >
+        {row.isActive ? t('newsletter.deactivate') : t('newsletter.activate')}
+      </Button>
+      <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => setDeleting(row)} aria-label={t('newsletter.deleteLabel', { email: row.email })}>
+        <Trash2 aria-hidden="true" className="size-4" />
+      </Button>
+    </div>
+  );
   // A source the texts know ("website") reads in the admin's language; any other is shown as stored.
   const sourceLabel = (source: string) => (i18n.exists(`newsletter.sources.${source}`, { ns: 'admin' }) ? (t as (key: string) => string)(`newsletter.sources.${source}`) : source);
 
@@ -173,28 +189,34 @@ function SubscriberTable({ rows, sort, onSortChange }: { rows: readonly AdminSub
       header: <span className="sr-only">{t('common.actions')}</span>,
       headerText: t('common.actions'),
       className: 'text-right',
-      cell: (row) => (
-        <div className="flex justify-end gap-1">
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={toggle.isPending && toggle.variables.id === row.id}
-            onClick={() => toggle.mutate({ id: row.id, isActive: !row.isActive })}
-            aria-label={t(row.isActive ? 'newsletter.deactivateLabel' : 'newsletter.activateLabel', { email: row.email })}
-          >
-            {row.isActive ? t('newsletter.deactivate') : t('newsletter.activate')}
-          </Button>
-          <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => setDeleting(row)} aria-label={t('newsletter.deleteLabel', { email: row.email })}>
-            <Trash2 aria-hidden="true" className="size-4" />
-          </Button>
-        </div>
-      ),
+      cell: actionsOf,
     },
   ];
 
   return (
     <>
-      <DataTable caption={t('newsletter.caption')} columns={columns} rows={rows} rowKey={(row) => row.id} sort={sort} onSortChange={onSortChange} />
+      <div className="hidden md:block">
+        <DataTable caption={t('newsletter.caption')} columns={columns} rows={rows} rowKey={(row) => row.id} sort={sort} onSortChange={onSortChange} />
+      </div>
+      {/* On a phone a table of six columns would scroll sideways: one card per subscriber instead. */}
+      <ul aria-label={t('newsletter.caption')} className={cn(adminPanel, 'divide-y divide-slate-100 md:hidden')}>
+        {rows.map((row) => (
+          <li key={row.id} className="space-y-2 p-4">
+            <p className="font-medium break-all text-slate-950">{row.email}</p>
+            <p className="text-sm text-slate-700">{row.name ?? <span className="text-slate-400">{t('newsletter.noName')}</span>}</p>
+            <p className="text-sm text-slate-600">
+              <time dateTime={row.subscribedAt}>{format.dateTime(row.subscribedAt)}</time>
+            </p>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span className="flex gap-2">
+                <Badge tone={row.isActive ? 'green' : 'neutral'}>{row.isActive ? t('newsletter.status.active') : t('newsletter.status.inactive')}</Badge>
+                <Badge tone="blue">{sourceLabel(row.source)}</Badge>
+              </span>
+              {actionsOf(row)}
+            </div>
+          </li>
+        ))}
+      </ul>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
