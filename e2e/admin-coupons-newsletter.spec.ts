@@ -63,13 +63,13 @@ describe('admin coupons and newsletter', () => {
     await dialog.getByRole('button', { name: c.form.submitCreate }).click();
     for (const message of [c.messages.codeRequired, c.messages.titleRequired, c.messages.discountValueRequired]) await dialog.getByText(message).waitFor();
 
-    await dialog.getByLabel(c.form.code, { exact: true }).fill(' e2e-save15 ');
-    await dialog.getByLabel(c.form.title, { exact: true }).fill('E2E fifteen percent');
-    await dialog.getByLabel(c.form.discountPercent, { exact: true }).fill('150');
+    await dialog.getByRole('textbox', { name: c.form.code }).fill(' e2e-save15 ');
+    await dialog.getByRole('textbox', { name: c.form.title, exact: true }).fill('E2E fifteen percent');
+    await dialog.getByRole('spinbutton', { name: c.form.discountPercent }).fill('150');
     await dialog.getByRole('button', { name: c.form.submitCreate }).click();
     await dialog.getByText(c.messages.percentageTooHigh).waitFor();
-    await dialog.getByLabel(c.form.discountPercent, { exact: true }).fill('15');
-    expect(await dialog.getByLabel(c.form.startDate, { exact: true }).inputValue()).toBe(utcDayOf(new Date().toISOString()));
+    await dialog.getByRole('spinbutton', { name: c.form.discountPercent }).fill('15');
+    expect(await dialog.getByLabel(c.form.startDate).inputValue()).toBe(utcDayOf(new Date().toISOString()));
     await dialog.getByRole('button', { name: c.form.submitCreate }).click();
     await toastWithTitle(admin, c.toasts.created).waitFor();
     await dialog.waitFor({ state: 'detached' });
@@ -225,7 +225,31 @@ describe('admin coupons and newsletter', () => {
     return new Set([...texts(adminEnCoupons as Tree), ...texts(adminEnNewsletter as Tree)].filter((text) => !text.includes('{{') && !translated.has(text)));
   };
 
+  let pictured: Promise<void> | undefined;
+  /** A few more coupons and subscribers of every kind, so the pictures show what a real list looks like. */
+  async function fillScreens() {
+    const context = await adminContext();
+    const post = (url: string, data: unknown) => context.request.post(`${shop.server.url}${url}`, { data, headers: { Origin: shop.server.url } });
+    for (const coupon of [
+      { code: 'BULK250', title: 'Pallet order savings', description: '$250 off pallet orders over $5,000.', discountType: 'fixed', discountValue: 250, minimumOrderAmount: 5000, maxUses: 100, startDate: '2026-01-01', endDate: '2099-12-31' },
+      { code: 'SUMMER-2025', title: 'Summer cooling season', discountValue: 7.5, startDate: '2025-06-01', endDate: '2025-08-31' },
+      { code: 'NEXTYEAR', title: 'Next year’s promotion', discountValue: 12, startDate: '2099-01-01' },
+    ]) {
+      expect((await post('/api/admin/coupons', coupon)).status()).toBe(201);
+    }
+    for (const subscriber of [
+      { email: 'jean-francois.tremblay@refrigeration-quebec.example', name: 'Jean-François Tremblay' },
+      { email: 'service@coolair-hvac.example' },
+      { email: 'maria.gonzalez@climatizacion.example', name: 'María González' },
+    ]) {
+      expect((await post('/api/newsletter', subscriber)).status()).toBe(201);
+    }
+    await context.close();
+  }
+
   it.each(LANGUAGES)('shows both screens at phone, tablet and desktop widths in $lang: readable, accessible, translated', async ({ lang, locale, coupons, newsletter }) => {
+    pictured ??= fillScreens();
+    await pictured;
     const english = englishOnlyIn(lang);
     for (const viewport of VIEWPORTS) {
       const context = await adminContext({ viewport, locale });

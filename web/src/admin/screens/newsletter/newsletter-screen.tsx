@@ -169,8 +169,8 @@ function SubscriberTable({ rows, sort, onSortChange }: { rows: readonly AdminSub
   const sourceLabel = (source: string) => (i18n.exists(`newsletter.sources.${source}`, { ns: 'admin' }) ? (t as (key: string) => string)(`newsletter.sources.${source}`) : source);
 
   const columns: Column<AdminSubscriber>[] = [
-    { key: 'email', header: t('newsletter.columns.email'), cell: (row) => <span className="font-medium break-all text-slate-950">{row.email}</span> },
-    { key: 'name', header: t('newsletter.columns.name'), cell: (row) => row.name ?? <span className="text-slate-400">{t('newsletter.noName')}</span> },
+    { key: 'email', header: t('newsletter.columns.email'), className: 'min-w-56', cell: (row) => <span className="font-medium break-all text-slate-950">{row.email}</span> },
+    { key: 'name', header: t('newsletter.columns.name'), cell: (row) => row.name ?? <span className="text-slate-500">{t('newsletter.noName')}</span> },
     {
       key: 'subscribedAt',
       header: t('newsletter.columns.subscribed'),
@@ -195,15 +195,15 @@ function SubscriberTable({ rows, sort, onSortChange }: { rows: readonly AdminSub
 
   return (
     <>
-      <div className="hidden md:block">
+      <div className="hidden lg:block">
         <DataTable caption={t('newsletter.caption')} columns={columns} rows={rows} rowKey={(row) => row.id} sort={sort} onSortChange={onSortChange} />
       </div>
-      {/* On a phone a table of six columns would scroll sideways: one card per subscriber instead. */}
-      <ul aria-label={t('newsletter.caption')} className={cn(adminPanel, 'divide-y divide-slate-100 md:hidden')}>
+      {/* Below the desktop layout six columns squeeze the e-mail addresses: one card per subscriber instead. */}
+      <ul aria-label={t('newsletter.caption')} className={cn(adminPanel, 'divide-y divide-slate-100 lg:hidden')}>
         {rows.map((row) => (
           <li key={row.id} className="space-y-2 p-4">
             <p className="font-medium break-all text-slate-950">{row.email}</p>
-            <p className="text-sm text-slate-700">{row.name ?? <span className="text-slate-400">{t('newsletter.noName')}</span>}</p>
+            <p className="text-sm text-slate-700">{row.name ?? <span className="text-slate-500">{t('newsletter.noName')}</span>}</p>
             <p className="text-sm text-slate-600">
               <time dateTime={row.subscribedAt}>{format.dateTime(row.subscribedAt)}</time>
             </p>
