@@ -98,7 +98,7 @@ describe('admin coupons and newsletter', () => {
     expect(await card.getByRole('button', { name: c.card.deleteLabel.replace('{{code}}', 'E2E-SAVE15') }).count()).toBe(0);
     await card.getByRole('button', { name: c.card.deactivateLabel.replace('{{code}}', 'E2E-SAVE15') }).click();
     const confirm = admin.getByRole('alertdialog', { name: c.deactivateConfirm.title.replace('{{code}}', 'E2E-SAVE15') });
-    await confirm.getByText(c.deactivateConfirm.body_one).waitFor();
+    await confirm.getByText(c.deactivateConfirm.body.replace('{{count}}', '1')).waitFor();
     await confirm.getByRole('button', { name: c.deactivateConfirm.confirm }).click();
     await toastWithTitle(admin, c.toasts.updated).waitFor();
     await card.getByText(c.status.Inactive, { exact: true }).waitFor();

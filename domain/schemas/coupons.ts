@@ -212,7 +212,8 @@ export type AdminCoupon = z.infer<typeof adminCouponSchema>;
 
 /** GET /api/admin/coupons: newest first, searched by code or title, filtered by display status. */
 export const couponListQuery = adminListQuery.extend({
-  status: z.enum(COUPON_DISPLAY_STATUSES).optional(),
+  // Read as text first, so a control character gets the common message (RELIABILITY 32).
+  status: singleLineText().pipe(z.enum(COUPON_DISPLAY_STATUSES)).optional(),
   sort: sortParam(['createdAt'], '-createdAt'),
 });
 export type CouponListQuery = z.infer<typeof couponListQuery>;

@@ -45,7 +45,8 @@ export const SUBSCRIBER_STATUSES = ['active', 'inactive'] as const;
 /** The filters the list and the CSV export share: search on e-mail or name, and the status. */
 export const subscriberFilters = z.object({
   q: adminListQuery.shape.q,
-  status: z.enum(SUBSCRIBER_STATUSES).optional(),
+  // Read as text first, so a control character gets the common message (RELIABILITY 32).
+  status: singleLineText().pipe(z.enum(SUBSCRIBER_STATUSES)).optional(),
 });
 
 /** GET /api/admin/newsletter/subscribers: newest first unless sorted oldest first. */
