@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkCoupon,
   COUPON_MESSAGES,
+  couponUsesText,
   couponDiscountCents,
   couponDisplayStatus,
   normalizeCouponCode,
@@ -180,5 +181,12 @@ describe('couponDisplayStatus', () => {
 
   it('shows Inactive for a coupon that has not started yet', () => {
     expect(couponDisplayStatus(coupon({ startDate: '2025-07-01' }), now)).toBe('Inactive');
+  });
+});
+
+describe('couponUsesText', () => {
+  it('shows uses against the maximum, or infinity when unlimited', () => {
+    expect(couponUsesText(3, 10)).toBe('3/10');
+    expect(couponUsesText(0, null)).toBe('0/∞');
   });
 });

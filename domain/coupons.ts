@@ -27,7 +27,8 @@ export type CouponCheck =
   | { ok: true; discountCents: number }
   | { ok: false; reason: CouponRejection; minimumCents?: number };
 
-export type CouponDisplayStatus = 'Active' | 'Expired' | 'Inactive';
+export const COUPON_DISPLAY_STATUSES = ['Active', 'Expired', 'Inactive'] as const;
+export type CouponDisplayStatus = (typeof COUPON_DISPLAY_STATUSES)[number];
 
 /** Codes are stored and compared trimmed and upper-case. */
 export function normalizeCouponCode(code: string): string {
@@ -95,4 +96,9 @@ export function couponDisplayStatus(
 ): CouponDisplayStatus {
   if (hasEnded(now, coupon.endDate)) return 'Expired';
   return coupon.isActive && !hasNotStarted(now, coupon.startDate) ? 'Active' : 'Inactive';
+}
+
+/** The admin list's Uses column (back-office spec §2): "3/10", or "3/∞" when the coupon has no maximum. */
+export function couponUsesText(currentUses: number, maxUses: number | null): string {
+  return `${currentUses}/${maxUses ?? '∞'}`;
 }

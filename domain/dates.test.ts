@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, hasEnded, hasNotStarted, isWithinPeriod, toInstant } from './dates';
+import { addDays, endOfUtcDay, hasEnded, hasNotStarted, isWithinPeriod, startOfUtcDay, toInstant, utcDayOf } from './dates';
 
 describe('toInstant', () => {
   it('treats null, undefined and an empty string as no date', () => {
@@ -54,5 +54,28 @@ describe('periods', () => {
 describe('addDays', () => {
   it('adds whole days', () => {
     expect(addDays(new Date('2025-12-28T09:30:00Z'), 7).toISOString()).toBe('2026-01-04T09:30:00.000Z');
+  });
+});
+
+describe('UTC days', () => {
+  it('reads the UTC day of a date-only value or a timestamp', () => {
+    expect(utcDayOf('2026-05-01')).toBe('2026-05-01');
+    expect(utcDayOf(' 2026-05-01 ')).toBe('2026-05-01');
+    expect(utcDayOf('2026-05-01T23:30:00-05:00')).toBe('2026-05-02');
+    expect(utcDayOf('2026-05-01T00:00:00.000Z')).toBe('2026-05-01');
+  });
+
+  it('refuses a day that does not exist and text that is no date', () => {
+    expect(utcDayOf('2026-02-30')).toBeNull();
+    expect(utcDayOf('2026-13-01')).toBeNull();
+    expect(utcDayOf('tomorrow')).toBeNull();
+    expect(utcDayOf('')).toBeNull();
+  });
+
+  it('gives the first and last instant of a day, which the coupon period rules read back as that day', () => {
+    expect(startOfUtcDay('2026-05-01')).toBe('2026-05-01T00:00:00.000Z');
+    expect(endOfUtcDay('2026-05-31')).toBe('2026-05-31T23:59:59.999Z');
+    expect(toInstant(startOfUtcDay('2026-05-01'))?.getTime()).toBe(toInstant('2026-05-01', 'start')?.getTime());
+    expect(toInstant(endOfUtcDay('2026-05-31'))?.getTime()).toBe(toInstant('2026-05-31', 'end')?.getTime());
   });
 });

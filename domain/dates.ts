@@ -44,3 +44,28 @@ export function hasEnded(now: Date, end: DateInput): boolean {
 export function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * DAY_MS);
 }
+
+const ISO_DATE_PREFIX = /^(\d{4}-\d{2}-\d{2})/;
+
+/**
+ * The UTC calendar day of a date-only "YYYY-MM-DD" or an ISO timestamp, as "YYYY-MM-DD"; null when it is not a
+ * real date (2026-02-30 included). A date-only value is that day; a timestamp is the UTC day of its instant.
+ */
+export function utcDayOf(value: string): string | null {
+  const text = value.trim();
+  const date = new Date(DATE_ONLY.test(text) ? `${text}T00:00:00.000Z` : text);
+  if (Number.isNaN(date.getTime())) return null;
+  const day = ISO_DATE_PREFIX.exec(date.toISOString())?.[1] ?? null;
+  // new Date('2026-02-30') rolls over to March 2; a date-only value must name a day that exists.
+  return DATE_ONLY.test(text) && day !== text ? null : day;
+}
+
+/** The first instant of a UTC day ("YYYY-MM-DD" → "…T00:00:00.000Z"): when a coupon starts. */
+export function startOfUtcDay(day: string): string {
+  return `${day}T00:00:00.000Z`;
+}
+
+/** The last millisecond of a UTC day ("YYYY-MM-DD" → "…T23:59:59.999Z"): when a coupon ends. */
+export function endOfUtcDay(day: string): string {
+  return `${day}T23:59:59.999Z`;
+}

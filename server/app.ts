@@ -23,8 +23,12 @@ import { CatalogService } from './modules/catalog/catalog.service';
 import { contentRoutes } from './modules/content/content.routes';
 import { ContentService } from './modules/content/content.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { newsletterAdminRoutes } from './modules/newsletter/newsletter.admin.routes';
+import { NewsletterAdminService } from './modules/newsletter/newsletter.admin.service';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { createCouponAttemptGuard } from './modules/coupons/coupon-attempts';
+import { couponAdminRoutes } from './modules/coupons/coupons.admin.routes';
+import { CouponAdminService } from './modules/coupons/coupons.admin.service';
 import { couponRoutes } from './modules/coupons/coupons.routes';
 import { CouponService } from './modules/coupons/coupons.service';
 import { OrderSecrets } from './modules/orders/guest-access';
@@ -194,6 +198,7 @@ export async function buildApp({
   // Admin writes to adverts, testimonials, featured products or free_shipping_threshold call app.content.invalidate().
   app.decorate('content', services.content);
   await app.register(newsletterRoutes, { newsletter: services.newsletter });
+  await app.register(newsletterAdminRoutes, { newsletter: new NewsletterAdminService(database.db) });
   const orders = new OrderService({
     db: database.db,
     gateway: paymentGateway,
@@ -205,6 +210,7 @@ export async function buildApp({
   const couponAttempts = createCouponAttemptGuard(app);
   await app.register(orderRoutes, { orders, secrets: orderSecrets, secureCookies: config.publicUrl.startsWith('https:'), couponAttempts, orderRateLimitMax: config.ORDER_RATE_LIMIT_MAX });
   await app.register(couponRoutes, { coupons: new CouponService(database.db), couponAttempts });
+  await app.register(couponAdminRoutes, { coupons: new CouponAdminService(database.db) });
   await app.register(quoteRoutes, { quotes: new QuoteService(database.db, config.publicUrl) });
   await app.register(uploadsAdminRoutes, { uploads: new UploadService(database.db, uploadStore) });
   await app.register(uploadsRoutes, { store: uploadStore });

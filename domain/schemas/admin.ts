@@ -77,8 +77,11 @@ export interface Page<Item> {
  */
 export const versionField = z.iso.datetime({ offset: true, error: ADMIN_MESSAGES.versionRequired });
 
-/** Path parameter of a record: a UUID (anything else is a 404 answered before any query). */
-export const idParams = z.object({ id: z.uuid() });
+/**
+ * Path parameter of a record: a UUID, refused with 400 before any query. Read as text first, so a control character
+ * gets the common message like any other parameter (RELIABILITY 32).
+ */
+export const idParams = z.object({ id: singleLineText().pipe(z.uuid()) });
 
 export const auditEntrySchema = z.object({
   id: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminListQuery, pageOf, sortParam } from './admin';
 import { emailSchema } from './auth';
 import { singleLineText } from './text';
 
@@ -30,3 +31,63 @@ export const unsubscribeTokenSchema = singleLineText().trim().min(1).max(128);
 export const newsletterUnsubscribeInput = z.object({ token: unsubscribeTokenSchema });
 
 export const newsletterUnsubscribeResponse = z.object({ unsubscribed: z.literal(true) });
+
+// ---------------------------------------------------------------------------------------------
+// Admin: /api/admin/newsletter (back-office spec §2 Newsletter Management)
+
+export const NEWSLETTER_ADMIN_MESSAGES = {
+  notFound: 'Subscriber not found',
+  statusRequired: 'Choose whether the subscriber is active',
+} as const;
+
+export const SUBSCRIBER_STATUSES = ['active', 'inactive'] as const;
+
+/** The filters the list and the CSV export share: search on e-mail or name, and the status. */
+export const subscriberFilters = z.object({
+  q: adminListQuery.shape.q,
+  // Read as text first, so a control character gets the common message (RELIABILITY 32).
+  status: singleLineText().pipe(z.enum(SUBSCRIBER_STATUSES)).optional(),
+});
+
+/** GET /api/admin/newsletter/subscribers: newest first unless sorted oldest first. */
+export const subscriberListQuery = adminListQuery.extend({
+  status: subscriberFilters.shape.status,
+  sort: sortParam(['subscribedAt'], '-subscribedAt'),
+});
+export type SubscriberListQuery = z.infer<typeof subscriberListQuery>;
+
+/** GET /api/admin/newsletter/export.csv */
+export const subscriberExportQuery = subscriberFilters;
+export type SubscriberExportQuery = z.infer<typeof subscriberExportQuery>;
+
+export const adminSubscriberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  source: z.string(),
+  isActive: z.boolean(),
+  subscribedAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminSubscriber = z.infer<typeof adminSubscriberSchema>;
+
+export const subscriberListResponse = pageOf(adminSubscriberSchema);
+export type SubscriberListResponse = z.infer<typeof subscriberListResponse>;
+
+/** The three stat cards. */
+export const subscriberStatsResponse = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  /** Percent of all subscribers who are active, rounded (domain/newsletter.ts). */
+  growthRate: z.number().int(),
+});
+export type SubscriberStatsResponse = z.infer<typeof subscriberStatsResponse>;
+
+/**
+ * PATCH /api/admin/newsletter/subscribers/:id: sets the state the admin's button names (Activate / Deactivate);
+ * sending it twice, or after another admin did the same, changes nothing and is not an error.
+ */
+export const subscriberStatusInput = z.strictObject({
+  isActive: z.boolean({ error: NEWSLETTER_ADMIN_MESSAGES.statusRequired }),
+});
+export type SubscriberStatusInput = z.infer<typeof subscriberStatusInput>;

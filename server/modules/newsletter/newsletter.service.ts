@@ -2,17 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { NEWSLETTER_MESSAGES } from '@domain/schemas/newsletter';
 import { AppError } from '../../errors';
 import { newsletterSubscribers } from '../../db/schema';
+import { isUniqueViolation } from '../../db/sql-text';
 import type { Db } from '../../db/types';
-
-const UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let current: unknown = err, depth = 0; current && depth < 4; depth += 1) {
-    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 export class NewsletterService {
   constructor(private readonly db: Db) {}

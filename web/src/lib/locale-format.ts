@@ -3,11 +3,21 @@ import { localeFor } from '@domain/languages';
 import { formatMoney } from '@domain/money';
 
 
-/** "Mar 05, 2026" in English, "05 mars 2026" in French (back-office spec §9: MMM dd, yyyy). */
-export function formatDateIn(language: string | undefined, iso: string): string {
+/**
+ * "Mar 05, 2026" in English, "05 mars 2026" in French (back-office spec §9: MMM dd, yyyy). `timeZone` 'UTC' shows a
+ * date stored as a whole UTC day (a coupon's end) as that day wherever the reader is; by default the reader's zone.
+ */
+export function formatDateIn(language: string | undefined, iso: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(localeFor(language), { month: 'short', day: '2-digit', year: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat(localeFor(language), { month: 'short', day: '2-digit', year: 'numeric', timeZone }).format(date);
+}
+
+/** "Mar 05, 2026, 14:30" (back-office spec §9: MMM dd, yyyy HH:mm, 24-hour clock) in the reader's time zone. */
+export function formatDateTimeIn(language: string | undefined, iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(localeFor(language), { month: 'short', day: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
 }
 
 /** Money, numbers and dates in the current interface language. */
@@ -18,6 +28,7 @@ export function useFormatters() {
   return {
     money: (cents: number) => formatMoney(cents, locale),
     number: (value: number) => new Intl.NumberFormat(locale).format(value),
-    date: (iso: string) => formatDateIn(language, iso),
+    date: (iso: string, timeZone?: string) => formatDateIn(language, iso, timeZone),
+    dateTime: (iso: string) => formatDateTimeIn(language, iso),
   };
 }
