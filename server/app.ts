@@ -22,6 +22,8 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { contentRoutes } from './modules/content/content.routes';
 import { ContentService } from './modules/content/content.service';
+import { featuredAdminRoutes } from './modules/content/featured.admin.routes';
+import { FeaturedService } from './modules/content/featured.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { createCouponAttemptGuard } from './modules/coupons/coupon-attempts';
@@ -38,6 +40,8 @@ import { resolveAuthSecret } from './modules/auth/auth-secret';
 import { NewsletterService } from './modules/newsletter/newsletter.service';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { SeoService } from './modules/seo/seo.service';
+import { NotificationEmailService } from './modules/settings/notification-email.service';
+import { settingsAdminRoutes } from './modules/settings/settings.admin.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { SettingsService } from './modules/settings/settings.service';
 import { webDistDir } from './paths';
@@ -170,6 +174,8 @@ export async function buildApp({ config, database, logger = true, logStream, web
   await app.register(adminRoutes, { admin: new AdminService(database.db) });
   await app.register(auditAdminRoutes, { audit: new AuditService(database.db) });
   await app.register(settingsRoutes, { settings: services.settings });
+  const notificationFallback = config.ADMIN_EMAIL ?? null;
+  await app.register(settingsAdminRoutes, { notificationEmail: new NotificationEmailService(database.db, notificationFallback) });
   await app.register(catalogRoutes, { catalog: services.catalog, benchRoutes: config.BENCH_ROUTES });
   // Later product writes (admin) and tests reach the one invalidation hook through here.
   app.decorate('catalog', services.catalog);
@@ -178,19 +184,23 @@ export async function buildApp({ config, database, logger = true, logStream, web
   await app.register(contentRoutes, { content: services.content });
   // Admin writes to adverts, testimonials, featured products or free_shipping_threshold call app.content.invalidate().
   app.decorate('content', services.content);
+  // The home page shows products (names, prices, archived or not): every product write refreshes it too.
+  services.catalog.onInvalidate(() => services.content.invalidate());
+  await app.register(featuredAdminRoutes, { featured: new FeaturedService(database.db, () => services.content.invalidate()) });
   await app.register(newsletterRoutes, { newsletter: services.newsletter });
   const orders = new OrderService({
     db: database.db,
     gateway: paymentGateway,
     publicUrl: config.publicUrl,
     onStockChanged: () => services.catalog.invalidate(),
+    notificationFallback,
   });
   const orderSecrets = new OrderSecrets(resolveAuthSecret(config.AUTH_SECRET, config.dataDir));
   // One coupon-attempt counter for the three routes that take a code.
   const couponAttempts = createCouponAttemptGuard(app);
   await app.register(orderRoutes, { orders, secrets: orderSecrets, secureCookies: config.publicUrl.startsWith('https:'), couponAttempts, orderRateLimitMax: config.ORDER_RATE_LIMIT_MAX });
   await app.register(couponRoutes, { coupons: new CouponService(database.db), couponAttempts });
-  await app.register(quoteRoutes, { quotes: new QuoteService(database.db, config.publicUrl) });
+  await app.register(quoteRoutes, { quotes: new QuoteService(database.db, config.publicUrl, notificationFallback) });
 
   // The server build of the storefront sits beside the browser build (dist/ssr next to dist/web).
   const renderPage = await loadPageRenderer(path.join(webRoot, '..', 'ssr', 'entry-server.js'));
