@@ -1,6 +1,7 @@
 import type { Language } from '@domain/languages';
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
+import { adminQuotePath } from '@domain/admin-links';
 import { QUOTE_NUMBER_PREFIX, isQuoteNumber, normalizeReference, referenceFromBytes } from '@domain/order-numbers';
 import { packageLabel } from '@domain/pricing';
 import type { QuoteConfirmation, SubmitQuoteInput } from '@domain/schemas/quotes';
@@ -36,6 +37,8 @@ export class QuoteService {
   constructor(
     private readonly db: Db,
     private readonly publicUrl: string,
+    /** Where shop notifications go while no notification_email is saved (ADMIN_EMAIL). */
+    private readonly notificationFallback: string | null = null,
   ) {}
 
   /** Quote, lines and both e-mails in one transaction. */
@@ -65,8 +68,8 @@ export class QuoteService {
       const confirmation = toConfirmation(quote, items, facts);
       const link = `${this.publicUrl}/quote-confirmation?quoteNumber=${encodeURIComponent(quote.quoteNumber)}`;
       await enqueueEmail(tx, { to: quote.customerEmail, ...quoteReceivedEmail(confirmation, link, language), dedupeKey: `quote-received:${quote.id}` });
-      for (const address of await shopNotificationAddresses(tx)) {
-        await enqueueEmail(tx, { to: address, ...quoteNotificationEmail(confirmation, `${this.publicUrl}/admin/quotes`), dedupeKey: `quote-notification:${quote.id}:${address}` });
+      for (const address of await shopNotificationAddresses(tx, this.notificationFallback)) {
+        await enqueueEmail(tx, { to: address, ...quoteNotificationEmail(confirmation, `${this.publicUrl}${adminQuotePath(quote.id)}`), dedupeKey: `quote-notification:${quote.id}:${address}` });
       }
       return confirmation;
     });
