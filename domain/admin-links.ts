@@ -1,7 +1,10 @@
 /**
- * Back-office addresses that leave the back office: the links of the shop's notification e-mails and of the
- * dashboard's recent changes. Each must open a built screen (web/src/admin/admin-links.test.ts checks it).
+ * Back-office addresses used outside the back office's own menu: the links of the shop's notification e-mails and of
+ * the dashboard's recent changes. Each must open a built screen (web/src/admin/admin-links.test.ts checks it).
  */
+
+/** The back-office paths the shop's e-mails may link to. */
+export const EMAIL_ADMIN_PATHS = ['/admin', '/admin/orders'] as const;
 
 /** One order opened in /admin/orders (the orders screen reads `?order=<id>`). */
 export function adminOrderPath(orderId: string): string {

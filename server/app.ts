@@ -174,8 +174,7 @@ export async function buildApp({ config, database, logger = true, logStream, web
   await app.register(adminRoutes, { admin: new AdminService(database.db) });
   await app.register(auditAdminRoutes, { audit: new AuditService(database.db) });
   await app.register(settingsRoutes, { settings: services.settings });
-  const notificationFallback = config.ADMIN_EMAIL ?? null;
-  await app.register(settingsAdminRoutes, { notificationEmail: new NotificationEmailService(database.db, notificationFallback) });
+  await app.register(settingsAdminRoutes, { notificationEmail: new NotificationEmailService(database.db) });
   await app.register(catalogRoutes, { catalog: services.catalog, benchRoutes: config.BENCH_ROUTES });
   // Later product writes (admin) and tests reach the one invalidation hook through here.
   app.decorate('catalog', services.catalog);
@@ -193,14 +192,13 @@ export async function buildApp({ config, database, logger = true, logStream, web
     gateway: paymentGateway,
     publicUrl: config.publicUrl,
     onStockChanged: () => services.catalog.invalidate(),
-    notificationFallback,
   });
   const orderSecrets = new OrderSecrets(resolveAuthSecret(config.AUTH_SECRET, config.dataDir));
   // One coupon-attempt counter for the three routes that take a code.
   const couponAttempts = createCouponAttemptGuard(app);
   await app.register(orderRoutes, { orders, secrets: orderSecrets, secureCookies: config.publicUrl.startsWith('https:'), couponAttempts, orderRateLimitMax: config.ORDER_RATE_LIMIT_MAX });
   await app.register(couponRoutes, { coupons: new CouponService(database.db), couponAttempts });
-  await app.register(quoteRoutes, { quotes: new QuoteService(database.db, config.publicUrl, notificationFallback) });
+  await app.register(quoteRoutes, { quotes: new QuoteService(database.db, config.publicUrl) });
 
   // The server build of the storefront sits beside the browser build (dist/ssr next to dist/web).
   const renderPage = await loadPageRenderer(path.join(webRoot, '..', 'ssr', 'entry-server.js'));

@@ -1,7 +1,6 @@
 import type { Language } from '@domain/languages';
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { adminOrderPath } from '@domain/admin-links';
 import { cardDigits } from '@domain/cards';
 import { centsToDecimalString, fromCents } from '@domain/money';
 import { ORDER_NUMBER_PREFIX, isOrderNumber, normalizeReference, referenceFromBytes } from '@domain/order-numbers';
@@ -62,8 +61,6 @@ export interface OrderServiceDeps {
   now?: () => Date;
   /** Called after an order changed stock (the catalogue's in-memory copy is then stale). */
   onStockChanged?: () => void;
-  /** Where shop notifications go while no notification_email is saved (ADMIN_EMAIL). */
-  notificationFallback?: string | null;
 }
 
 export interface PlaceOrderCommand {
@@ -168,15 +165,13 @@ export class OrderService {
   private readonly publicUrl: string;
   private readonly now: () => Date;
   private readonly onStockChanged: () => void;
-  private readonly notificationFallback: string | null;
 
-  constructor({ db, gateway, publicUrl, now = () => new Date(), onStockChanged = () => undefined, notificationFallback = null }: OrderServiceDeps) {
+  constructor({ db, gateway, publicUrl, now = () => new Date(), onStockChanged = () => undefined }: OrderServiceDeps) {
     this.db = db;
     this.gateway = gateway;
     this.publicUrl = publicUrl;
     this.now = now;
     this.onStockChanged = onStockChanged;
-    this.notificationFallback = notificationFallback;
   }
 
   /**
@@ -393,8 +388,8 @@ export class OrderService {
   private async queueEmails(tx: Db, orderId: string, order: OrderConfirmation, language: Language): Promise<void> {
     const link = `${this.publicUrl}/order-confirmation?orderNumber=${encodeURIComponent(order.orderNumber)}`;
     await enqueueEmail(tx, { to: order.customerEmail, ...orderConfirmationEmail(order, link, language), dedupeKey: `order-confirmation:${orderId}` });
-    const adminLink = `${this.publicUrl}${adminOrderPath(orderId)}`;
-    for (const address of await shopNotificationAddresses(tx, this.notificationFallback)) {
+    const adminLink = `${this.publicUrl}/admin/orders`;
+    for (const address of await shopNotificationAddresses(tx)) {
       await enqueueEmail(tx, { to: address, ...orderNotificationEmail(order, adminLink), dedupeKey: `order-notification:${orderId}:${address}` });
     }
   }

@@ -37,8 +37,6 @@ export class QuoteService {
   constructor(
     private readonly db: Db,
     private readonly publicUrl: string,
-    /** Where shop notifications go while no notification_email is saved (ADMIN_EMAIL). */
-    private readonly notificationFallback: string | null = null,
   ) {}
 
   /** Quote, lines and both e-mails in one transaction. */
@@ -68,7 +66,7 @@ export class QuoteService {
       const confirmation = toConfirmation(quote, items, facts);
       const link = `${this.publicUrl}/quote-confirmation?quoteNumber=${encodeURIComponent(quote.quoteNumber)}`;
       await enqueueEmail(tx, { to: quote.customerEmail, ...quoteReceivedEmail(confirmation, link, language), dedupeKey: `quote-received:${quote.id}` });
-      for (const address of await shopNotificationAddresses(tx, this.notificationFallback)) {
+      for (const address of await shopNotificationAddresses(tx)) {
         await enqueueEmail(tx, { to: address, ...quoteNotificationEmail(confirmation, `${this.publicUrl}${adminQuotePath(quote.id)}`), dedupeKey: `quote-notification:${quote.id}:${address}` });
       }
       return confirmation;

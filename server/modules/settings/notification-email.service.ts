@@ -10,16 +10,12 @@ import { NOTIFICATION_EMAIL_KEY, readNotificationEmail } from '../orders/notific
 
 const DESCRIPTION = 'Where new orders and quote requests are announced';
 
-/** The shop's notification address (back-office spec §3 "Notification setting"), with ADMIN_EMAIL as its default. */
+/** The shop's notification address (back-office spec §3 "Notification setting"), ADMIN_EMAIL until an admin saves one. */
 export class NotificationEmailService {
-  constructor(
-    private readonly db: Db,
-    /** ADMIN_EMAIL, used while no address is saved. */
-    private readonly fallback: string | null,
-  ) {}
+  constructor(private readonly db: Db) {}
 
   async read(): Promise<NotificationEmailResponse> {
-    const current = await readNotificationEmail(this.db, this.fallback);
+    const current = await readNotificationEmail(this.db);
     return { email: current.value, source: current.source, version: current.savedAt?.toISOString() ?? null };
   }
 
@@ -30,6 +26,7 @@ export class NotificationEmailService {
   async update(actor: AdminActor, { email, version }: { email: string; version?: string | undefined }): Promise<NotificationEmailResponse> {
     await this.db.transaction(async (tx) => {
       const [row] = await tx.select().from(notificationSettings).where(eq(notificationSettings.settingKey, NOTIFICATION_EMAIL_KEY)).for('update');
+      const before = await readNotificationEmail(tx);
       if (row) {
         if (!version) throw new AppError('conflict', ADMIN_MESSAGES.staleEdit);
         assertSameVersion(row.updatedAt, version);
@@ -48,7 +45,7 @@ export class NotificationEmailService {
         action: 'notification_email.update',
         entityType: 'notification_setting',
         entityId: NOTIFICATION_EMAIL_KEY,
-        before: row ? { email: row.settingValue } : { email: this.fallback, default: true },
+        before: { email: before.value, source: before.source },
         after: { email },
       });
     });
