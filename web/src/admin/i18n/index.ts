@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '@web/i18n';
+import { changeLanguage, initI18n } from '@web/i18n';
 import { isLanguage, type Language } from '@web/i18n/languages';
 import english from './en';
 import type { AdminTexts } from './texts';
@@ -15,10 +15,18 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: AdminTex
 
 const loaded = new Map<string, Promise<void>>();
 
-/** Adds the admin texts of a language (English is the fallback of every language and ships with the admin chunk). */
-export function loadAdminTexts(language: string | undefined = i18next.resolvedLanguage): Promise<void> {
+/**
+ * Adds the admin texts of a language (English is the fallback of every language and ships with the admin chunk);
+ * without one, of the visitor's language once i18next has settled it (on a first visit the admin chunk can arrive
+ * before that, and the screens would then stay in English).
+ */
+export async function loadAdminTexts(language?: string): Promise<void> {
+  if (language === undefined) {
+    await initI18n();
+    language = i18next.resolvedLanguage;
+  }
   if (!i18next.hasResourceBundle('en', ADMIN_NAMESPACE)) i18next.addResourceBundle('en', ADMIN_NAMESPACE, english, true, true);
-  if (!isLanguage(language) || language === 'en') return Promise.resolve();
+  if (!isLanguage(language) || language === 'en') return;
   const existing = loaded.get(language);
   if (existing) return existing;
   const pending = loaders[language]().then(
