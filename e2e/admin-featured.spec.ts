@@ -7,6 +7,7 @@ import { formatMoney, toCents } from '@domain/money';
 import type { FeaturedSectionsResponse } from '@domain/schemas/featured';
 import { isBuiltAdminPath } from '../web/src/admin/admin-screen-loaders';
 import admin from '../web/src/admin/i18n/en';
+import { seriousViolations } from './support/axe';
 import { openPage } from './support/navigation';
 import { fetchProduct, toastWithTitle } from './support/shop';
 import { startShopForSuite } from './support/shop-suite';
@@ -82,6 +83,10 @@ describe('featured products and the dashboard', () => {
       return answer.sections.find((s) => s.sectionName === 'featured')?.entries.map((e) => e.product.name);
     };
     await expect.poll(savedOrder).toEqual(['R-32', 'R-410A', 'R-454B', 'R-1234yf']);
+    // The screen says which entries the home page shows: the first three active ones.
+    const rows = featured.getByTestId('featured-entry');
+    await rows.first().getByText(admin.featured.onHome).waitFor();
+    expect(await rows.nth(3).getByText(admin.featured.onHome).count()).toBe(0);
 
     const visitor = await shop.browser.newPage();
     expect(await homeFeatured(visitor, base)).toEqual(['R-32', 'R-410A', 'R-454B']);
@@ -126,17 +131,18 @@ describe('featured products and the dashboard', () => {
     const pending = page.getByTestId('dashboard-orders-pending');
     await pending.getByText(admin.dashboard.orders.status.pending, { exact: true }).waitFor();
     await pending.getByText('2', { exact: true }).waitFor();
-    await page.getByTestId('dashboard-orders').getByText(admin.dashboard.orders.total_other.replace('{{count}}', '2')).waitFor();
+    await page.getByTestId('dashboard-orders-all').getByText('2', { exact: true }).waitFor();
     await page.getByText(admin.dashboard.orders.awaitingPayment_one.replace('{{count}}', '1')).waitFor();
     // Only the card order counts as revenue; the wire order waits for its money.
     await page.getByTestId('dashboard-revenue').getByText(formatMoney(toCents(paid.total)), { exact: true }).waitFor();
 
     // The featured changes of the first test, newest first, linked to their screen.
     const changes = page.getByTestId('dashboard-recent-changes');
-    await changes.getByText(`${admin.dashboard.audit.entities.featured_product}: R-32`).first().waitFor();
+    const featuredR32 = admin.dashboard.audit.subject.replace('{{entity}}', admin.dashboard.audit.entities.featured_product).replace('{{name}}', 'R-32');
+    await changes.getByText(featuredR32).first().waitFor();
     await changes.getByText(admin.dashboard.audit.verbs.deactivate, { exact: true }).first().waitFor();
     await changes.getByText(ADMIN.email, { exact: false }).first().waitFor();
-    await changes.getByRole('link', { name: admin.dashboard.audit.open.replace('{{screen}}', admin.dashboard.audit.entities.featured_product) }).first().click();
+    await changes.getByRole('link', { name: `${admin.dashboard.audit.open} ${featuredR32}` }).first().click();
     await page.waitForURL(`${base}/admin/featured-products`);
 
     // The shop's notification went to ADMIN_EMAIL (no address saved), and its back-office link opens a built screen.
@@ -168,7 +174,29 @@ describe('featured products and the dashboard', () => {
     await toastWithTitle(page, admin.dashboard.notifications.success).waitFor();
     await page.getByText(admin.dashboard.notifications.current.replace('{{email}}', 'orders@frigidflow.test')).waitFor();
     await page.getByText(admin.dashboard.notifications.sourceSaved).waitFor();
-    await page.getByTestId('dashboard-recent-changes').getByText(`${admin.dashboard.audit.entities.notification_setting}: orders@frigidflow.test`).waitFor();
+    await page
+      .getByTestId('dashboard-recent-changes')
+      .getByText(admin.dashboard.audit.subject.replace('{{entity}}', admin.dashboard.audit.entities.notification_setting).replace('{{name}}', 'orders@frigidflow.test'))
+      .first()
+      .waitFor();
+    await context.close();
+  });
+
+  it('finds no serious or critical accessibility violation on the featured screen, its product picker and the dashboard', async () => {
+    const base = shop.server.url;
+    const context = await shop.browser.newContext();
+    await signInAsAdmin(context, base);
+    const page = await context.newPage();
+    await openPage(page, `${base}/admin/featured-products`);
+    await section(page, 'featured').getByTestId('featured-entry').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await section(page, 'trending').getByRole('button', { name: admin.featured.add }).click();
+    await page.getByRole('dialog').getByRole('button', { name: admin.featured.addOne }).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await openPage(page, `${base}/admin`);
+    await page.getByTestId('dashboard-recent-changes').getByRole('listitem').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 });

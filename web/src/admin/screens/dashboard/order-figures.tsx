@@ -10,6 +10,8 @@ import { adminPanel } from '../../components/admin-page';
 import { Badge } from '../../components/badge';
 import { useAdminTranslation } from '../../i18n';
 
+const tile = 'rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200';
+
 /** Orders by status (each status in its colour, back-office spec §4) and the last 30 days of revenue with its rule. */
 export function OrderFigures({ orders, revenue }: Pick<AdminDashboardResponse, 'orders' | 'revenue'>) {
   const { t } = useAdminTranslation();
@@ -21,14 +23,17 @@ export function OrderFigures({ orders, revenue }: Pick<AdminDashboardResponse, '
           <ShoppingBag aria-hidden="true" className="size-5 text-brand-700" />
           {t('dashboard.orders.title')}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">{t('dashboard.orders.total', { count: orders.total })}</p>
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
           {ORDER_STATUSES.map((status) => (
-            <li key={status} className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200" data-testid={`dashboard-orders-${status}`}>
+            <li key={status} className={tile} data-testid={`dashboard-orders-${status}`}>
               <Badge tone={ORDER_STATUS_COLORS[status]}>{t(`dashboard.orders.status.${status}`)}</Badge>
               <span className="mt-2 block text-2xl font-bold text-slate-950 tabular-nums">{format.number(orders.byStatus[status])}</span>
             </li>
           ))}
+          <li className={cn(tile, 'bg-white')} data-testid="dashboard-orders-all">
+            <span className="text-sm font-semibold text-slate-700">{t('dashboard.orders.all')}</span>
+            <span className="mt-1.5 block text-2xl font-bold text-slate-950 tabular-nums">{format.number(orders.total)}</span>
+          </li>
         </ul>
         {orders.awaitingPayment > 0 ? (
           <p className="mt-3 text-sm text-amber-800">{t('dashboard.orders.awaitingPayment', { count: orders.awaitingPayment })}</p>

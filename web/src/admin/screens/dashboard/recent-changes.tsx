@@ -55,30 +55,32 @@ function ChangeRow({ entry }: { entry: AuditEntry }) {
   const link = auditEntryLink(entry);
   const href = link === '/admin' ? `#${NOTIFICATION_EMAIL_ANCHOR}` : link;
 
+  const what = subject ? t('dashboard.audit.subject', { entity, name: subject }) : entity;
+  const linkText = (
+    <>
+      {t('dashboard.audit.open')}
+      <span className="sr-only">{` ${what}`}</span>
+    </>
+  );
+  const linkClass = 'text-sm font-semibold whitespace-nowrap text-brand-700 hover:underline';
+
   return (
     <li className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3">
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2">
           <Badge tone={verb === 'delete' ? 'red' : verb === 'create' ? 'green' : 'neutral'}>{known(verbKey) ? lookup(verbKey) : entry.action}</Badge>
-          <span className="font-medium break-words text-slate-900">
-            {entity}
-            {subject ? <span className="text-slate-700">{`: ${subject}`}</span> : null}
-          </span>
+          <span className="font-medium break-words text-slate-900">{what}</span>
         </p>
-        <p className="mt-1 text-sm break-all text-slate-500">
-          {t('dashboard.audit.by', { email: entry.actorEmail, date: when })}
-        </p>
+        <p className="mt-1 text-sm break-all text-slate-500">{t('dashboard.audit.by', { email: entry.actorEmail, date: when })}</p>
       </div>
-      {href ? (
-        href.startsWith('#') ? (
-          <a href={href} className="text-sm font-semibold whitespace-nowrap text-brand-700 hover:underline">
-            {t('dashboard.audit.open', { screen: entity })}
-          </a>
-        ) : (
-          <Link to={href} className="text-sm font-semibold whitespace-nowrap text-brand-700 hover:underline">
-            {t('dashboard.audit.open', { screen: entity })}
-          </Link>
-        )
+      {href?.startsWith('#') ? (
+        <a href={href} className={linkClass}>
+          {linkText}
+        </a>
+      ) : href ? (
+        <Link to={href} className={linkClass}>
+          {linkText}
+        </Link>
       ) : null}
     </li>
   );

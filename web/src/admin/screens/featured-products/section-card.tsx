@@ -3,6 +3,7 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import type { FeaturedSection } from '@domain/content';
 import { toCents } from '@domain/money';
+import { HOME_FEATURED_LIMIT } from '@domain/schemas/content';
 import { FEATURED_MESSAGES, type FeaturedEntry, type FeaturedSectionsResponse } from '@domain/schemas/featured';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
@@ -32,6 +33,8 @@ export function SectionCard({ sectionName, entries, onAdd, announce }: SectionCa
   const listRef = useRef<HTMLOListElement>(null);
   const title = t(`featured.sections.${sectionName}.title`);
   const invalidate = [FEATURED_KEY, AUDIT_KEY] as const;
+  // The featured cards of the home page: the first active entries of this section whose product is on sale.
+  const onHome = new Set(sectionName === 'featured' ? entries.filter((e) => e.isActive && !e.product.archived).slice(0, HOME_FEATURED_LIMIT).map((e) => e.id) : []);
 
   // Moves are drawn at once and sent one after another, each with the versions the previous answer gave back, so a
   // quick run of presses is neither lost nor refused as stale.
@@ -110,6 +113,7 @@ export function SectionCard({ sectionName, entries, onAdd, announce }: SectionCa
               isFirst={index === 0}
               isLast={index === entries.length - 1}
               sectionTitle={title}
+              onHome={onHome.has(entry.id)}
               onMove={(by) => move(index, by)}
               onToggle={() => !toggle.isPending && toggle.mutate({ id: entry.id, isActive: !entry.isActive, version: entry.updatedAt })}
               onRemove={() => !remove.isPending && remove.mutate(entry)}
@@ -127,12 +131,13 @@ interface EntryRowProps {
   isFirst: boolean;
   isLast: boolean;
   sectionTitle: string;
+  onHome: boolean;
   onMove: (by: -1 | 1) => void;
   onToggle: () => void;
   onRemove: () => void;
 }
 
-function EntryRow({ entry, position, isFirst, isLast, sectionTitle, onMove, onToggle, onRemove }: EntryRowProps) {
+function EntryRow({ entry, position, isFirst, isLast, sectionTitle, onHome, onMove, onToggle, onRemove }: EntryRowProps) {
   const { t } = useAdminTranslation();
   const format = useFormatters();
   const { product } = entry;
@@ -148,6 +153,7 @@ function EntryRow({ entry, position, isFirst, isLast, sectionTitle, onMove, onTo
         <p className="flex flex-wrap items-center gap-2">
           <span className={cn('font-semibold', entry.isActive ? 'text-slate-950' : 'text-slate-500')}>{name}</span>
           <Badge tone={entry.isActive ? 'green' : 'neutral'}>{entry.isActive ? t('featured.active') : t('featured.inactive')}</Badge>
+          {onHome ? <Badge tone="blue">{t('featured.onHome')}</Badge> : null}
           {product.epaApproved ? <Badge tone="brand">{t('featured.epa')}</Badge> : null}
           {product.archived ? <Badge tone="red">{t('featured.archived')}</Badge> : null}
         </p>
@@ -162,7 +168,7 @@ function EntryRow({ entry, position, isFirst, isLast, sectionTitle, onMove, onTo
         <Button variant="ghost" size="sm" className={iconButton} data-move="down" disabled={isLast} aria-label={t('featured.moveDown', { name })} title={t('featured.moveDown', { name })} onClick={() => onMove(1)}>
           <ArrowDown aria-hidden="true" className="size-4" />
         </Button>
-        <Button variant="secondary" size="sm" aria-label={entry.isActive ? t('featured.deactivateLabel', { name }) : t('featured.activateLabel', { name })} onClick={onToggle}>
+        <Button variant="secondary" size="sm" className="min-w-28" aria-label={entry.isActive ? t('featured.deactivateLabel', { name }) : t('featured.activateLabel', { name })} onClick={onToggle}>
           {entry.isActive ? t('featured.deactivate') : t('featured.activate')}
         </Button>
         <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 hover:text-red-800" aria-label={t('featured.removeLabel', { name, section: sectionTitle })} onClick={onRemove}>
