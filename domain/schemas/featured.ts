@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FEATURED_SECTIONS } from '../content';
 import { adminListQuery, pageOf, versionField } from './admin';
+import { singleLineText } from './text';
 
 /** Back-office spec §8 (Featured) and the checks of the featured-products admin API. */
 export const FEATURED_MESSAGES = {
@@ -80,7 +81,10 @@ export const featuredEntryResponse = z.object({ entry: featuredEntrySchema });
 export type FeaturedEntryResponse = z.infer<typeof featuredEntryResponse>;
 
 /** GET /api/admin/featured-products/candidates: the catalogue (archived products left out) searched by name or SKU. */
-export const featuredCandidatesQuery = adminListQuery.extend({ sectionName });
+export const featuredCandidatesQuery = adminListQuery.extend({
+  // Read as text first, so a control character is named as such (RELIABILITY 32) rather than as an unknown section.
+  sectionName: singleLineText({ error: FEATURED_MESSAGES.sectionInvalid }).pipe(sectionName),
+});
 export type FeaturedCandidatesQuery = z.infer<typeof featuredCandidatesQuery>;
 
 export const featuredCandidateSchema = z.object({
