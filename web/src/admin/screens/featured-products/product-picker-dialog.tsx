@@ -1,11 +1,9 @@
 import { Check, Plus } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import type { FeaturedSection } from '@domain/content';
-import { toCents } from '@domain/money';
 import { FEATURED_MESSAGES, type FeaturedCandidate } from '@domain/schemas/featured';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
-import { useFormatters } from '@web/lib/locale-format';
 import { useAdminMessage } from '../../components/admin-messages';
 import { Badge } from '../../components/badge';
 import { Pagination } from '../../components/pagination';
@@ -14,6 +12,7 @@ import { SearchBox } from '../../components/search-box';
 import { useAdminMutation } from '../../components/use-admin-mutation';
 import { useAdminTranslation } from '../../i18n';
 import { addFeatured, AUDIT_KEY, FEATURED_KEY, useFeaturedCandidates } from './featured-api';
+import { ProductFacts } from './product-facts';
 
 const PICKER_PAGE_SIZE = 10;
 
@@ -76,7 +75,6 @@ export function ProductPickerDialog({ sectionName, onClose }: { sectionName: Fea
 
 function CandidateRow({ candidate, sectionName }: { candidate: FeaturedCandidate; sectionName: FeaturedSection }) {
   const { t } = useAdminTranslation();
-  const format = useFormatters();
   const translate = useAdminMessage('featured.messages', FEATURED_MESSAGES);
   const add = useAdminMutation({
     mutationFn: addFeatured,
@@ -93,9 +91,7 @@ function CandidateRow({ candidate, sectionName }: { candidate: FeaturedCandidate
           {candidate.name}
           {candidate.epaApproved ? <Badge tone="brand">{t('featured.epa')}</Badge> : null}
         </p>
-        <p className="text-sm text-slate-600">
-          {[candidate.sku ? t('featured.sku', { sku: candidate.sku }) : null, candidate.category, format.money(toCents(candidate.price))].filter(Boolean).join(' · ')}
-        </p>
+        <ProductFacts product={candidate} className="text-sm text-slate-600" />
       </div>
       {candidate.inSection ? (
         <span className="flex items-center gap-1 text-sm text-slate-600">

@@ -2,18 +2,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import type { FeaturedSection } from '@domain/content';
-import { toCents } from '@domain/money';
 import { HOME_FEATURED_LIMIT } from '@domain/schemas/content';
 import { FEATURED_MESSAGES, type FeaturedEntry, type FeaturedSectionsResponse } from '@domain/schemas/featured';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
-import { useFormatters } from '@web/lib/locale-format';
 import { adminPanel } from '../../components/admin-page';
 import { useAdminMessage } from '../../components/admin-messages';
 import { Badge } from '../../components/badge';
 import { useAdminMutation } from '../../components/use-admin-mutation';
 import { useAdminTranslation } from '../../i18n';
 import { AUDIT_KEY, FEATURED_KEY, featuredSectionsQueryOptions, removeFeatured, reorderFeatured, updateFeatured } from './featured-api';
+import { ProductFacts } from './product-facts';
 
 export interface SectionCardProps {
   sectionName: FeaturedSection;
@@ -139,7 +138,6 @@ interface EntryRowProps {
 
 function EntryRow({ entry, position, isFirst, isLast, sectionTitle, onHome, onMove, onToggle, onRemove }: EntryRowProps) {
   const { t } = useAdminTranslation();
-  const format = useFormatters();
   const { product } = entry;
   const name = product.name;
 
@@ -157,9 +155,7 @@ function EntryRow({ entry, position, isFirst, isLast, sectionTitle, onHome, onMo
           {product.epaApproved ? <Badge tone="brand">{t('featured.epa')}</Badge> : null}
           {product.archived ? <Badge tone="red">{t('featured.archived')}</Badge> : null}
         </p>
-        <p className="mt-0.5 text-sm text-slate-600">
-          {[product.sku ? t('featured.sku', { sku: product.sku }) : null, product.category, format.money(toCents(product.price))].filter(Boolean).join(' · ')}
-        </p>
+        <ProductFacts product={product} className="mt-0.5 text-sm text-slate-600" />
       </div>
       <div className="flex flex-wrap items-center gap-1">
         <Button variant="ghost" size="sm" className={iconButton} data-move="up" disabled={isFirst} aria-label={t('featured.moveUp', { name })} title={t('featured.moveUp', { name })} onClick={() => onMove(-1)}>
