@@ -30,14 +30,14 @@ function searchedTexts(product: SearchableProduct): string[] {
  * The query forms to look for. The leading "r" is dropped only before a digit ("r410a" → "410a"),
  * so refrigerant numbers match either way while a word such as "rust" does not turn into "ust".
  */
-function queryForms(query: string): string[] {
+export function searchForms(query: string): string[] {
   const normalized = normalizeSearchText(query);
   return /^r\d/.test(normalized) ? [normalized, normalized.slice(1)] : [normalized];
 }
 
 /** Whether a product matches the catalogue search box; an empty query matches everything. */
 export function matchesSearch(product: SearchableProduct, query: string): boolean {
-  const forms = queryForms(query);
+  const forms = searchForms(query);
   if (forms[0] === '') return true;
   const texts = searchedTexts(product);
   return forms.some((form) => texts.some((text) => text.includes(form)));

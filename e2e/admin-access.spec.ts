@@ -1,19 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { stockStatus } from '@domain/catalog';
+import { formatMoney } from '@domain/money';
+import { ORDER_STATUSES } from '@domain/orders';
+import type { AdminDashboardResponse } from '@domain/schemas/account';
+import type { PublicProduct } from '@domain/schemas/product';
+import admin from '../web/src/admin/i18n/en';
 import en from '../web/src/i18n/en.json';
 import { newUser, signUpThroughApi } from './support/accounts';
 import { startShopForSuite } from './support/shop-suite';
 import { openPage } from './support/navigation';
 
 const ADMIN = { email: 'ops-admin@example.com', password: 'Admin-Secret-2026' };
-
-interface Dashboard {
-  totalProducts: number;
-  inStock: number;
-  outOfStock: number;
-  epaApproved: number;
-  lowStock: number;
-  blogPosts: number;
-}
 
 describe('admin access', () => {
   const shop = startShopForSuite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
@@ -48,7 +45,7 @@ describe('admin access', () => {
     await page.close();
   });
 
-  it('signs the admin in at /admin-auth and shows the dashboard with the real counts', async () => {
+  it('signs the admin in at /admin-auth and shows the dashboard with the real counts, orders and revenue', async () => {
     const context = await shop.browser.newContext();
     const page = await context.newPage();
     const scriptErrors: string[] = [];
@@ -63,21 +60,38 @@ describe('admin access', () => {
 
     await page.getByText(en.adminAuth.loading, { exact: true }).waitFor();
     await page.waitForURL(`${shop.server.url}/admin`);
-    await page.getByRole('heading', { name: en.admin.dashboard.title }).waitFor();
+    await page.getByRole('heading', { name: admin.dashboard.title }).waitFor();
     await page.getByRole('navigation', { name: en.admin.menu }).waitFor();
 
     const answer = await context.request.get(`${shop.server.url}/api/admin/dashboard`);
     expect(answer.status()).toBe(200);
-    const counts = (await answer.json()) as Dashboard;
+    const counts = (await answer.json()) as AdminDashboardResponse;
+    // In and out of stock counted again from the storefront's own catalogue, by the storefront's rule.
+    const catalogue = ((await (await context.request.get(`${shop.server.url}/api/products`)).json()) as { products: PublicProduct[] }).products;
+    expect(counts.totalProducts).toBe(catalogue.length);
+    expect(counts.inStock).toBe(catalogue.filter((p) => stockStatus(p) === 'in_stock').length);
+    expect(counts.outOfStock).toBe(catalogue.filter((p) => stockStatus(p) === 'out_of_stock').length);
     expect(counts.totalProducts).toBeGreaterThanOrEqual(24);
     for (const key of ['totalProducts', 'inStock', 'outOfStock', 'epaApproved', 'lowStock', 'blogPosts'] as const) {
       const card = page.getByTestId(`dashboard-${key}`);
-      await card.getByText(en.admin.dashboard.cards[key], { exact: true }).waitFor();
+      await card.getByText(admin.dashboard.cards[key], { exact: true }).waitFor();
       expect(await card.getByText(String(counts[key]), { exact: true }).count()).toBe(1);
     }
-    await page.getByRole('heading', { name: en.admin.dashboard.categoriesTitle }).waitFor();
-    await page.getByRole('link', { name: en.admin.dashboard.quickActions.products }).waitFor();
-    await page.getByRole('heading', { name: en.admin.dashboard.recentTitle }).waitFor();
+    // A fresh shop has no order yet: every status reads 0, and so does the revenue.
+    for (const status of ORDER_STATUSES) {
+      const tile = page.getByTestId(`dashboard-orders-${status}`);
+      await tile.getByText(admin.dashboard.orders.status[status], { exact: true }).waitFor();
+      expect(await tile.getByText('0', { exact: true }).count()).toBe(1);
+    }
+    await page.getByTestId('dashboard-revenue').getByText(formatMoney(0), { exact: true }).waitFor();
+    await page.getByText(admin.dashboard.revenue.hint).waitFor();
+    await page.getByRole('heading', { name: admin.dashboard.categoriesTitle }).waitFor();
+    await page.getByRole('link', { name: admin.dashboard.quickActions.products }).waitFor();
+    await page.getByRole('heading', { name: admin.dashboard.recentTitle }).waitFor();
+    await page.getByRole('heading', { name: admin.dashboard.audit.title }).waitFor();
+    // Shop notifications go to ADMIN_EMAIL until an admin chooses another address.
+    await page.getByText(admin.dashboard.notifications.current.replace('{{email}}', ADMIN.email)).waitFor();
+    expect(await page.getByLabel(admin.dashboard.notifications.label).inputValue()).toBe(ADMIN.email);
 
     // Going back to /admin-auth as an admin lands on /admin again.
     await openPage(page, `${shop.server.url}/admin-auth`);

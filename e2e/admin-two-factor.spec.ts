@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { totpCode } from '../server/modules/auth/testing';
+import admin from '../web/src/admin/i18n/en';
 import en from '../web/src/i18n/en.json';
 import { openPage } from './support/navigation';
 import { startShopForSuite } from './support/shop-suite';
@@ -70,7 +71,7 @@ describe('admin two-factor sign-in', () => {
     await code.fill(totpCode(secret));
     await page.getByRole('button', { name: en.auth.twoFactor.verify, exact: true }).click();
     await page.waitForURL(`${shop.server.url}/admin`);
-    await page.getByRole('heading', { name: en.admin.dashboard.title }).waitFor();
+    await page.getByRole('heading', { name: admin.dashboard.title }).waitFor();
     expect((await context.request.get(`${shop.server.url}/api/admin/dashboard`)).status()).toBe(200);
     expect(scriptErrors).toEqual([]);
     await context.close();

@@ -22,6 +22,8 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { contentRoutes } from './modules/content/content.routes';
 import { ContentService } from './modules/content/content.service';
+import { featuredAdminRoutes } from './modules/content/featured.admin.routes';
+import { FeaturedService } from './modules/content/featured.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterAdminRoutes } from './modules/newsletter/newsletter.admin.routes';
 import { NewsletterAdminService } from './modules/newsletter/newsletter.admin.service';
@@ -42,6 +44,8 @@ import { resolveAuthSecret } from './modules/auth/auth-secret';
 import { NewsletterService } from './modules/newsletter/newsletter.service';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { SeoService } from './modules/seo/seo.service';
+import { NotificationEmailService } from './modules/settings/notification-email.service';
+import { settingsAdminRoutes } from './modules/settings/settings.admin.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { SettingsService } from './modules/settings/settings.service';
 import { DiskUploadStore, uploadsDirOf } from './modules/uploads/disk-upload-store';
@@ -189,6 +193,7 @@ export async function buildApp({
   await app.register(adminRoutes, { admin: new AdminService(database.db) });
   await app.register(auditAdminRoutes, { audit: new AuditService(database.db) });
   await app.register(settingsRoutes, { settings: services.settings });
+  await app.register(settingsAdminRoutes, { notificationEmail: new NotificationEmailService(database.db) });
   await app.register(catalogRoutes, { catalog: services.catalog, benchRoutes: config.BENCH_ROUTES });
   // Later product writes (admin) and tests reach the one invalidation hook through here.
   app.decorate('catalog', services.catalog);
@@ -197,6 +202,9 @@ export async function buildApp({
   await app.register(contentRoutes, { content: services.content });
   // Admin writes to adverts, testimonials, featured products or free_shipping_threshold call app.content.invalidate().
   app.decorate('content', services.content);
+  // The home page shows products (names, prices, archived or not): every product write refreshes it too.
+  services.catalog.onInvalidate(() => services.content.invalidate());
+  await app.register(featuredAdminRoutes, { featured: new FeaturedService(database.db, () => services.content.invalidate()) });
   await app.register(newsletterRoutes, { newsletter: services.newsletter });
   await app.register(newsletterAdminRoutes, { newsletter: new NewsletterAdminService(database.db) });
   const orders = new OrderService({

@@ -138,9 +138,10 @@ export type AccountQuote = z.infer<typeof accountQuoteSchema>;
 export const accountQuotesResponse = z.object({ quotes: z.array(accountQuoteSchema) });
 export type AccountQuotesResponse = z.infer<typeof accountQuotesResponse>;
 
-/** GET /api/admin/dashboard */
+/** GET /api/admin/dashboard: products counted without the archived ones. */
 export const adminDashboardResponse = z.object({
   totalProducts: z.number().int(),
+  /** In stock and out of stock as the storefront shows them (domain/catalog.ts stockStatus); preorder and backorder are neither. */
   inStock: z.number().int(),
   outOfStock: z.number().int(),
   epaApproved: z.number().int(),
@@ -148,6 +149,14 @@ export const adminDashboardResponse = z.object({
   lowStock: z.number().int(),
   blogPosts: z.number().int(),
   categories: z.record(z.string(), z.number().int()),
+  /** Every order by status (each status present, zeros included); `awaitingPayment`: pending wire and check orders. */
+  orders: z.object({
+    byStatus: z.record(z.enum(ORDER_STATUSES), z.number().int()),
+    total: z.number().int(),
+    awaitingPayment: z.number().int(),
+  }),
+  /** Totals (dollars) of the orders placed since `since` (30 days ago) that count as revenue: domain/dashboard.ts countsAsRevenue. */
+  revenue: z.object({ last30Days: z.number(), orders: z.number().int(), since: z.string() }),
   recentProducts: z.array(
     z.object({ id: z.string(), name: z.string(), sku: z.string().nullable(), price: z.number(), stockQuantity: z.number().int() }),
   ),

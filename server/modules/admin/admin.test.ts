@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogPosts, products } from '../../db/schema';
+import { stockStatus } from '@domain/catalog';
+import { toCents } from '@domain/money';
+import { ORDER_STATUSES, type OrderStatus, type PaymentMethod } from '@domain/orders';
+import { blogPosts, orders, products } from '../../db/schema';
 import { ensureAdminAccount } from '../auth/admin-account';
 import { call, signIn, signUp } from '../auth/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -91,20 +94,24 @@ describe('the one admin guard (RELIABILITY 20)', () => {
     expect(body.recentProducts).toHaveLength(5);
     expect(body.recentProducts[0]).toEqual({ id: expect.any(String), name: expect.any(String), sku: expect.any(String), price: expect.any(Number), stockQuantity: expect.any(Number) });
 
-    // The figures counted here from the seeded rows themselves (back-office spec: low stock is stock below 10).
-    const rows = await t.database.db.select({ stock: products.stockQuantity, epa: products.epaApproved, category: products.category }).from(products);
+    // The figures counted here from the seeded rows themselves (back-office spec: low stock is stock below 10; in and out
+    // of stock by the storefront's rule; archived products left out).
+    const rows = (await t.database.db.select().from(products)).filter((row) => row.archivedAt === null);
     const posts = await t.database.db.select({ id: blogPosts.id }).from(blogPosts);
     const categories: Record<string, number> = {};
     for (const row of rows) categories[row.category] = (categories[row.category] ?? 0) + 1;
     expect(body).toMatchObject({
       totalProducts: rows.length,
-      inStock: rows.filter((r) => r.stock > 0).length,
-      outOfStock: rows.filter((r) => r.stock <= 0).length,
-      epaApproved: rows.filter((r) => r.epa).length,
-      lowStock: rows.filter((r) => r.stock < 10).length,
+      inStock: rows.filter((r) => stockStatus(r) === 'in_stock').length,
+      outOfStock: rows.filter((r) => stockStatus(r) === 'out_of_stock').length,
+      epaApproved: rows.filter((r) => r.epaApproved).length,
+      lowStock: rows.filter((r) => r.stockQuantity < 10).length,
       blogPosts: posts.length,
       categories,
+      orders: { byStatus: { pending: 0, processing: 0, shipped: 0, delivered: 0, cancelled: 0 }, total: 0, awaitingPayment: 0 },
+      revenue: { last30Days: 0, orders: 0, since: expect.any(String) },
     });
+    expect(body.outOfStock).toBeGreaterThan(0);
     // The demo data has products on both sides of the threshold, so the count above is not trivially 0 or all.
     expect(body.lowStock).toBeGreaterThan(0);
     expect(body.lowStock).toBeLessThan(body.totalProducts);
@@ -158,5 +165,70 @@ describe('the dashboard on known data', () => {
       blogPosts: 2,
       categories: { HFC: 3, HFO: 1 },
     });
+  });
+
+  it('counts in and out of stock as the storefront shows them, and leaves archived products out of every figure', async () => {
+    const before = (await call(empty.app, 'GET', '/api/admin/dashboard', { cookie })).json();
+    // Marked out of stock with units left: out of stock on the storefront, so here too.
+    await addProduct(50, { availability: 'out_of_stock' });
+    // Preorder and backorder are neither in nor out of stock.
+    await addProduct(0, { availability: 'preorder' });
+    await addProduct(20, { availability: 'backorder' });
+    // Archived: counted nowhere, whatever its stock, category or EPA flag.
+    await addProduct(3, { archivedAt: new Date(), category: 'CFC', epaApproved: true });
+    const after = (await call(empty.app, 'GET', '/api/admin/dashboard', { cookie })).json();
+    expect(after).toMatchObject({
+      totalProducts: before.totalProducts + 3,
+      inStock: before.inStock,
+      outOfStock: before.outOfStock + 1,
+      epaApproved: before.epaApproved,
+      lowStock: before.lowStock + 1,
+      categories: { ...before.categories, HFC: before.categories.HFC + 3 },
+    });
+    expect(after.categories).not.toHaveProperty('CFC');
+    expect(after.recentProducts.map((p: { stockQuantity: number }) => p.stockQuantity)).not.toContain(3);
+  });
+
+  it('counts orders by status and the last 30 days of revenue: not cancelled, not unpaid wire or check, not older', async () => {
+    const now = Date.now();
+    const day = 24 * 60 * 60 * 1000;
+    let n = 0;
+    const addOrder = async (status: OrderStatus, paymentMethod: PaymentMethod, total: string, daysAgo: number) => {
+      n += 1;
+      await empty.database.db.insert(orders).values({
+        orderNumber: `FF-DASH${String(n).padStart(6, '0')}`,
+        customerName: 'Dana Cooper',
+        customerEmail: 'dana@example.com',
+        status,
+        paymentMethod,
+        subtotalAmount: total,
+        totalAmount: total,
+        shippingAddress: { street: '12 Main St', city: 'Dallas', state: 'TX', zipCode: '75201' },
+        createdAt: new Date(now - daysAgo * day),
+      });
+    };
+    await addOrder('pending', 'credit_card', '100.10', 1);
+    await addOrder('pending', 'bank_wire', '5000.00', 2);
+    await addOrder('pending', 'check', '7000.00', 3);
+    await addOrder('processing', 'bank_wire', '200.20', 4);
+    await addOrder('shipped', 'credit_card', '300.30', 29);
+    await addOrder('delivered', 'check', '400.40', 31);
+    await addOrder('cancelled', 'credit_card', '9000.00', 1);
+
+    const body = (await call(empty.app, 'GET', '/api/admin/dashboard', { cookie })).json();
+    // Counted again here from the rows themselves, by the rule the dashboard states.
+    const rows = await empty.database.db.select().from(orders);
+    const since = now - 30 * day;
+    const counted = rows.filter((o) => o.createdAt.getTime() >= since && o.status !== 'cancelled' && !(o.status === 'pending' && o.paymentMethod !== 'credit_card'));
+    const byStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, rows.filter((o) => o.status === s).length]));
+    expect(body.orders).toEqual({ byStatus, total: rows.length, awaitingPayment: 2 });
+    expect(body.orders.byStatus).toEqual({ pending: 3, processing: 1, shipped: 1, delivered: 1, cancelled: 1 });
+    expect(body.revenue).toEqual({
+      last30Days: counted.reduce((sum, o) => sum + toCents(o.totalAmount), 0) / 100,
+      orders: counted.length,
+      since: expect.any(String),
+    });
+    expect(body.revenue).toMatchObject({ last30Days: 600.6, orders: 3 });
+    expect(Math.abs(new Date(body.revenue.since).getTime() - since)).toBeLessThan(60_000);
   });
 });

@@ -1,17 +1,58 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { NOTIFICATION_EMAIL_MAX_LENGTH, type NotificationEmailSource } from '@domain/schemas/notification-email';
 import { notificationSettings } from '../../db/schema';
 import type { Db } from '../../db/types';
 
-/** The shop's addresses for new orders and quotes: the notification_email setting (comma-separated), none when unset. */
-export async function shopNotificationAddresses(db: Db): Promise<string[]> {
-  const [row] = await db
-    .select({ value: notificationSettings.settingValue })
+/** The address an admin chose (back-office spec §3 "Notification setting"). */
+export const NOTIFICATION_EMAIL_KEY = 'notification_email';
+/** ADMIN_EMAIL of the running server, rewritten at every start; never an admin's choice. */
+export const ADMIN_EMAIL_DEFAULT_KEY = 'notification_email_default';
+
+export interface NotificationEmail {
+  /** The address (or comma-separated addresses) notifications go to; null when none. */
+  value: string | null;
+  source: NotificationEmailSource;
+  /** The saved row's updated_at; null while nothing was saved. */
+  savedAt: Date | null;
+}
+
+/**
+ * Keeps the default in step with the configuration the server starts with: ADMIN_EMAIL is written under its own key
+ * at every start (removed when unset), so it is as current as the running process and the admin's own choice under
+ * notification_email is never overwritten, nor mistaken for a default.
+ */
+export async function rememberAdminEmailDefault(db: Db, adminEmail: string | null | undefined): Promise<void> {
+  if (!adminEmail) {
+    await db.delete(notificationSettings).where(eq(notificationSettings.settingKey, ADMIN_EMAIL_DEFAULT_KEY));
+    return;
+  }
+  const row = { settingKey: ADMIN_EMAIL_DEFAULT_KEY, settingValue: adminEmail, description: 'ADMIN_EMAIL of the running server (rewritten at every start), used while notification_email is empty' };
+  await db
+    .insert(notificationSettings)
+    .values(row)
+    .onConflictDoUpdate({ target: notificationSettings.settingKey, set: { settingValue: adminEmail, updatedAt: new Date() } });
+}
+
+/** Where shop notifications go, read when one is sent: the saved address, else the ADMIN_EMAIL default, else nowhere. */
+export async function readNotificationEmail(db: Db): Promise<NotificationEmail> {
+  const rows = await db
+    .select({ key: notificationSettings.settingKey, value: notificationSettings.settingValue, updatedAt: notificationSettings.updatedAt })
     .from(notificationSettings)
-    .where(eq(notificationSettings.settingKey, 'notification_email'));
-  return (row?.value ?? '')
+    .where(inArray(notificationSettings.settingKey, [NOTIFICATION_EMAIL_KEY, ADMIN_EMAIL_DEFAULT_KEY]));
+  const saved = rows.find((row) => row.key === NOTIFICATION_EMAIL_KEY);
+  const savedAt = saved?.updatedAt ?? null;
+  if (saved?.value.trim()) return { value: saved.value.trim(), source: 'saved', savedAt };
+  const fallback = rows.find((row) => row.key === ADMIN_EMAIL_DEFAULT_KEY)?.value.trim();
+  return fallback ? { value: fallback, source: 'admin_email', savedAt } : { value: null, source: 'none', savedAt };
+}
+
+/** The shop's addresses for new orders and quotes (comma-separated in the setting, at most 5), none when unset. */
+export async function shopNotificationAddresses(db: Db): Promise<string[]> {
+  const { value } = await readNotificationEmail(db);
+  return (value ?? '')
     .split(/[,;\s]+/)
     .map((address) => address.trim())
-    .filter((address) => address.length > 0 && address.length <= 254 && z.regexes.email.test(address))
+    .filter((address) => address.length > 0 && address.length <= NOTIFICATION_EMAIL_MAX_LENGTH && z.regexes.email.test(address))
     .slice(0, 5);
 }

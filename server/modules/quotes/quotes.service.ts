@@ -1,6 +1,7 @@
 import type { Language } from '@domain/languages';
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
+import { adminQuotePath } from '@domain/admin-links';
 import { QUOTE_NUMBER_PREFIX, isQuoteNumber, normalizeReference, referenceFromBytes } from '@domain/order-numbers';
 import { packageLabel } from '@domain/pricing';
 import type { QuoteConfirmation, SubmitQuoteInput } from '@domain/schemas/quotes';
@@ -66,7 +67,7 @@ export class QuoteService {
       const link = `${this.publicUrl}/quote-confirmation?quoteNumber=${encodeURIComponent(quote.quoteNumber)}`;
       await enqueueEmail(tx, { to: quote.customerEmail, ...quoteReceivedEmail(confirmation, link, language), dedupeKey: `quote-received:${quote.id}` });
       for (const address of await shopNotificationAddresses(tx)) {
-        await enqueueEmail(tx, { to: address, ...quoteNotificationEmail(confirmation, `${this.publicUrl}/admin/quotes`), dedupeKey: `quote-notification:${quote.id}:${address}` });
+        await enqueueEmail(tx, { to: address, ...quoteNotificationEmail(confirmation, `${this.publicUrl}${adminQuotePath(quote.id)}`), dedupeKey: `quote-notification:${quote.id}:${address}` });
       }
       return confirmation;
     });

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { matchRoutes, Navigate, Outlet, useLocation, useNavigationType, useRoutes, type Location, type RouteObject } from 'react-router';
-import { ADMIN_SCREENS, type AdminScreenPath } from '@web/admin/admin-screens';
+import { ADMIN_SCREEN_LOADERS, loadAdminPlaceholder, loadDashboard } from '@web/admin/admin-screen-loaders';
+import { ADMIN_SCREENS } from '@web/admin/admin-screens';
 import { ComingSoonPage } from '@web/components/coming-soon-page';
 import { HomePage } from '@web/features/home/pages/home-page';
 import { loadPageTexts, type TranslationKey } from '@web/i18n';
@@ -94,21 +95,6 @@ const storefrontPages: RouteObject[] = [
   { path: '*', handle: { titleKey: 'notFound.title' } satisfies RouteHandle, element: <NotFoundPage /> },
 ];
 
-const loadAdminScreen = async () => ({ Component: (await import('@web/admin/screens/coming-soon-screen')).ComingSoonScreen });
-const loadDashboard = async () => ({ Component: (await import('@web/admin/screens/dashboard/dashboard-screen')).DashboardScreen });
-
-/** The built back-office screens, each its own chunk; the others still say "coming soon". */
-const ADMIN_SCREEN_LOADERS: Partial<Record<AdminScreenPath, () => Promise<{ Component: ComponentType }>>> = {
-  products: async () => ({ Component: (await import('@web/admin/screens/products/products-screen')).ProductsScreen }),
-  'featured-products': async () => ({
-    Component: (await import('@web/admin/screens/featured-products/featured-products-screen')).FeaturedProductsScreen,
-  }),
-  orders: async () => ({ Component: (await import('@web/admin/screens/orders/orders-screen')).OrdersScreen }),
-  coupons: async () => ({ Component: (await import('@web/admin/screens/coupons/coupons-screen')).CouponsScreen }),
-  newsletter: async () => ({ Component: (await import('@web/admin/screens/newsletter/newsletter-screen')).NewsletterScreen }),
-  security: async () => ({ Component: (await import('@web/admin/screens/security/security-screen')).SecurityScreen }),
-};
-
 // The back office is its own chunk, downloaded only when an /admin address is opened.
 const adminRoutes: RouteObject = lazyRoute(
   {
@@ -117,7 +103,7 @@ const adminRoutes: RouteObject = lazyRoute(
       ...ADMIN_SCREENS.map(({ path, titleKey }): RouteObject => {
         const handle = { titleKey } satisfies RouteHandle;
         if (!path) return lazyRoute({ index: true, handle }, loadDashboard);
-        return lazyRoute({ path, handle }, ADMIN_SCREEN_LOADERS[path] ?? loadAdminScreen);
+        return lazyRoute({ path, handle }, ADMIN_SCREEN_LOADERS[path] ?? loadAdminPlaceholder);
       }),
       { path: '*', handle: { titleKey: 'notFound.title' } satisfies RouteHandle, element: <NotFoundPage /> },
     ],

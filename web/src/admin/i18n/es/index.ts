@@ -1,5 +1,6 @@
 import common from './common.json';
 import coupons from './coupons.json';
+import dashboard from './dashboard.json';
 import featured from './featured.json';
 import newsletter from './newsletter.json';
 import orders from './orders.json';
@@ -7,5 +8,5 @@ import products from './products.json';
 import type { AdminTexts } from '../texts';
 
 /** The back office's texts in Spanish, one file per screen (the i18n namespace 'admin'). */
-const texts: AdminTexts = { common, coupons, featured, newsletter, orders, products };
+const texts: AdminTexts = { common, coupons, dashboard, featured, newsletter, orders, products };
 export default texts;

@@ -1,0 +1,20 @@
+/**
+ * Back-office addresses used outside the back office's own menu: the links of the shop's notification e-mails and of
+ * the dashboard's recent changes. Each must open a built screen (web/src/admin/admin-links.test.ts checks it).
+ */
+
+/** The back-office paths the shop's e-mails may link to. */
+export const EMAIL_ADMIN_PATHS = ['/admin', '/admin/orders'] as const;
+
+/** One order opened in /admin/orders (the orders screen reads `?order=<id>`). */
+export function adminOrderPath(orderId: string): string {
+  return `/admin/orders?order=${encodeURIComponent(orderId)}`;
+}
+
+/**
+ * Where a new quote request is answered. There is no quotes screen yet, so the e-mail (which carries the whole
+ * request) opens the back office's dashboard; point it at /admin/quotes once that screen is built.
+ */
+export function adminQuotePath(_quoteId: string): string {
+  return '/admin';
+}

@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+import type { AdminScreenPath } from './admin-screens';
+
+export type AdminScreenLoader = () => Promise<{ Component: ComponentType }>;
+
+export const loadAdminPlaceholder: AdminScreenLoader = async () => ({ Component: (await import('./screens/coming-soon-screen')).ComingSoonScreen });
+export const loadDashboard: AdminScreenLoader = async () => ({ Component: (await import('./screens/dashboard/dashboard-screen')).DashboardScreen });
+
+/**
+ * The built back-office screens, each its own chunk; the others still say "coming soon". Kept apart from the router so
+ * a test can read which addresses are built without loading any screen (web/src/admin/admin-links.test.ts).
+ */
+export const ADMIN_SCREEN_LOADERS: Partial<Record<AdminScreenPath, AdminScreenLoader>> = {
+  products: async () => ({ Component: (await import('./screens/products/products-screen')).ProductsScreen }),
+  'featured-products': async () => ({ Component: (await import('./screens/featured-products/featured-products-screen')).FeaturedProductsScreen }),
+  orders: async () => ({ Component: (await import('./screens/orders/orders-screen')).OrdersScreen }),
+  coupons: async () => ({ Component: (await import('./screens/coupons/coupons-screen')).CouponsScreen }),
+  newsletter: async () => ({ Component: (await import('./screens/newsletter/newsletter-screen')).NewsletterScreen }),
+  security: async () => ({ Component: (await import('./screens/security/security-screen')).SecurityScreen }),
+};
+
+/** Whether a back-office address (its path, any query left out) opens a built screen: the dashboard or one above. */
+export function isBuiltAdminPath(pathname: string): boolean {
+  if (pathname === '/admin') return true;
+  const path = pathname.startsWith('/admin/') ? pathname.slice('/admin/'.length) : null;
+  return path !== null && Object.hasOwn(ADMIN_SCREEN_LOADERS, path);
+}
