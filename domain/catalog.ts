@@ -28,12 +28,15 @@ export function productSlug(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/** The slug of a product whose name keeps nothing a URL can hold ("冷媒"). */
+export const FALLBACK_SLUG = 'product';
+
 /**
  * The first of `base`, `base-2`, `base-3`… that no other product holds (slugs are unique, archived products
- * included); "product" stands in for a name with nothing a URL keeps.
+ * included); FALLBACK_SLUG stands in for an empty base.
  */
 export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
-  const root = base || 'product';
+  const root = base || FALLBACK_SLUG;
   if (!taken.has(root)) return root;
   for (let n = 2; ; n += 1) {
     const candidate = `${root}-${n}`;

@@ -18,6 +18,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes';
 import { TwoFactorService } from './modules/auth/two-factor.service';
+import { catalogAdminRoutes } from './modules/catalog/catalog.admin.routes';
+import { CatalogAdminService } from './modules/catalog/catalog.admin.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { contentRoutes } from './modules/content/content.routes';
@@ -178,6 +180,12 @@ export async function buildApp({ config, database, logger = true, logStream, web
   await app.register(contentRoutes, { content: services.content });
   // Admin writes to adverts, testimonials, featured products or free_shipping_threshold call app.content.invalidate().
   app.decorate('content', services.content);
+  // A product write reaches the catalogue (and through it product pages and the sitemap) and the home page's featured products.
+  const catalogAdmin = new CatalogAdminService(database.db, () => {
+    services.catalog.invalidate();
+    services.content.invalidate();
+  });
+  await app.register(catalogAdminRoutes, { products: catalogAdmin });
   await app.register(newsletterRoutes, { newsletter: services.newsletter });
   const orders = new OrderService({
     db: database.db,

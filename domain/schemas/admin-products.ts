@@ -339,11 +339,11 @@ export type ArchiveFilter = (typeof ARCHIVE_FILTERS)[number];
 
 export const PRODUCT_SORT_COLUMNS = ['name', 'sku', 'price', 'stock', 'createdAt', 'updatedAt'] as const;
 export type ProductSortColumn = (typeof PRODUCT_SORT_COLUMNS)[number];
-export const DEFAULT_PRODUCT_SORT = '-createdAt';
+export const DEFAULT_PRODUCT_SORT = '-createdAt' satisfies `-${ProductSortColumn}`;
 
 /** GET /api/admin/products: search by name or SKU, filters, sort; active products unless told otherwise. */
 export const adminProductListQuery = adminListQuery.extend({
-  sort: sortParam(PRODUCT_SORT_COLUMNS, DEFAULT_PRODUCT_SORT),
+  sort: sortParam<ProductSortColumn>(PRODUCT_SORT_COLUMNS, DEFAULT_PRODUCT_SORT),
   category: textParam(z.enum(PRODUCT_CATEGORIES, { error: PRODUCT_MESSAGES.categoryInvalid })).optional(),
   /** The availability a buyer is told (domain/catalog.ts stockStatus): in stock means marked so and with stock left. */
   availability: textParam(z.enum(PRODUCT_AVAILABILITY, { error: PRODUCT_MESSAGES.availabilityInvalid })).optional(),

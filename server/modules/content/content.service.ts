@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { replaceShippingThreshold, type FeaturedSection } from '@domain/content';
 import {
   HOME_FEATURED_LIMIT,
@@ -116,6 +116,7 @@ export class ContentService {
     const firstProducts = await this.db
       .select()
       .from(products)
+      .where(isNull(products.archivedAt))
       .orderBy(desc(products.createdAt), asc(products.name))
       .limit(HOME_FEATURED_LIMIT);
     return firstProducts.map(toFeaturedProduct);
@@ -126,7 +127,7 @@ export class ContentService {
       .select({ product: products })
       .from(featuredProducts)
       .innerJoin(products, eq(products.id, featuredProducts.productId))
-      .where(and(eq(featuredProducts.sectionName, section), eq(featuredProducts.isActive, true)))
+      .where(and(eq(featuredProducts.sectionName, section), eq(featuredProducts.isActive, true), isNull(products.archivedAt)))
       .orderBy(asc(featuredProducts.orderIndex), asc(featuredProducts.createdAt));
     const rows = limit === undefined ? await query : await query.limit(limit);
     return rows.map((row) => row.product);
