@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { packageUnitPriceCents } from '../pricing';
 import {
   adminProductListQuery,
+  fractionOfPercent,
   linesOf,
   mainImageFirst,
+  parseDecimalInput,
+  percentText,
   packagingLabels,
   PRODUCT_LIMITS,
   PRODUCT_MESSAGES,
@@ -178,6 +181,35 @@ describe('the form side', () => {
   it('gives what the API takes', () => {
     const output = productFormSchema.parse(blankForm({ sku: 'FF-454B', applications: 'Chillers', image: '/uploads/images/m-1200.webp' }));
     expect(productCreateRequest.parse(output)).toEqual(output);
+  });
+});
+
+describe('numbers as typed', () => {
+  it('reads dots, decimal commas and spaced thousands; empty is no value; anything else is not a number', () => {
+    expect(parseDecimalInput('')).toBeNull();
+    expect(parseDecimalInput('  ')).toBeNull();
+    expect(parseDecimalInput('229')).toBe(229);
+    expect(parseDecimalInput('199.90')).toBe(199.9);
+    expect(parseDecimalInput('199,90')).toBe(199.9);
+    expect(parseDecimalInput('1 234,50')).toBe(1234.5);
+    expect(parseDecimalInput('1,234.50')).toBe(1234.5);
+    expect(parseDecimalInput('12abc')).toBeNaN();
+    expect(parseDecimalInput('1e3')).toBeNaN();
+  });
+
+  it('shows a discount as a percentage and reads it back as the stored fraction', () => {
+    expect(percentText(0.3)).toBe('30');
+    expect(percentText(0.125)).toBe('12.5');
+    expect(percentText(null)).toBe('');
+    expect(fractionOfPercent('30')).toBe(0.3);
+    expect(fractionOfPercent('33,33')).toBe(0.3333);
+    expect(fractionOfPercent('')).toBeNull();
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000 }), (basisPoints) => {
+        const fraction = basisPoints / 10_000;
+        expect(fractionOfPercent(percentText(fraction))).toBe(fraction);
+      }),
+    );
   });
 });
 

@@ -278,6 +278,28 @@ export type ProductUpdateInput = z.output<typeof productUpdateRequest>;
 
 // ---------------------------------------------------------------------------------------------- the form
 
+/**
+ * A number as typed in a form field: '' is no value (null); a decimal comma and spaces between thousands are read
+ * ("1 234,50" → 1234.5), as French and Spanish admins write them; anything else is NaN, which the schema refuses.
+ */
+export function parseDecimalInput(text: string): number | null {
+  const compact = text.replace(/[\s\u00a0\u202f]/g, '');
+  if (compact === '') return null;
+  const normalized = compact.includes(',') && !compact.includes('.') ? compact.replace(',', '.') : compact.replace(/,/g, '');
+  return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(normalized) ? Number(normalized) : Number.NaN;
+}
+
+/** A stored discount fraction as the percentage the form shows (0.3 → "30", 0.125 → "12.5"). */
+export function percentText(fraction: number | null | undefined): string {
+  return fraction === null || fraction === undefined ? '' : String(Number((fraction * 100).toFixed(2)));
+}
+
+/** The percentage typed back into a fraction (rounded to the column's 4 decimals); null when empty. */
+export function fractionOfPercent(text: string): number | null {
+  const percent = parseDecimalInput(text);
+  return percent === null || Number.isNaN(percent) ? percent : Math.round(percent * 100) / 10_000;
+}
+
 /** The non-blank lines of a text area. */
 export function linesOf(text: string): string[] {
   return text
