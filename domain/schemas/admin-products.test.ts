@@ -195,6 +195,8 @@ describe('numbers as typed', () => {
     expect(parseDecimalInput('1,234.50')).toBe(1234.5);
     expect(parseDecimalInput('12abc')).toBeNaN();
     expect(parseDecimalInput('1e3')).toBeNaN();
+    expect(parseDecimalInput(219.5)).toBe(219.5);
+    expect(parseDecimalInput(null)).toBeNull();
   });
 
   it('shows a discount as a percentage and reads it back as the stored fraction', () => {

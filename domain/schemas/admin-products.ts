@@ -47,7 +47,7 @@ export const PRODUCT_MESSAGES = {
   priceRequired: 'Price is required.',
   priceInvalid: 'Price must be an amount from 0 to 1,000,000 with at most 2 decimals.',
   amountInvalid: 'Enter an amount from 0 to 9,999,999,999.99 with at most 2 decimals, or leave it empty.',
-  discountInvalid: 'A discount must be from 0 to 100 % with at most 2 decimals, or left empty.',
+  discountInvalid: 'A discount must be from 0% to 100% with at most 2 decimals, or left empty.',
   stockInvalid: 'Stock must be a whole number from 0 to 100,000,000.',
   weightInvalid: 'Cylinder net weight must be a number of pounds above 0 and at most 10,000, with at most 2 decimals.',
   skuTooLong: 'SKU must be at most 64 characters.',
@@ -282,7 +282,10 @@ export type ProductUpdateInput = z.output<typeof productUpdateRequest>;
  * A number as typed in a form field: '' is no value (null); a decimal comma and spaces between thousands are read
  * ("1 234,50" → 1234.5), as French and Spanish admins write them; anything else is NaN, which the schema refuses.
  */
-export function parseDecimalInput(text: string): number | null {
+export function parseDecimalInput(text: unknown): number | null {
+  // A form library may hand back the number (or null) it was given as the field's starting value.
+  if (typeof text === 'number') return text;
+  if (typeof text !== 'string') return null;
   const compact = text.replace(/[\s\u00a0\u202f]/g, '');
   if (compact === '') return null;
   const normalized = compact.includes(',') && !compact.includes('.') ? compact.replace(',', '.') : compact.replace(/,/g, '');

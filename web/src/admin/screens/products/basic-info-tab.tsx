@@ -8,7 +8,7 @@ import { useAdminTranslation } from '../../i18n';
 import type { ProductTabProps } from './product-form-context';
 
 /** Stock left empty counts as 0 (back-office spec §5). */
-const stockOf = (text: string) => parseDecimalInput(text) ?? 0;
+const stockOf = (text: unknown) => parseDecimalInput(text) ?? 0;
 
 /** Name, SKU, category, brand, price, stock, availability, condition, EPA flag and description. */
 export function BasicInfoTab({ form, translate }: ProductTabProps) {

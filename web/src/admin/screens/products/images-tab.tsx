@@ -23,43 +23,43 @@ export function ImagesTab({ form, translate }: ProductTabProps) {
 
   return (
     <div className="space-y-8">
-      <fieldset className="space-y-4">
-        <legend className={legendClass}>{t('products.fields.mainImage')}</legend>
-        <p className="text-sm text-slate-600">{t('products.fields.mainImageHint')}</p>
-        <Controller
-          control={control}
-          name="image"
-          render={({ field, fieldState }) => (
-            <UploadField label={t('products.fields.mainImage')} kind="image" value={field.value || null} onChange={(url) => field.onChange(url ?? '')} error={translate(fieldState.error?.message)} />
-          )}
-        />
+      <fieldset className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <legend className={legendClass}>{t('products.fields.picturesTitle')}</legend>
+        <div className="space-y-1">
+          <Controller
+            control={control}
+            name="image"
+            render={({ field, fieldState }) => (
+              <UploadField label={t('products.fields.mainImage')} kind="image" value={field.value || null} onChange={(url) => field.onChange(url ?? '')} error={translate(fieldState.error?.message)} />
+            )}
+          />
+          <p className="text-xs text-slate-600">{t('products.fields.mainImageHint')}</p>
+        </div>
+        <div className="space-y-4">
+          {gallery.fields.length > 0 ? (
+            <ul className="grid gap-4 sm:grid-cols-2">
+              {gallery.fields.map((item, index) => (
+                <li key={item.id} className="rounded-lg border border-slate-200 p-3">
+                  <UploadField
+                    label={t('products.fields.galleryImage', { number: index + 1 })}
+                    kind="image"
+                    value={item.url}
+                    onChange={(url) => (url ? gallery.update(index, { url }) : gallery.remove(index))}
+                    error={translate(errors.gallery?.[index]?.url?.message)}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {room > 0 ? (
+            <UploadField key={gallery.fields.length} label={t('products.fields.addImage')} kind="image" value={null} onChange={(url) => (url ? gallery.append({ url }) : undefined)} />
+          ) : null}
+          {errors.gallery?.message ? <p className="text-sm text-red-700">{translate(errors.gallery.message)}</p> : null}
+        </div>
       </fieldset>
 
       <fieldset className="space-y-4">
-        <legend className={legendClass}>{t('products.fields.gallery')}</legend>
-        {gallery.fields.length > 0 ? (
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {gallery.fields.map((item, index) => (
-              <li key={item.id} className="rounded-lg border border-slate-200 p-3">
-                <UploadField
-                  label={t('products.fields.galleryImage', { number: index + 1 })}
-                  kind="image"
-                  value={item.url}
-                  onChange={(url) => (url ? gallery.update(index, { url }) : gallery.remove(index))}
-                  error={translate(errors.gallery?.[index]?.url?.message)}
-                />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {room > 0 ? (
-          <UploadField key={gallery.fields.length} label={t('products.fields.addImage')} kind="image" value={null} onChange={(url) => (url ? gallery.append({ url }) : undefined)} />
-        ) : null}
-        {errors.gallery?.message ? <p className="text-sm text-red-700">{translate(errors.gallery.message)}</p> : null}
-      </fieldset>
-
-      <fieldset className="space-y-4">
-        <legend className={legendClass}>{t('products.fields.sds')}</legend>
+        <legend className={legendClass}>{t('products.fields.documentsTitle')}</legend>
         <Controller
           control={control}
           name="sdsUrl"
@@ -70,8 +70,8 @@ export function ImagesTab({ form, translate }: ProductTabProps) {
       </fieldset>
 
       <fieldset className="space-y-4">
-        <legend className={legendClass}>{t('products.fields.certificates')}</legend>
-        <p className="text-sm text-slate-600">{t('products.fields.certificatesHint')}</p>
+        <legend className="mb-1 text-sm font-semibold text-slate-800">{t('products.fields.certificates')}</legend>
+        <p className="text-xs text-slate-600">{t('products.fields.certificatesHint')}</p>
         {certificates.fields.map((item, index) => {
           const number = index + 1;
           const rowErrors = errors.certificateUrls?.[index];

@@ -17,7 +17,7 @@ export function ProductActions({ product, onEdit, onDelete, onRestore, restoring
   const archived = product.archivedAt !== null;
   const size = 'sm' as const;
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className={compact ? 'flex gap-1' : 'flex flex-wrap items-center gap-2'}>
       <Button variant="secondary" size={size} onClick={() => onEdit(product)} aria-label={t('products.card.editNamed', { name: product.name })}>
         <Pencil aria-hidden="true" className="size-4" />
         {compact ? null : t('products.card.edit')}
@@ -33,9 +33,15 @@ export function ProductActions({ product, onEdit, onDelete, onRestore, restoring
             <Trash2 aria-hidden="true" className="size-4" />
             {compact ? null : t('products.card.delete')}
           </Button>
-          <a href={`/products/${encodeURIComponent(product.slug)}`} target="_blank" rel="noreferrer" className={buttonStyles({ variant: 'ghost', size })} aria-label={t('products.card.viewNamed', { name: product.name })}>
+          <a
+            href={`/products/${encodeURIComponent(product.slug)}`}
+            target="_blank"
+            rel="noreferrer"
+            title={t('products.card.view')}
+            className={buttonStyles({ variant: 'ghost', size, className: compact ? undefined : 'ml-auto' })}
+            aria-label={t('products.card.viewNamed', { name: product.name })}
+          >
             <ExternalLink aria-hidden="true" className="size-4" />
-            {compact ? null : t('products.card.view')}
           </a>
         </>
       )}

@@ -19,7 +19,7 @@ export function ProductCards({ products, ...handlers }: ProductActionHandlers & 
             aria-labelledby={`product-${product.id}`}
             className={cn('flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200', product.archivedAt && 'bg-slate-50')}
           >
-            <ProductThumbnail product={product} sizes="(min-width: 1280px) 22rem, (min-width: 640px) 45vw, 90vw" className="aspect-[2/1] w-full text-5xl sm:aspect-[4/3]" />
+            <ProductThumbnail product={product} sizes="(min-width: 1280px) 22rem, (min-width: 640px) 45vw, 90vw" className="h-40 w-full text-5xl" />
             <div className="flex flex-1 flex-col gap-3 p-4">
               <div className="min-w-0">
                 <h2 id={`product-${product.id}`} className="text-lg font-semibold break-words text-slate-950">

@@ -26,6 +26,7 @@ export function ProductTable({ products, sort, onSortChange, ...handlers }: Prod
       cell: (product) => (
         <div className="min-w-40">
           <p className="font-semibold text-slate-950">{product.name}</p>
+          <p className="text-xs whitespace-nowrap text-slate-600">{product.sku ? t('products.card.sku', { sku: product.sku }) : t('products.card.noSku')}</p>
           <div className="mt-1 flex flex-wrap gap-1">
             {product.epaApproved ? <EpaBadge /> : null}
             {product.archivedAt ? <Badge>{t('products.card.archived')}</Badge> : null}
@@ -33,7 +34,6 @@ export function ProductTable({ products, sort, onSortChange, ...handlers }: Prod
         </div>
       ),
     },
-    { key: 'sku', header: t('products.table.sku'), sortKey: 'sku', cell: (product) => <span className="whitespace-nowrap">{product.sku ?? '—'}</span> },
     { key: 'category', header: t('products.table.category'), cell: (product) => t(`products.categories.${product.category}`) },
     {
       key: 'price',

@@ -138,6 +138,12 @@ export function ProductsScreen() {
             </option>
           ))}
         </FilterSelect>
+      </section>
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {products.data ? t('products.count', { count: products.data.total }) : null}
+        </p>
         <div role="group" aria-label={t('products.filters.view')} className="flex rounded-md ring-1 ring-slate-300">
           {VIEWS.map((value) => {
             const Icon = value === 'cards' ? LayoutGrid : Table2;
@@ -158,7 +164,7 @@ export function ProductsScreen() {
             );
           })}
         </div>
-      </section>
+      </div>
 
       <QueryState
         query={products}
@@ -186,9 +192,6 @@ export function ProductsScreen() {
       >
         {(data) => (
           <div className="space-y-4">
-            <p className="text-sm text-slate-600" aria-live="polite">
-              {t('products.count', { count: data.total })}
-            </p>
             {view === 'table' ? (
               <ProductTable products={data.items} sort={sort} onSortChange={(next) => list.update({ sort: next })} {...handlers} />
             ) : (
