@@ -36,7 +36,7 @@ export function Dialog({ open, onOpenChange, title, description, closeLabel, ret
             'fixed top-1/2 left-1/2 z-50 flex max-h-[85vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl',
             SIZES[size],
           )}>
-          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
+          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-4 py-4 sm:px-6">
             <div>
               <DialogPrimitive.Title className="text-lg font-semibold text-slate-950">{title}</DialogPrimitive.Title>
               {description ? (
@@ -48,8 +48,8 @@ export function Dialog({ open, onOpenChange, title, description, closeLabel, ret
               <span className="sr-only">{closeLabel}</span>
             </DialogPrimitive.Close>
           </div>
-          <div className="overflow-y-auto px-6 py-4">{children}</div>
-          {footer ? <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-6 py-3">{footer}</div> : null}
+          <div className="overflow-y-auto px-4 py-4 sm:px-6">{children}</div>
+          {footer ? <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-4 py-3 sm:px-6">{footer}</div> : null}
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
