@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, type UseTranslationOptions } from 'react-i18next';
 import { changeLanguage } from '@web/i18n';
 import { isLanguage, type Language } from '@web/i18n/languages';
 import english from './en';
@@ -15,9 +15,17 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: AdminTex
 
 const loaded = new Map<string, Promise<void>>();
 
+let followingLanguage = false;
+
 /** Adds the admin texts of a language (English is the fallback of every language and ships with the admin chunk). */
 export function loadAdminTexts(language: string | undefined = i18next.resolvedLanguage): Promise<void> {
   if (!i18next.hasResourceBundle('en', ADMIN_NAMESPACE)) i18next.addResourceBundle('en', ADMIN_NAMESPACE, english, true, true);
+  // The storefront's language may still be arriving when the admin chunk loads (a French visitor's first page):
+  // its admin texts follow whenever the language changes, however it changes.
+  if (!followingLanguage) {
+    followingLanguage = true;
+    i18next.on('languageChanged', (next) => void loadAdminTexts(next));
+  }
   if (!isLanguage(language) || language === 'en') return Promise.resolve();
   const existing = loaded.get(language);
   if (existing) return existing;
@@ -40,6 +48,10 @@ export async function changeAdminLanguage(language: Language): Promise<void> {
 }
 
 /** `t` over the admin texts (`t('products.title')`); keys are typed from the English files. */
+// Re-render when a language's admin texts arrive after the screen has drawn (react-i18next reads this option per
+// hook; its types list only some of the options it reads).
+const FOLLOW_ADDED_TEXTS = { bindI18nStore: 'added' } as UseTranslationOptions<undefined>;
+
 export function useAdminTranslation() {
-  return useTranslation(ADMIN_NAMESPACE);
+  return useTranslation(ADMIN_NAMESPACE, FOLLOW_ADDED_TEXTS);
 }
