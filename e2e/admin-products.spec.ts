@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +14,14 @@ import { toastWithTitle } from './support/shop';
 const ADMIN = { email: 'catalogue-admin@example.com', password: 'Admin-Products-2026' };
 const NAME = 'R-472B Arctic Blend';
 const SKU = 'FF-R472B-25';
+
+/** "rule (impact): help — selectors" per serious or critical violation. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
+}
 
 const required = (label: string) => adminText.fields.required.replace('{{label}}', label);
 
@@ -130,6 +139,24 @@ describe('the admin adds a product with a picture and edits its price; the buyer
     const html = await (await fetch(`${shop.server.url}/products/r-472b-arctic-blend`)).text();
     expect(html).toContain(formatMoney(19995));
     await buyer.close();
+    await context.close();
+  });
+
+  it('finds no serious or critical accessibility violation on the cards, the table and every tab of the dialog', async () => {
+    const { context, page } = await signedInAdmin();
+    await openPage(page, `${shop.server.url}/admin/products`);
+    await page.getByRole('article').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: adminText.filters.table }).click();
+    await page.getByRole('table').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: adminText.card.editNamed.replace('{{name}}', NAME) }).click();
+    const dialog = page.getByRole('dialog', { name: adminText.dialog.editTitle });
+    await dialog.getByLabel(required(adminText.fields.name)).waitFor();
+    for (const tab of Object.values(adminText.dialog.tabs)) {
+      await dialog.getByRole('tab', { name: tab }).click();
+      expect({ tab, violations: await seriousViolations(page) }).toEqual({ tab, violations: [] });
+    }
     await context.close();
   });
 

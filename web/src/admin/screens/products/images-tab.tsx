@@ -95,7 +95,7 @@ export function ImagesTab({ form, translate }: ProductTabProps) {
                 )}
               />
               <div className="sm:col-span-2">
-                <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => certificates.remove(index)}>
+                <Button variant="ghost" size="sm" onClick={() => certificates.remove(index)}>
                   <Trash2 aria-hidden="true" className="size-4" />
                   {t('products.fields.removeCertificate', { number })}
                 </Button>

@@ -29,7 +29,7 @@ export function ProductActions({ product, onEdit, onDelete, onRestore, restoring
         </Button>
       ) : (
         <>
-          <Button variant="ghost" size={size} className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => onDelete(product)} aria-label={t('products.card.deleteNamed', { name: product.name })}>
+          <Button variant="ghost" size={size} onClick={() => onDelete(product)} aria-label={t('products.card.deleteNamed', { name: product.name })}>
             <Trash2 aria-hidden="true" className="size-4" />
             {compact ? null : t('products.card.delete')}
           </Button>

@@ -17,7 +17,7 @@ export function ProductCards({ products, ...handlers }: ProductActionHandlers & 
         <li key={product.id}>
           <article
             aria-labelledby={`product-${product.id}`}
-            className={cn('flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200', product.archivedAt && 'bg-slate-50')}
+            className={cn('flex h-full flex-col overflow-hidden rounded-xl shadow-sm ring-1 ring-slate-200', product.archivedAt ? 'bg-slate-50' : 'bg-white')}
           >
             <ProductThumbnail product={product} sizes="(min-width: 1280px) 22rem, (min-width: 640px) 45vw, 90vw" className="h-40 w-full text-5xl" />
             <div className="flex flex-1 flex-col gap-3 p-4">

@@ -63,11 +63,11 @@ export function ProductForm({ defaults, onSubmit, notice }: ProductFormProps) {
       {notice}
       {refused && Object.keys(errors).length > 0 ? <FormNotice tone="error">{t('products.dialog.fixErrors')}</FormNotice> : null}
       <Tabs value={tab} onValueChange={(next) => setTab(next as ProductTab)}>
-        <TabsList>
+        <TabsList className="max-sm:grid max-sm:grid-cols-2">
           {PRODUCT_TAB_KEYS.map((key) => {
             const count = errorsOnTab(errors, key);
             return (
-              <TabsTrigger key={key} value={key}>
+              <TabsTrigger key={key} value={key} className="min-w-0 text-center max-sm:whitespace-normal">
                 {t(`products.dialog.tabs.${key}`)}
                 {count > 0 ? (
                   <span className="grid size-5 place-items-center rounded-full bg-red-700 text-xs font-bold text-white">

@@ -102,7 +102,7 @@ export function ProductsScreen() {
     >
       <section aria-label={t('products.filters.label')} className="flex flex-wrap items-end gap-3">
         <SearchBox
-          className="min-w-60 flex-[2_1_16rem]"
+          className="min-w-64 flex-[1_1_18rem]"
           label={t('products.search.label')}
           placeholder={t('products.search.placeholder')}
           value={list.q}
@@ -224,7 +224,7 @@ export function ProductsScreen() {
 
 function FilterSelect({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
   return (
-    <label className="flex min-w-40 flex-[1_1_10rem] flex-col gap-1 text-sm font-medium text-slate-800">
+    <label className="flex min-w-40 flex-auto flex-col gap-1 text-sm font-medium text-slate-800">
       {label}
       <select value={value} onChange={(event) => onChange(event.target.value)} className={selectClass}>
         {children}

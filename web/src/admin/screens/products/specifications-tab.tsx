@@ -50,7 +50,7 @@ export function SpecificationsTab({ form, translate }: ProductTabProps) {
                 <Button
                   variant="ghost"
                   size="icon"
-                  className={cn('col-start-2 row-start-1 text-red-700 hover:bg-red-50 sm:col-start-3', index === 0 && 'mt-6')}
+                  className={cn('col-start-2 row-start-1 sm:col-start-3', index === 0 && 'mt-6')}
                   aria-label={t('products.fields.removeSpec', { number })}
                   onClick={() => specs.remove(index)}
                 >
