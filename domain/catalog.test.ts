@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG_CATEGORIES, isInStock, offeredPackages, PRODUCT_CATEGORIES, productSlug, stockStatus } from './catalog';
+import { CATALOG_CATEGORIES, isInStock, offeredPackages, PRODUCT_CATEGORIES, productSlug, SLUG_MAX_LENGTH, stockStatus, uniqueSlug } from './catalog';
 
 describe('productSlug', () => {
   it.each([
@@ -16,6 +16,27 @@ describe('productSlug', () => {
 
   it('keeps hyphens so the spec’s own links resolve', () => {
     expect(productSlug('R-410A')).toBe('r-410a');
+  });
+
+  it('keeps accented letters without their accents', () => {
+    expect(productSlug('Réfrigérant R-32 « pur »')).toBe('refrigerant-r-32-pur');
+  });
+
+  it('stays short and never ends with a hyphen', () => {
+    const slug = productSlug(`${'a'.repeat(SLUG_MAX_LENGTH - 1)} b c`);
+    expect(slug.length).toBeLessThanOrEqual(SLUG_MAX_LENGTH);
+    expect(slug.endsWith('-')).toBe(false);
+  });
+});
+
+describe('uniqueSlug', () => {
+  it('takes the slug itself when free, else the first free numbered one', () => {
+    expect(uniqueSlug('r-32', new Set())).toBe('r-32');
+    expect(uniqueSlug('r-32', new Set(['r-32', 'r-32-2']))).toBe('r-32-3');
+  });
+
+  it('names a product whose name keeps no letter or digit "product"', () => {
+    expect(uniqueSlug(productSlug('冷媒 ★'), new Set(['product']))).toBe('product-2');
   });
 });
 

@@ -8,17 +8,40 @@ export type CatalogCategory = (typeof CATALOG_CATEGORIES)[number];
 export const PRODUCT_CATEGORIES = ['HFC', 'HFO', 'Natural', 'HCFC', 'CFC'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
+/** Longest slug kept: product addresses stay readable and well under the route's 200-character limit. */
+export const SLUG_MAX_LENGTH = 120;
+
 /**
- * Lowercase name, other characters removed, spaces turned into hyphens.
- * Hyphens are kept because the spec's own links (/products/r-410a, /products/r-134a) carry them.
+ * Lowercase name, accents dropped from their letters ("Réfrigérant" → "refrigerant"), other characters removed,
+ * spaces turned into hyphens. Hyphens are kept because the spec's own links (/products/r-410a, /products/r-134a)
+ * carry them (docs/decisions/001).
  */
 export function productSlug(name: string): string {
   return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9\s-]/g, '')
     .trim()
     .replace(/[\s-]+/g, '-')
-    .replace(/^-|-$/g, '');
+    .slice(0, SLUG_MAX_LENGTH)
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The slug of a product whose name keeps nothing a URL can hold ("冷媒"). */
+export const FALLBACK_SLUG = 'product';
+
+/**
+ * The first of `base`, `base-2`, `base-3`… that no other product holds (slugs are unique, archived products
+ * included); FALLBACK_SLUG stands in for an empty base.
+ */
+export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
+  const root = base || FALLBACK_SLUG;
+  if (!taken.has(root)) return root;
+  for (let n = 2; ; n += 1) {
+    const candidate = `${root}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
 }
 
 /** What a buyer is told about a product's stock: the stored availability, with "in stock" meaning there is stock to ship. */

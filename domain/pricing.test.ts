@@ -165,6 +165,19 @@ describe('parsePackaging', () => {
     expect(parsePackaging(label)).toBe(key);
   });
 
+  it.each([
+    ['1 bouteille', 'cylinder'],
+    ['Palette', 'pallet'],
+    ['Conteneur de 20 pi', 'container_20ft'],
+    ['conteneur 40 pieds', 'container_40ft'],
+    ['1 cilindro', 'cylinder'],
+    ['1 tarima', 'pallet'],
+    ['Contenedor de 40 pies', 'container_40ft'],
+    ['20 pies contenedor', 'container_20ft'],
+  ] as const)('reads the French or Spanish "%s" as %s', (label, key) => {
+    expect(parsePackaging(label)).toBe(key);
+  });
+
   it('reads every display label back as its own package', () => {
     for (const key of PACKAGE_KEYS) expect(parsePackaging(packageLabel(key))).toBe(key);
   });

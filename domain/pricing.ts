@@ -108,12 +108,17 @@ export function containerSavingsPercent(product: PricedProduct, key: PackageKey)
   return percent > 0 ? percent : null;
 }
 
+// The back office's admins type them in English, French or Spanish ("conteneur de 20 pi", "1 tarima").
+const CONTAINER = '(?:container|conteneur|contenedor)';
+const FEET = "(?:ft|foot|feet|pi|pieds?|pies|')";
+const container = (size: number) => new RegExp(`\\b${size}\\s*${FEET}?\\s*${CONTAINER}|${CONTAINER}\\s*(?:de\\s*)?${size}(?:\\b|\\s*${FEET})`);
+
 /** Patterns for stored packaging strings, tried in order: containers first, since their labels may mention cylinders. */
 const PACKAGING_PATTERNS: readonly [RegExp, PackageKey][] = [
-  [/\b40\s*(?:ft|foot|feet|')?\s*container|container\s*40\b|container\s*40\s*ft/, 'container_40ft'],
-  [/\b20\s*(?:ft|foot|feet|')?\s*container|container\s*20\b|container\s*20\s*ft/, 'container_20ft'],
-  [/pallet/, 'pallet'],
-  [/cylinder/, 'cylinder'],
+  [container(40), 'container_40ft'],
+  [container(20), 'container_20ft'],
+  [/pallet|palette|tarima/, 'pallet'],
+  [/cylinder|bouteille|cilindro/, 'cylinder'],
 ];
 
 /**

@@ -18,6 +18,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes';
 import { TwoFactorService } from './modules/auth/two-factor.service';
+import { catalogAdminRoutes } from './modules/catalog/catalog.admin.routes';
+import { CatalogAdminService } from './modules/catalog/catalog.admin.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { contentRoutes } from './modules/content/content.routes';
@@ -205,6 +207,9 @@ export async function buildApp({
   // The home page shows products (names, prices, archived or not): every product write refreshes it too.
   services.catalog.onInvalidate(() => services.content.invalidate());
   await app.register(featuredAdminRoutes, { featured: new FeaturedService(database.db, () => services.content.invalidate()) });
+  // A product write reaches the catalogue (and through it product pages, the sitemap and, by onInvalidate, the home page).
+  const catalogAdmin = new CatalogAdminService(database.db, () => services.catalog.invalidate());
+  await app.register(catalogAdminRoutes, { products: catalogAdmin });
   await app.register(newsletterRoutes, { newsletter: services.newsletter });
   await app.register(newsletterAdminRoutes, { newsletter: new NewsletterAdminService(database.db) });
   const orders = new OrderService({

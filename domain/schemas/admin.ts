@@ -30,6 +30,14 @@ export function queryInteger(min: number, max: number, fallback: number) {
     .pipe(z.number().int().min(min, ADMIN_MESSAGES.outOfRange).max(max, ADMIN_MESSAGES.outOfRange));
 }
 
+/**
+ * A query or path parameter read as text first, then by its own rule: a control character is named as such
+ * (RELIABILITY 32) rather than as "expected number" or "invalid option".
+ */
+export function textParam<Out>(rule: z.ZodType<Out, string>) {
+  return singleLineText().pipe(rule);
+}
+
 /** Query string of a list: page from 1, a bounded page size, an optional search text. */
 export const adminListQuery = z.object({
   page: queryInteger(1, 1_000_000, 1),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { desc } from 'drizzle-orm';
+import { desc, isNull } from 'drizzle-orm';
 import { matchesCategory, matchesSearch, sortProducts, type ProductSortKey } from '@domain/catalog-search';
 import type { PublicProduct } from '@domain/schemas/product';
 import { CachedJson, type JsonSnapshot } from '../../lib/cached-json';
@@ -110,7 +110,8 @@ export class CatalogService {
   }
 
   private async readAll(): Promise<PublicProduct[]> {
-    const rows = await this.db.select().from(products).orderBy(desc(products.createdAt), products.name);
+    // Archived products (ordered once, then deleted in the back office) leave the shop; orders keep them.
+    const rows = await this.db.select().from(products).where(isNull(products.archivedAt)).orderBy(desc(products.createdAt), products.name);
     this.translations = new Map(rows.map((row) => [row.id, row.translations]));
     return rows.map(toPublicProduct);
   }

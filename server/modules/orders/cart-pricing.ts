@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { offeredPackages } from '@domain/catalog';
 import { COUPON_MESSAGES, checkCoupon, type CouponRejection } from '@domain/coupons';
 import { fromCents, toCents } from '@domain/money';
@@ -22,13 +22,13 @@ export interface PricedLine {
 }
 
 /**
- * Prices each line from the products table; an unknown product answers 404 naming the line
+ * Prices each line from the products table; an unknown or archived product answers 404 naming the line
  * (`items.N.productId`), a package the product is not sold in 400 (`items.N.packaging`).
  * Works on the db handle or inside a transaction (`tx`).
  */
 export async function priceLines(db: Db, items: readonly CartLineInput[]): Promise<PricedLine[]> {
   const ids = [...new Set(items.map((item) => item.productId))];
-  const rows = await db.select().from(products).where(inArray(products.id, ids));
+  const rows = await db.select().from(products).where(and(inArray(products.id, ids), isNull(products.archivedAt)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const missing: Record<string, string> = {};
   items.forEach((item, index) => {

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, isNull } from 'drizzle-orm';
 import { CATALOG_CATEGORIES, type CatalogCategory } from '@domain/catalog';
 import { formatMoney, toCents } from '@domain/money';
 import { largestSavingPercent } from '@domain/package-facts';
@@ -149,6 +149,7 @@ export class SeoService {
     const productRows = await this.db
       .select({ slug: products.slug, updatedAt: products.updatedAt })
       .from(products)
+      .where(isNull(products.archivedAt))
       .orderBy(products.name);
     const postRows = await this.db
       .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })

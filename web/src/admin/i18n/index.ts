@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, type UseTranslationOptions } from 'react-i18next';
 import { changeLanguage, initI18n } from '@web/i18n';
 import { isLanguage, type Language } from '@web/i18n/languages';
 import english from './en';
@@ -15,12 +15,19 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: AdminTex
 
 const loaded = new Map<string, Promise<void>>();
 
+let followingLanguage = false;
+
 /**
  * Adds the admin texts of a language, by default the visitor's (English is the fallback of every language and ships
- * with the admin chunk). The admin route loads alongside i18next's start, so the visitor's language is awaited first.
+ * with the admin chunk). The admin route loads alongside i18next's start, so the visitor's language is awaited first;
+ * later changes of language, however made, bring their admin texts too.
  */
 export async function loadAdminTexts(requested?: string): Promise<void> {
   await initI18n();
+  if (!followingLanguage) {
+    followingLanguage = true;
+    i18next.on('languageChanged', (next) => void loadAdminTexts(next));
+  }
   const language = requested ?? i18next.resolvedLanguage;
   if (!i18next.hasResourceBundle('en', ADMIN_NAMESPACE)) i18next.addResourceBundle('en', ADMIN_NAMESPACE, english, true, true);
   if (!isLanguage(language) || language === 'en') return;
@@ -45,6 +52,10 @@ export async function changeAdminLanguage(language: Language): Promise<void> {
 }
 
 /** `t` over the admin texts (`t('products.title')`); keys are typed from the English files. */
+// Re-render when a language's admin texts arrive after the screen has drawn (react-i18next reads this option per
+// hook; its types list only some of the options it reads).
+const FOLLOW_ADDED_TEXTS = { bindI18nStore: 'added' } as UseTranslationOptions<undefined>;
+
 export function useAdminTranslation() {
-  return useTranslation(ADMIN_NAMESPACE);
+  return useTranslation(ADMIN_NAMESPACE, FOLLOW_ADDED_TEXTS);
 }

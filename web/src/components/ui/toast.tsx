@@ -77,7 +77,8 @@ export function Toaster() {
   return (
     <section
       aria-label={t('toast.region')}
-      className="pointer-events-none fixed right-0 bottom-0 z-[60] flex w-full max-w-sm flex-col p-4"
+      // While a modal dialog is open (it locks the page's scroll), toasts show at the top left, clear of its Save button.
+      className="pointer-events-none fixed right-0 bottom-0 z-[60] flex w-full max-w-sm flex-col p-4 [body[data-scroll-locked]_&]:top-0 [body[data-scroll-locked]_&]:right-auto [body[data-scroll-locked]_&]:bottom-auto [body[data-scroll-locked]_&]:left-0"
     >
       <div role="status" aria-live="polite" aria-atomic="true">
         {active && (

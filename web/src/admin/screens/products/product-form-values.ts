@@ -1,0 +1,119 @@
+import type { DefaultValues, FieldErrors } from 'react-hook-form';
+import type { AdminProductDetail, ProductFormValues } from '@domain/schemas/admin-products';
+import { parsePackaging, type PackageKey } from '@domain/pricing';
+
+export type ProductFormDefaults = DefaultValues<ProductFormValues>;
+
+/** The dialog's tabs (back-office spec §2), and the form fields each holds, so an error can lead to its tab. */
+export const PRODUCT_TABS = {
+  basic: ['name', 'sku', 'category', 'brand', 'price', 'stockQuantity', 'availability', 'condition', 'epaApproved', 'description'],
+  details: ['packagingOptions', 'palletPrice', 'container20ftPrice', 'container40ftPrice', 'discount20ft', 'discount40ft', 'applications', 'shippingWeight', 'cylinderNetWeightLb', 'gtin', 'dimensions'],
+  images: ['image', 'gallery', 'images', 'sdsUrl', 'certificateUrls'],
+  specifications: ['chemicalFormula', 'casNumber', 'unNumber', 'hazardClass', 'technicalSpecs'],
+} as const satisfies Record<string, readonly string[]>;
+export type ProductTab = keyof typeof PRODUCT_TABS;
+export const PRODUCT_TAB_KEYS = Object.keys(PRODUCT_TABS) as ProductTab[];
+
+/** Fields the server may name in its answer (a SKU already used, a value refused), as the form calls them. */
+export const SERVER_FIELDS = PRODUCT_TAB_KEYS.flatMap((tab) => PRODUCT_TABS[tab]).filter((field) => field !== 'images' && field !== 'gallery');
+
+/** A new product as the Add dialog opens (the spec's defaults: brand FrigidFlow, HFC, in stock, new). */
+export const NEW_PRODUCT: ProductFormDefaults = {
+  name: '',
+  sku: '',
+  palletPrice: null,
+  container20ftPrice: null,
+  container40ftPrice: null,
+  discount20ft: null,
+  discount40ft: null,
+  packagingOptions: '',
+  category: 'HFC',
+  description: '',
+  availability: 'in_stock',
+  condition: 'new',
+  stockQuantity: 0,
+  epaApproved: false,
+  brand: 'FrigidFlow',
+  chemicalFormula: '',
+  casNumber: '',
+  unNumber: '',
+  hazardClass: '',
+  shippingWeight: '',
+  cylinderNetWeightLb: null,
+  gtin: '',
+  dimensions: { length: '', width: '', height: '' },
+  applications: '',
+  technicalSpecs: [],
+  image: '',
+  gallery: [],
+  sdsUrl: '',
+  certificateUrls: [],
+};
+
+/**
+ * A stored product as the Edit dialog shows it. Packages are written in the admin's language (`packageName`), which
+ * the schema reads back; the main image is the stored thumbnail or the first image.
+ */
+export function formValuesOf(product: AdminProductDetail, packageName: (key: PackageKey) => string): ProductFormDefaults {
+  const main = product.thumbnailUrl ?? product.images[0] ?? '';
+  return {
+    name: product.name,
+    sku: product.sku ?? '',
+    price: product.price,
+    palletPrice: product.palletPrice,
+    container20ftPrice: product.container20ftPrice,
+    container40ftPrice: product.container40ftPrice,
+    discount20ft: product.discount20ft,
+    discount40ft: product.discount40ft,
+    packagingOptions: product.packagingOptions
+      .map((label) => {
+        const key = parsePackaging(label);
+        return key ? packageName(key) : label;
+      })
+      .join('\n'),
+    category: product.category,
+    description: product.description ?? '',
+    availability: product.availability,
+    condition: product.condition,
+    stockQuantity: product.stockQuantity,
+    epaApproved: product.epaApproved,
+    brand: product.brand,
+    chemicalFormula: product.chemicalFormula ?? '',
+    casNumber: product.casNumber ?? '',
+    unNumber: product.unNumber ?? '',
+    hazardClass: product.hazardClass ?? '',
+    shippingWeight: product.shippingWeight ?? '',
+    cylinderNetWeightLb: product.cylinderNetWeightLb,
+    gtin: product.gtin ?? '',
+    dimensions: product.dimensions ?? { length: '', width: '', height: '' },
+    applications: product.applications.join('\n'),
+    technicalSpecs: Object.entries(product.technicalSpecs).map(([name, value]) => ({ name, value })),
+    image: main,
+    gallery: product.images.filter((url) => url !== main).map((url) => ({ url })),
+    sdsUrl: product.sdsUrl ?? '',
+    certificateUrls: product.certificateUrls.map((certificate) => ({ ...certificate, description: certificate.description ?? '' })),
+  };
+}
+
+/** The first message at or under an error (a list's own error, or one of its rows'). */
+export function firstMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const { message } = error as { message?: unknown };
+  if (typeof message === 'string' && message) return message;
+  for (const [key, value] of Object.entries(error)) {
+    if (key === 'ref') continue;
+    const found = firstMessage(value);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** How many of a tab's fields have an error. */
+export function errorsOnTab(errors: FieldErrors<ProductFormValues>, tab: ProductTab): number {
+  return PRODUCT_TABS[tab].filter((field) => firstMessage((errors as Record<string, unknown>)[field]) !== undefined).length;
+}
+
+/** The first tab holding an error, for the dialog to show after a refused save. */
+export function firstTabWithErrors(errors: FieldErrors<ProductFormValues>): ProductTab | undefined {
+  return PRODUCT_TAB_KEYS.find((tab) => errorsOnTab(errors, tab) > 0);
+}
