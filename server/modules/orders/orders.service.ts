@@ -22,7 +22,6 @@ import {
   idempotencyKeys,
   orderItems,
   orders,
-  products,
   siteSettings,
   type Order,
   type OrderItem,
@@ -49,10 +48,9 @@ import {
   type PricedLine,
 } from './cart-pricing';
 import { shopNotificationAddresses } from './notification-recipients';
+import { takeStock } from './order-hold';
 
 const IDEMPOTENCY_SCOPE = 'orders';
-/** Products whose orders may exceed the stock (the stock then stops at zero). */
-const OVERSELLABLE = new Set(['backorder', 'preorder']);
 
 export interface OrderServiceDeps {
   db: Db;
@@ -148,7 +146,7 @@ function billingAddress(input: PlaceOrderInput): StoredAddress {
   };
 }
 
-/** Cylinders per product, in id order: every order locks product rows in the same order, so none deadlock. */
+/** Cylinders per product (takeStock locks them in id order). */
 function cylindersByProduct(lines: readonly PricedLine[]): [PricedLine['product'], number][] {
   const totals = new Map<string, [PricedLine['product'], number]>();
   for (const line of lines) {
@@ -156,7 +154,7 @@ function cylindersByProduct(lines: readonly PricedLine[]): [PricedLine['product'
     entry[1] += line.cylinders;
     totals.set(line.product.id, entry);
   }
-  return [...totals.values()].sort(([a], [b]) => (a.id < b.id ? -1 : 1));
+  return [...totals.values()];
 }
 
 export class OrderService {
@@ -332,26 +330,10 @@ export class OrderService {
     if (cylinders > max) throw new AppError('unprocessable', ORDER_MESSAGES.guestUnpaidTooLarge, { paymentMethod: ORDER_MESSAGES.guestUnpaidTooLarge });
   }
 
-  /** Stock is counted in cylinders; the conditional UPDATE never lets it go below zero. */
+  /** Stock is counted in cylinders; the shared rule never lets it go below zero. */
   private async takeStock(tx: Db, lines: readonly PricedLine[]): Promise<void> {
-    for (const [product, cylinders] of cylindersByProduct(lines)) {
-      if (OVERSELLABLE.has(product.availability)) {
-        await tx
-          .update(products)
-          .set({ stockQuantity: sql`greatest(${products.stockQuantity} - ${cylinders}, 0)` })
-          .where(eq(products.id, product.id));
-        continue;
-      }
-      const [taken] = await tx
-        .update(products)
-        .set({ stockQuantity: sql`${products.stockQuantity} - ${cylinders}` })
-        .where(and(eq(products.id, product.id), sql`${products.stockQuantity} >= ${cylinders}`))
-        .returning({ id: products.id });
-      if (!taken) {
-        const [current] = await tx.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, product.id));
-        throw new AppError('conflict', insufficientStockMessage(current?.stock ?? 0, product.name));
-      }
-    }
+    const shortage = await takeStock(tx, cylindersByProduct(lines).map(([product, cylinders]) => ({ product, cylinders })));
+    if (shortage) throw new AppError('conflict', insufficientStockMessage(shortage.available, shortage.productName));
   }
 
   /**
