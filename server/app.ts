@@ -28,6 +28,7 @@ import { createCouponAttemptGuard } from './modules/coupons/coupon-attempts';
 import { couponRoutes } from './modules/coupons/coupons.routes';
 import { CouponService } from './modules/coupons/coupons.service';
 import { OrderSecrets } from './modules/orders/guest-access';
+import { OrderLinks } from './modules/orders/order-links';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { OrderService } from './modules/orders/orders.service';
 import type { PaymentGateway } from './modules/payments/payment-gateway';
@@ -179,13 +180,14 @@ export async function buildApp({ config, database, logger = true, logStream, web
   // Admin writes to adverts, testimonials, featured products or free_shipping_threshold call app.content.invalidate().
   app.decorate('content', services.content);
   await app.register(newsletterRoutes, { newsletter: services.newsletter });
+  const orderSecrets = new OrderSecrets(resolveAuthSecret(config.AUTH_SECRET, config.dataDir));
+  const orderLinks = new OrderLinks(config.publicUrl, orderSecrets);
   const orders = new OrderService({
     db: database.db,
     gateway: paymentGateway,
-    publicUrl: config.publicUrl,
+    links: orderLinks,
     onStockChanged: () => services.catalog.invalidate(),
   });
-  const orderSecrets = new OrderSecrets(resolveAuthSecret(config.AUTH_SECRET, config.dataDir));
   // One coupon-attempt counter for the three routes that take a code.
   const couponAttempts = createCouponAttemptGuard(app);
   await app.register(orderRoutes, { orders, secrets: orderSecrets, secureCookies: config.publicUrl.startsWith('https:'), couponAttempts, orderRateLimitMax: config.ORDER_RATE_LIMIT_MAX });

@@ -4,6 +4,7 @@ import { CARD_NUMBER_MAX_LENGTH, EXPIRY_PATTERN, isValidCardNumber } from '../ca
 import { DISCOUNT_TYPES } from '../coupons';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../orders';
 import { PACKAGE_KEYS } from '../pricing';
+import { SHIPPING_CARRIERS } from '../shipping-carriers';
 import { TAX_NOTES } from '../tax';
 import { ADDRESS_COUNTRIES, addressSchema } from './account';
 import { emailSchema } from './auth';
@@ -254,6 +255,14 @@ export const orderConfirmationItemSchema = z.object({
   epaApproved: z.boolean(),
 });
 
+/** A shipped order's tracking: the number as the admin typed it, its carrier and that carrier's page (null for "other"). */
+export const trackingSchema = z.object({
+  number: z.string(),
+  carrier: z.enum(SHIPPING_CARRIERS),
+  url: z.string().nullable(),
+});
+export type Tracking = z.infer<typeof trackingSchema>;
+
 /** What the confirmation page shows (back-office spec §2); money in dollars. */
 export const orderConfirmationSchema = z.object({
   orderNumber: z.string(),
@@ -275,6 +284,8 @@ export const orderConfirmationSchema = z.object({
   shipping: z.number(),
   tax: z.number(),
   total: z.number(),
+  /** Once the admin has entered one; absent from answers stored before tracking existed (idempotent replays). */
+  tracking: trackingSchema.nullish(),
 });
 export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;
 
@@ -283,3 +294,6 @@ export const orderResponse = z.object({ order: orderConfirmationSchema });
 export type OrderResponse = z.infer<typeof orderResponse>;
 
 export const orderNumberParams = z.object({ orderNumber: singleLineText().max(64) });
+
+/** The signed token of a "View your order" link in an e-mail (guest orders): opens the order on any device. */
+export const orderAccessQuery = z.object({ token: singleLineText().max(200).optional() });

@@ -5,6 +5,7 @@ import { cardDigits } from '@domain/cards';
 import { centsToDecimalString, fromCents } from '@domain/money';
 import { ORDER_NUMBER_PREFIX, isOrderNumber, normalizeReference, referenceFromBytes } from '@domain/order-numbers';
 import { packageLabel } from '@domain/pricing';
+import { storedCarrier, trackingUrl } from '@domain/shipping-carriers';
 import { orderProtectionSetting } from '@domain/site-settings';
 import type { Destination } from '@domain/tax';
 import {
@@ -15,6 +16,7 @@ import {
   type OrderConfirmation,
   type OrderPreviewResponse,
   type PlaceOrderInput,
+  type Tracking,
 } from '@domain/schemas/orders';
 import {
   couponRedemptions,
@@ -49,13 +51,16 @@ import {
 } from './cart-pricing';
 import { shopNotificationAddresses } from './notification-recipients';
 import { takeStock } from './order-hold';
+import type { OrderLinks } from './order-links';
+import { readPaymentFacts } from './payment-facts';
 
 const IDEMPOTENCY_SCOPE = 'orders';
 
 export interface OrderServiceDeps {
   db: Db;
   gateway: PaymentGateway;
-  publicUrl: string;
+  /** The buyer's and the shop's links to an order in e-mails. */
+  links: OrderLinks;
   now?: () => Date;
   /** Called after an order changed stock (the catalogue's in-memory copy is then stale). */
   onStockChanged?: () => void;
@@ -83,6 +88,8 @@ export interface OrderAnswer {
 export interface OrderReader {
   userId: string | null;
   guestTokenHashes: readonly string[];
+  /** Whether the reader holds a valid signed link (an e-mail's "View your order") to this guest order. */
+  openedByLink?: boolean;
 }
 
 /** Thrown inside the transaction when the key is already taken, so that it rolls back before the replay. */
@@ -93,7 +100,14 @@ interface Attempt {
   authorisation: string | null;
 }
 
-function toConfirmation(order: Order, items: readonly OrderItem[]): OrderConfirmation {
+/** The order's tracking as the buyer sees it (the carrier's page in the buyer's language); null before there is a number. */
+export function trackingOf(order: Pick<Order, 'trackingNumber' | 'trackingCarrier' | 'language'>): Tracking | null {
+  if (!order.trackingNumber) return null;
+  const carrier = storedCarrier(order.trackingCarrier);
+  return { number: order.trackingNumber, carrier, url: trackingUrl(carrier, order.trackingNumber, order.language) };
+}
+
+export function toConfirmation(order: Order, items: readonly OrderItem[]): OrderConfirmation {
   const details = order.paymentDetails;
   const payment =
     details?.last4 !== undefined
@@ -126,6 +140,7 @@ function toConfirmation(order: Order, items: readonly OrderItem[]): OrderConfirm
     shipping: Number(order.shippingCost),
     tax: Number(order.taxAmount),
     total: Number(order.totalAmount),
+    tracking: trackingOf(order),
   };
 }
 
@@ -160,14 +175,14 @@ function cylindersByProduct(lines: readonly PricedLine[]): [PricedLine['product'
 export class OrderService {
   private readonly db: Db;
   private readonly gateway: PaymentGateway;
-  private readonly publicUrl: string;
+  private readonly links: OrderLinks;
   private readonly now: () => Date;
   private readonly onStockChanged: () => void;
 
-  constructor({ db, gateway, publicUrl, now = () => new Date(), onStockChanged = () => undefined }: OrderServiceDeps) {
+  constructor({ db, gateway, links, now = () => new Date(), onStockChanged = () => undefined }: OrderServiceDeps) {
     this.db = db;
     this.gateway = gateway;
-    this.publicUrl = publicUrl;
+    this.links = links;
     this.now = now;
     this.onStockChanged = onStockChanged;
   }
@@ -297,7 +312,7 @@ export class OrderService {
     if (coupon) await tx.insert(couponRedemptions).values({ couponId: coupon.id, orderId: order.id });
 
     const body = { order: toConfirmation(order, items) };
-    await this.queueEmails(tx, order.id, body.order, command.language);
+    await this.queueEmails(tx, order, body.order);
     await tx
       .update(idempotencyKeys)
       .set({ responseStatus: 201, responseBody: body })
@@ -367,12 +382,14 @@ export class OrderService {
     };
   }
 
-  private async queueEmails(tx: Db, orderId: string, order: OrderConfirmation, language: Language): Promise<void> {
-    const link = `${this.publicUrl}/order-confirmation?orderNumber=${encodeURIComponent(order.orderNumber)}`;
-    await enqueueEmail(tx, { to: order.customerEmail, ...orderConfirmationEmail(order, link, language), dedupeKey: `order-confirmation:${orderId}` });
-    const adminLink = `${this.publicUrl}/admin/orders`;
+  /** The buyer's confirmation (how to pay a wire or check order, and by when) and the shop's notification, in the order's transaction. */
+  private async queueEmails(tx: Db, stored: Order, order: OrderConfirmation): Promise<void> {
+    const facts = await readPaymentFacts(tx, stored.paymentMethod, stored.createdAt);
+    const email = orderConfirmationEmail(order, this.links.forBuyer(stored), stored.language, facts);
+    await enqueueEmail(tx, { to: order.customerEmail, ...email, dedupeKey: `order-confirmation:${stored.id}` });
+    const adminLink = this.links.forAdmin(stored.id);
     for (const address of await shopNotificationAddresses(tx)) {
-      await enqueueEmail(tx, { to: address, ...orderNotificationEmail(order, adminLink), dedupeKey: `order-notification:${orderId}:${address}` });
+      await enqueueEmail(tx, { to: address, ...orderNotificationEmail(order, adminLink), dedupeKey: `order-notification:${stored.id}:${address}` });
     }
   }
 
@@ -384,7 +401,9 @@ export class OrderService {
     if (!order) return null;
     const ownsAsUser = reader.userId !== null && order.userId === reader.userId;
     const ownsAsGuest = order.guestTokenHash !== null && reader.guestTokenHashes.includes(order.guestTokenHash);
-    if (!ownsAsUser && !ownsAsGuest) return null;
+    // Links are made for guest orders only; an account's order opens for that account, after signing in.
+    const opensByLink = reader.openedByLink === true && order.userId === null;
+    if (!ownsAsUser && !ownsAsGuest && !opensByLink) return null;
     const items = await this.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     return toConfirmation(order, items);
   }

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import { orderProtectionSetting } from '@domain/site-settings';
-import { orders, siteSettings } from '../../db/schema';
+import { orders } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { enqueueEmail } from '../../mail/outbox';
 import { unpaidOrderReleasedEmail } from '../../mail/templates/order-release-email';
 import { releaseOrderHold } from './order-hold';
+import { unpaidOrderReleaseDays } from './payment-facts';
 
 const DAY_MS = 86_400_000;
 /** Wire and check orders wait for the money while pending; card orders were paid when placed. */
@@ -38,8 +38,7 @@ export class UnpaidOrderService {
 
   /** Cancels every unpaid order past the delay, one transaction each; returns the order numbers released. */
   async releaseExpired(): Promise<string[]> {
-    const [row] = await this.db.select({ value: siteSettings.settingValue }).from(siteSettings).where(eq(siteSettings.settingKey, 'unpaid_order_release_days'));
-    const days = orderProtectionSetting('unpaid_order_release_days', row?.value);
+    const days = await unpaidOrderReleaseDays(this.db);
     const cutoff = new Date(this.now().getTime() - days * DAY_MS);
     const released: string[] = [];
     for (;;) {
