@@ -29,6 +29,8 @@ import { couponRoutes } from './modules/coupons/coupons.routes';
 import { CouponService } from './modules/coupons/coupons.service';
 import { OrderSecrets } from './modules/orders/guest-access';
 import { OrderLinks } from './modules/orders/order-links';
+import { orderAdminRoutes } from './modules/orders/orders.admin.routes';
+import { AdminOrderService } from './modules/orders/orders.admin.service';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { OrderService } from './modules/orders/orders.service';
 import type { PaymentGateway } from './modules/payments/payment-gateway';
@@ -191,6 +193,8 @@ export async function buildApp({ config, database, logger = true, logStream, web
   // One coupon-attempt counter for the three routes that take a code.
   const couponAttempts = createCouponAttemptGuard(app);
   await app.register(orderRoutes, { orders, secrets: orderSecrets, secureCookies: config.publicUrl.startsWith('https:'), couponAttempts, orderRateLimitMax: config.ORDER_RATE_LIMIT_MAX });
+  const adminOrders = new AdminOrderService({ db: database.db, links: orderLinks, onStockChanged: () => services.catalog.invalidate() });
+  await app.register(orderAdminRoutes, { adminOrders });
   await app.register(couponRoutes, { coupons: new CouponService(database.db), couponAttempts });
   await app.register(quoteRoutes, { quotes: new QuoteService(database.db, config.publicUrl) });
 

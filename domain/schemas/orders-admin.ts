@@ -3,7 +3,8 @@ import { LANGUAGES } from '../languages';
 import { ORDER_MESSAGES as ORDER_RULES, ORDER_STATUSES, PAYMENT_METHODS } from '../orders';
 import { MAX_TRACKING_NUMBER_LENGTH, SHIPPING_CARRIERS } from '../shipping-carriers';
 import { adminListQuery, pageOf, sortParam, versionField } from './admin';
-import { orderConfirmationItemSchema, storedAddressSchema, trackingSchema } from './orders';
+import { orderConfirmationItemSchema, storedAddressSchema } from './orders';
+import { trackingSchema } from './tracking';
 import { multiLineText, singleLineText } from './text';
 
 /** Back-office spec §8 (orders) and the server's own refusals, in the spec's English; the admin screen translates them. */
@@ -31,7 +32,8 @@ export const ADMIN_ORDER_SORTS = ['createdAt', 'total', 'status'] as const;
 /** GET /api/admin/orders: page, page size, search (order number, customer name or e-mail), status, sort. */
 export const adminOrderListQuery = adminListQuery.extend({
   status: z.enum(ORDER_STATUSES, { error: ADMIN_ORDER_MESSAGES.statusInvalid }).optional(),
-  sort: sortParam(ADMIN_ORDER_SORTS, '-createdAt'),
+  // The column type given, or TypeScript also infers '-createdAt' as a column from the fallback.
+  sort: sortParam<(typeof ADMIN_ORDER_SORTS)[number]>(ADMIN_ORDER_SORTS, '-createdAt'),
 });
 export type AdminOrderListQuery = z.output<typeof adminOrderListQuery>;
 

@@ -4,11 +4,11 @@ import { CARD_NUMBER_MAX_LENGTH, EXPIRY_PATTERN, isValidCardNumber } from '../ca
 import { DISCOUNT_TYPES } from '../coupons';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../orders';
 import { PACKAGE_KEYS } from '../pricing';
-import { SHIPPING_CARRIERS } from '../shipping-carriers';
 import { TAX_NOTES } from '../tax';
 import { ADDRESS_COUNTRIES, addressSchema } from './account';
 import { emailSchema } from './auth';
 import { multiLineText, singleLineText } from './text';
+import { trackingSchema } from './tracking';
 
 /** Storefront spec §5 and §8; the English texts the API answers with. */
 export const ORDER_MESSAGES = {
@@ -254,14 +254,6 @@ export const orderConfirmationItemSchema = z.object({
   price: z.number(),
   epaApproved: z.boolean(),
 });
-
-/** A shipped order's tracking: the number as the admin typed it, its carrier and that carrier's page (null for "other"). */
-export const trackingSchema = z.object({
-  number: z.string(),
-  carrier: z.enum(SHIPPING_CARRIERS),
-  url: z.string().nullable(),
-});
-export type Tracking = z.infer<typeof trackingSchema>;
 
 /** What the confirmation page shows (back-office spec §2); money in dollars. */
 export const orderConfirmationSchema = z.object({

@@ -73,17 +73,22 @@ export interface PaymentFacts {
   deadline?: { date: Date; days: number };
 }
 
-/** The paragraph and the labelled lines that tell a wire or check buyer how to pay; none for a card. */
-function payingBlock(w: Wording, order: OrderConfirmation, facts: PaymentFacts): { paragraphs: string[]; rows: [string, string][] } {
+/** How a wire or check buyer pays: the instructions, the labelled details (bank, reference, address), then the deadline. */
+interface Paying {
+  instructions: string | null;
+  rows: [string, string][];
+  deadline: string | null;
+}
+
+function payingOf(w: Wording, order: OrderConfirmation, facts: PaymentFacts): Paying {
   const { order: words } = w.text;
-  const paragraphs: string[] = [];
-  const rows: [string, string][] = [];
+  const paying: Paying = { instructions: null, rows: [], deadline: null };
   const stored = order.payment && 'instructions' in order.payment ? order.payment.instructions : '';
   if (order.paymentMethod === 'bank_wire') {
     // The shop's own instructions as written; the shipped ones in the buyer's language.
-    paragraphs.push(knownText(stored) === 'bankWireInstructions' || !stored ? words.bankWireDefault : stored);
-    const bank = facts.bank;
+    paying.instructions = knownText(stored) === 'bankWireInstructions' || !stored ? words.bankWireDefault : stored;
     const labels = words.bankDetails;
+    const bank = facts.bank;
     if (bank) {
       for (const [label, value] of [
         [labels.bankName, bank.bankName],
@@ -91,19 +96,31 @@ function payingBlock(w: Wording, order: OrderConfirmation, facts: PaymentFacts):
         [labels.accountNumber, bank.accountNumber],
         [labels.swiftCode, bank.swiftCode],
       ] as const) {
-        if (value.trim()) rows.push([label, value.trim()]);
+        if (value.trim()) paying.rows.push([label, value.trim()]);
       }
     }
-    rows.push([labels.reference, order.orderNumber]);
+    paying.rows.push([labels.reference, order.orderNumber]);
   } else if (order.paymentMethod === 'check') {
-    paragraphs.push(words.checkPayable(facts.payee?.name || 'FrigidFlow'));
-    if (facts.payee?.address.trim()) rows.push([words.mailTo, facts.payee.address.trim()]);
+    paying.instructions = words.checkPayable(facts.payee?.name || 'FrigidFlow');
+    if (facts.payee?.address.trim()) paying.rows.push([words.mailTo, facts.payee.address.trim()]);
   }
   if (facts.deadline && order.paymentMethod !== 'credit_card') {
     const date = new Intl.DateTimeFormat(localeFor(w.language), { dateStyle: 'long', timeZone: 'UTC' }).format(facts.deadline.date);
-    paragraphs.push(words.payBy(date, String(facts.deadline.days)));
+    paying.deadline = words.payBy(date, String(facts.deadline.days));
   }
-  return { paragraphs, rows };
+  return paying;
+}
+
+function payingHtml({ instructions, rows, deadline }: Paying): string {
+  const table = rows.length
+    ? `<table cellpadding="4" style="border-collapse:collapse">${rows.map(([label, value]) => html`<tr><th align="left">${label}</th><td style="font-family:monospace">${value}</td></tr>`).join('')}</table>`
+    : '';
+  return (instructions ? html`<p>${instructions}</p>` : '') + table + (deadline ? html`<p><strong>${deadline}</strong></p>` : '');
+}
+
+function payingText(w: Wording, { instructions, rows, deadline }: Paying): string[] {
+  const lines = [...(instructions ? [instructions] : []), ...rows.map(([label, value]) => w.text.field(label, value)), ...(deadline ? ['', deadline] : [])];
+  return lines.length ? ['', ...lines] : [];
 }
 
 /**
@@ -115,12 +132,9 @@ export function orderConfirmationEmail(order: OrderConfirmation, link: string, l
   const { order: words } = w.text;
   const subject = words.subject(headerSafe(order.orderNumber));
   const greeting = w.text.hello(headerSafe(order.customerName));
-  const paying = payingBlock(w, order, facts);
+  const paying = payingOf(w, order, facts);
   const company = order.companyName ? w.text.field(COMPANY_LABEL[language], headerSafe(order.companyName)) : '';
   const payment = w.text.field(words.payment, paymentLine(w, order));
-  const rowsHtml = paying.rows.length
-    ? `<table cellpadding="4" style="border-collapse:collapse">${paying.rows.map(([label, value]) => html`<tr><th align="left">${label}</th><td style="font-family:monospace">${value}</td></tr>`).join('')}</table>`
-    : '';
   return {
     subject,
     html: layout(
@@ -130,8 +144,7 @@ export function orderConfirmationEmail(order: OrderConfirmation, link: string, l
         (company ? html`<p>${company}</p>` : '') +
         orderTable(w, order) +
         html`<p>${payment}</p>` +
-        paying.paragraphs.map((paragraph) => html`<p>${paragraph}</p>`).join('') +
-        rowsHtml +
+        payingHtml(paying) +
         html`<p><a href="${link}">${words.view}</a></p>`,
       language,
     ),
@@ -142,8 +155,7 @@ export function orderConfirmationEmail(order: OrderConfirmation, link: string, l
       ...(company ? ['', company] : []),
       '',
       orderText(w, order),
-      ...paying.paragraphs.flatMap((paragraph) => ['', paragraph]),
-      ...(paying.rows.length ? ['', ...paying.rows.map(([label, value]) => w.text.field(label, value))] : []),
+      ...payingText(w, paying),
       '',
       w.text.field(words.view, link),
       '',

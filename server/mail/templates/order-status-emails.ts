@@ -1,5 +1,5 @@
 import type { Language } from '@domain/languages';
-import type { Tracking } from '@domain/schemas/orders';
+import type { Tracking } from '@domain/schemas/tracking';
 import { CARRIER_NAMES } from '@domain/shipping-carriers';
 import { headerSafe, html } from '../escape';
 import type { EmailContent } from '../outbox';

@@ -5,7 +5,6 @@ import { cardDigits } from '@domain/cards';
 import { centsToDecimalString, fromCents } from '@domain/money';
 import { ORDER_NUMBER_PREFIX, isOrderNumber, normalizeReference, referenceFromBytes } from '@domain/order-numbers';
 import { packageLabel } from '@domain/pricing';
-import { storedCarrier, trackingUrl } from '@domain/shipping-carriers';
 import { orderProtectionSetting } from '@domain/site-settings';
 import type { Destination } from '@domain/tax';
 import {
@@ -16,7 +15,6 @@ import {
   type OrderConfirmation,
   type OrderPreviewResponse,
   type PlaceOrderInput,
-  type Tracking,
 } from '@domain/schemas/orders';
 import {
   couponRedemptions,
@@ -53,6 +51,7 @@ import { shopNotificationAddresses } from './notification-recipients';
 import { takeStock } from './order-hold';
 import type { OrderLinks } from './order-links';
 import { readPaymentFacts } from './payment-facts';
+import { trackingOf } from './tracking';
 
 const IDEMPOTENCY_SCOPE = 'orders';
 
@@ -98,13 +97,6 @@ class KeyAlreadyUsed extends Error {}
 /** The card authorisation of one attempt, kept so that it can be voided when the order is not saved. */
 interface Attempt {
   authorisation: string | null;
-}
-
-/** The order's tracking as the buyer sees it (the carrier's page in the buyer's language); null before there is a number. */
-export function trackingOf(order: Pick<Order, 'trackingNumber' | 'trackingCarrier' | 'language'>): Tracking | null {
-  if (!order.trackingNumber) return null;
-  const carrier = storedCarrier(order.trackingCarrier);
-  return { number: order.trackingNumber, carrier, url: trackingUrl(carrier, order.trackingNumber, order.language) };
 }
 
 export function toConfirmation(order: Order, items: readonly OrderItem[]): OrderConfirmation {
