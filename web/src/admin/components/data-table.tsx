@@ -36,7 +36,8 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, sort, onSortCha
   const descending = sort?.startsWith('-') ?? false;
 
   return (
-    <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+    // relative: visually hidden labels in cells are placed inside the scroll box, never widening the page.
+    <div className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
