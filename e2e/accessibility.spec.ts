@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { startShopForSuite } from './support/shop-suite';
 import { openPage } from './support/navigation';
 
@@ -10,14 +10,6 @@ const en = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../web/
   header: { searchLabel: string; language: string; mainNav: string };
   product: { addToCart: string; packaging: string };
 };
-
-/** "rule (impact): help — selector; selector" per serious or critical violation, for a readable failure. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
-}
 
 describe('accessibility', () => {
   const shop = startShopForSuite();

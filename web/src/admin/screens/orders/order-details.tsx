@@ -1,6 +1,8 @@
 import { CreditCard, MapPin, Package, ShieldCheck, StickyNote, Truck, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toCents } from '@domain/money';
+import { parsePackaging } from '@domain/pricing';
 import type { AdminOrderDetails } from '@domain/schemas/orders-admin';
 import { LANGUAGES } from '@web/i18n/languages';
 import { cn } from '@web/lib/cn';
@@ -111,15 +113,25 @@ function Customer({ order }: { order: AdminOrderDetails }) {
           {order.customerEmail}
         </a>
       </p>
-      {order.companyName ? <p className="mt-1 break-words">{`${t('orders.details.company')}: ${order.companyName}`}</p> : null}
+      {order.companyName ? <p className="mt-1 break-words">{t('orders.details.companyLine', { company: order.companyName })}</p> : null}
       <p className="mt-2 text-xs text-slate-600">{order.customerType === 'guest' ? t('orders.details.guest') : t('orders.details.account')}</p>
       <p className="text-xs text-slate-600">{t('orders.details.emailsIn', { language })}</p>
     </Panel>
   );
 }
 
+/** A stored package label ("1 Pallet") in the admin's language when it names one of ours; any other as stored. */
+function usePackaging(): (label: string) => string {
+  const { t } = useTranslation();
+  return (label) => {
+    const key = parsePackaging(label);
+    return key ? t(`packages.${key}`) : label;
+  };
+}
+
 function Items({ order }: { order: AdminOrderDetails }) {
   const { t } = useAdminTranslation();
+  const packaging = usePackaging();
   const format = useFormatters();
   const money = (dollars: number) => format.money(toCents(dollars));
   const rows: [string, string][] = [[t('orders.details.subtotal'), money(order.subtotal)]];
@@ -135,10 +147,10 @@ function Items({ order }: { order: AdminOrderDetails }) {
               <th scope="col" className="py-2 pr-3">
                 {t('orders.details.columns.product')}
               </th>
-              <th scope="col" className="px-3 py-2 text-right">
+              <th scope="col" className="hidden px-3 py-2 text-right sm:table-cell">
                 {t('orders.details.columns.quantity')}
               </th>
-              <th scope="col" className="px-3 py-2 text-right">
+              <th scope="col" className="hidden px-3 py-2 text-right sm:table-cell">
                 {t('orders.details.columns.price')}
               </th>
               <th scope="col" className="py-2 pl-3 text-right">
@@ -152,8 +164,10 @@ function Items({ order }: { order: AdminOrderDetails }) {
                 <td className="py-3 pr-3">
                   <span className="block font-medium text-slate-950">{item.productName}</span>
                   <span className="block text-xs text-slate-600">
-                    {`${t('orders.details.columns.sku')}: ${item.sku ?? t('orders.details.noSku')} · ${item.packaging}`}
+                    {`${t('orders.details.skuLine', { sku: item.sku ?? t('orders.details.noSku') })} · ${packaging(item.packaging)}`}
                   </span>
+                  {/* A phone has no room for the quantity and price columns: they sit under the name. */}
+                  <span className="block text-xs text-slate-600 sm:hidden">{`${item.quantity} × ${money(item.price)}`}</span>
                   {item.epaApproved ? (
                     <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 ring-inset">
                       <ShieldCheck aria-hidden="true" className="size-3" />
@@ -161,8 +175,8 @@ function Items({ order }: { order: AdminOrderDetails }) {
                     </span>
                   ) : null}
                 </td>
-                <td className="px-3 py-3 text-right tabular-nums">{item.quantity}</td>
-                <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">{money(item.price)}</td>
+                <td className="hidden px-3 py-3 text-right tabular-nums sm:table-cell">{item.quantity}</td>
+                <td className="hidden px-3 py-3 text-right whitespace-nowrap tabular-nums sm:table-cell">{money(item.price)}</td>
                 <td className="py-3 pl-3 text-right font-medium whitespace-nowrap text-slate-950 tabular-nums">{format.money(toCents(item.price) * item.quantity)}</td>
               </tr>
             ))}

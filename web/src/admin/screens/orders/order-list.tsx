@@ -4,12 +4,14 @@ import { toCents } from '@domain/money';
 import { ORDER_STATUSES } from '@domain/orders';
 import type { AdminOrderRow } from '@domain/schemas/orders-admin';
 import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
 import { useFormatters } from '@web/lib/locale-format';
 import { DataTable, type Column } from '../../components/data-table';
 import { Pagination } from '../../components/pagination';
 import { EmptyState, QueryState } from '../../components/query-state';
 import { SearchBox } from '../../components/search-box';
 import type { ListParams } from '../../components/use-list-params';
+import { adminPanel } from '../../components/admin-page';
 import { useAdminTranslation } from '../../i18n';
 import { useAdminOrders } from './get-orders';
 import { OrderStatusBadge, TrackingLine } from './order-parts';
@@ -23,68 +25,46 @@ export function OrderList({ params, onView, selectedId }: { params: ListParams<'
   const query = useAdminOrders(params.apiQuery);
   const filtered = params.q.trim() !== '' || params.filters.status !== '';
 
+  const viewButton = (order: AdminOrderRow, wide = false) => (
+    <Button variant="secondary" size="sm" className={wide ? 'w-full' : undefined} onClick={() => onView(order.id)} aria-label={t('orders.viewDetailsOf', { number: order.orderNumber })}>
+      <Eye aria-hidden="true" className="size-4" />
+      {t('orders.viewDetails')}
+    </Button>
+  );
+
   const columns: Column<AdminOrderRow>[] = [
     {
       key: 'order',
       header: t('orders.columns.order'),
       sortKey: 'createdAt',
       cell: (order) => (
-        <>
-          <span className="block font-mono font-semibold whitespace-nowrap text-slate-950">{order.orderNumber}</span>
-          <span className="block text-xs text-slate-600">{format.date(order.createdAt)}</span>
-        </>
+        <div className="space-y-2">
+          <div>
+            <span className="block font-mono font-semibold whitespace-nowrap text-slate-950">{order.orderNumber}</span>
+            <span className="block text-xs text-slate-600">{format.date(order.createdAt)}</span>
+          </div>
+          {viewButton(order)}
+        </div>
       ),
     },
     {
       key: 'customer',
       header: t('orders.columns.customer'),
-      className: 'max-w-56',
-      cell: (order) => (
-        <>
-          <span className="block font-medium break-words text-slate-900">{order.customerName}</span>
-          <span className="block text-xs break-all text-slate-600">{order.customerEmail}</span>
-        </>
-      ),
+      className: 'min-w-40',
+      cell: (order) => <Customer order={order} />,
     },
     {
       key: 'status',
       header: t('orders.columns.status'),
       sortKey: 'status',
-      cell: (order) => (
-        <div className="space-y-2">
-          <OrderStatusBadge status={order.status} />
-          {order.tracking ? (
-            <span className="block">
-              <TrackingLine tracking={order.tracking} />
-            </span>
-          ) : null}
-          <OrderStatusControl order={order} compact />
-        </div>
-      ),
+      cell: (order) => <Status order={order} />,
     },
     {
       key: 'total',
       header: t('orders.columns.total'),
       sortKey: 'total',
       className: 'text-right',
-      cell: (order) => (
-        <>
-          <span className="block font-semibold whitespace-nowrap text-slate-950 tabular-nums">{format.money(toCents(order.total))}</span>
-          <span className="block text-xs whitespace-nowrap text-slate-600">{t('orders.itemCount', { count: order.itemCount })}</span>
-          <span className="block text-xs whitespace-nowrap text-slate-600">{t(`orders.paymentMethods.${order.paymentMethod}`)}</span>
-        </>
-      ),
-    },
-    {
-      key: 'actions',
-      header: <span className="sr-only">{t('orders.columns.actions')}</span>,
-      headerText: t('orders.columns.actions'),
-      cell: (order) => (
-        <Button variant="secondary" size="sm" onClick={() => onView(order.id)} aria-label={t('orders.viewDetailsOf', { number: order.orderNumber })}>
-          <Eye aria-hidden="true" className="size-4" />
-          {t('orders.viewDetails')}
-        </Button>
-      ),
+      cell: (order) => <Total order={order} />,
     },
   ];
 
@@ -126,19 +106,74 @@ export function OrderList({ params, onView, selectedId }: { params: ListParams<'
       >
         {(page) => (
           <div className="space-y-3">
-            <DataTable
-              caption={t('orders.caption')}
-              columns={columns}
-              rows={page.items}
-              rowKey={(order) => order.id}
-              sort={params.sort}
-              onSortChange={(sort) => params.update({ sort })}
-              rowClassName={(order) => (order.id === selectedId ? 'bg-brand-50/60' : undefined)}
-            />
+            <div className="hidden sm:block">
+              <DataTable
+                caption={t('orders.caption')}
+                columns={columns}
+                rows={page.items}
+                rowKey={(order) => order.id}
+                sort={params.sort}
+                onSortChange={(sort) => params.update({ sort })}
+                rowClassName={(order) => (order.id === selectedId ? 'bg-brand-50/60' : undefined)}
+              />
+            </div>
+            {/* A phone gets one card per order instead of a table to scroll sideways. */}
+            <ul aria-label={t('orders.caption')} className="space-y-3 sm:hidden">
+              {page.items.map((order) => (
+                <li key={order.id} className={cn(adminPanel, 'space-y-3 p-4', order.id === selectedId && 'ring-brand-300')}>
+                  <div className="flex flex-wrap items-start justify-between gap-2">
+                    <div>
+                      <span className="block font-mono font-semibold text-slate-950">{order.orderNumber}</span>
+                      <span className="block text-xs text-slate-600">{format.date(order.createdAt)}</span>
+                    </div>
+                    <Total order={order} />
+                  </div>
+                  <Customer order={order} />
+                  <Status order={order} />
+                  {viewButton(order, true)}
+                </li>
+              ))}
+            </ul>
             <Pagination page={page.page} pageSize={page.pageSize} total={page.total} onPageChange={(p) => params.update({ page: p })} onPageSizeChange={(pageSize) => params.update({ pageSize })} />
           </div>
         )}
       </QueryState>
+    </div>
+  );
+}
+
+function Customer({ order }: { order: AdminOrderRow }) {
+  return (
+    <div className="min-w-0">
+      <span className="block font-medium break-words text-slate-900">{order.customerName}</span>
+      <span className="block text-xs break-all text-slate-600">{order.customerEmail}</span>
+    </div>
+  );
+}
+
+/** The badge in the spec's colour, the tracking once there is one, and the controls that change the status. */
+function Status({ order }: { order: AdminOrderRow }) {
+  return (
+    <div className="space-y-2">
+      <OrderStatusBadge status={order.status} />
+      {order.tracking ? (
+        <span className="block">
+          <TrackingLine tracking={order.tracking} />
+        </span>
+      ) : null}
+      <OrderStatusControl order={order} compact />
+    </div>
+  );
+}
+
+function Total({ order }: { order: AdminOrderRow }) {
+  const { t } = useAdminTranslation();
+  const format = useFormatters();
+  return (
+    <div className="text-right">
+      <span className="block font-semibold whitespace-nowrap text-slate-950 tabular-nums">{format.money(toCents(order.total))}</span>
+      <span className="block text-xs whitespace-nowrap text-slate-600">{t('orders.itemCount', { count: order.itemCount })}</span>
+      <span className="block text-xs whitespace-nowrap text-slate-600">{t(`orders.paymentMethods.${order.paymentMethod}`)}</span>
     </div>
   );
 }

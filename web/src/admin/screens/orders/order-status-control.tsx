@@ -91,7 +91,7 @@ export function OrderStatusControl({ order, compact = false }: { order: StatusCo
   const label = cn('mb-1 block text-sm font-medium text-slate-800', compact && 'sr-only');
 
   return (
-    <div className={cn('space-y-2', compact ? 'w-56' : 'max-w-md')}>
+    <div className={cn('space-y-2', compact ? 'w-full sm:w-48' : 'w-full sm:w-72')}>
       <div>
         <label htmlFor={`${id}-status`} className={label}>
           {compact ? t('orders.statusOf', { number: order.orderNumber }) : t('orders.filter.label')}
@@ -166,7 +166,7 @@ export function OrderStatusControl({ order, compact = false }: { order: StatusCo
               ))}
             </select>
           </div>
-          <Button type="submit" size="sm" disabled={busy} className="w-full">
+          <Button type="submit" size="sm" disabled={busy} className="h-auto min-h-8 w-full py-1 whitespace-normal">
             <Truck aria-hidden="true" className="size-4" />
             {busy ? t('orders.tracking.saving') : t('orders.tracking.markShipped')}
           </Button>

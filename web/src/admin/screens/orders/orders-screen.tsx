@@ -50,7 +50,7 @@ export function OrdersScreen() {
           })
         }
       >
-        <TabsList aria-label={t('orders.tabs.label')} className="max-w-md">
+        <TabsList aria-label={t('orders.tabs.label')} className="w-fit max-w-full">
           <TabsTrigger value="orders">{t('orders.tabs.orders')}</TabsTrigger>
           {orderId ? <TabsTrigger value="details">{t('orders.tabs.details')}</TabsTrigger> : null}
         </TabsList>

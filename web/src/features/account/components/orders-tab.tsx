@@ -31,7 +31,7 @@ export function OrdersTab() {
                     <p className="font-semibold text-slate-950">{t('account.orders.number', { number: order.orderNumber })}</p>
                     <p className="text-sm text-slate-600">{t('account.orders.placedOn', { date: formatDate(order.createdAt, i18n.language) })}</p>
                   </div>
-                  <div className="flex items-center gap-3">
+                  <div className="flex flex-wrap items-center gap-3">
                     <StatusBadge status={order.status} label={t(`account.status.${buyerStatus(order)}`)} />
                     <p className="font-semibold text-slate-950">{t('account.orders.total', { amount: formatDollars(order.totalAmount, i18n.language) })}</p>
                     {order.status === 'delivered' ? null : (
