@@ -77,7 +77,10 @@ function GenericConfirmation() {
   const location = useLocation();
   const session = useSession();
   const signedOut = !session.isLoading && !session.user;
-  const target = signedOut ? `/auth?${new URLSearchParams({ next: `${location.pathname}${location.search}` })}` : '/account';
+  // A link's token that opened nothing is not carried along.
+  const back = new URLSearchParams(location.search);
+  back.delete('token');
+  const target = signedOut ? `/auth?${new URLSearchParams({ next: `${location.pathname}?${back}` })}` : '/account';
   useEffect(() => {
     if (session.isLoading) return;
     const timer = setTimeout(() => void navigate(target, { replace: true }), REDIRECT_MS);
