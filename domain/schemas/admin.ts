@@ -16,10 +16,19 @@ export const ADMIN_MESSAGES = {
   searchTooLong: 'Search must be at most 200 characters.',
 } as const;
 
+/**
+ * A whole-number query parameter: read as text first, so a NUL or another control character is refused by name like in
+ * any text (RELIABILITY 32), then as a number from 1 to `max`.
+ */
+const wholeNumberParam = (fallback: number, max: number) =>
+  singleLineText()
+    .default(String(fallback))
+    .pipe(z.coerce.number<string>().int().min(1).max(max));
+
 /** Query string of a list: page from 1, a bounded page size, an optional search text. */
 export const adminListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_DEFAULT_PAGE_SIZE),
+  page: wholeNumberParam(1, 1_000_000),
+  pageSize: wholeNumberParam(ADMIN_DEFAULT_PAGE_SIZE, ADMIN_MAX_PAGE_SIZE),
   q: singleLineText().trim().max(200, ADMIN_MESSAGES.searchTooLong).optional(),
 });
 export type AdminListQuery = z.infer<typeof adminListQuery>;
@@ -27,9 +36,9 @@ export type AdminListQuery = z.infer<typeof adminListQuery>;
 /** A sort parameter over the given columns: `name` ascending, `-name` descending. */
 export function sortParam<const Column extends string>(columns: readonly [Column, ...Column[]], fallback: `${'' | '-'}${Column}`) {
   const values = columns.flatMap((column) => [column, `-${column}`] as const) as [string, ...string[]];
-  return z
-    .enum(values)
+  return singleLineText()
     .default(fallback)
+    .pipe(z.enum(values))
     .transform((value) => ({
       column: value.replace(/^-/, '') as Column,
       direction: value.startsWith('-') ? ('desc' as const) : ('asc' as const),
@@ -58,8 +67,8 @@ export interface Page<Item> {
  */
 export const versionField = z.iso.datetime({ offset: true, error: ADMIN_MESSAGES.versionRequired });
 
-/** Path parameter of a record: a UUID (anything else is a 404 answered before any query). */
-export const idParams = z.object({ id: z.uuid() });
+/** Path parameter of a record: a UUID, checked as text first (a NUL is refused by name), before any query. */
+export const idParams = z.object({ id: singleLineText().pipe(z.uuid()) });
 
 export const auditEntrySchema = z.object({
   id: z.string(),
