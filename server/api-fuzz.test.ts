@@ -305,7 +305,9 @@ describe('a NUL in any text field or parameter of any endpoint (RELIABILITY 32)'
     for (const op of operations.filter((o) => o.body)) {
       for (const path of stringPaths(op.body)) {
         for (const text of ['ab\u0000cd', 'ab\ud800cd']) {
-          const res = await send(op, flavorOf(op), op.path, { payload: JSON.stringify(bodyWith(path, text)), contentType: 'application/json' });
+          // A well-formed id in the path, so the body is what gets judged.
+          const url = op.path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000');
+          const res = await send(op, flavorOf(op), url, { payload: JSON.stringify(bodyWith(path, text)), contentType: 'application/json' });
           const said = `${op.method} ${op.path} ${path} ${JSON.stringify(text)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
           expect(res.statusCode, said).toBe(400);
           expect(res.json().error.fields?.[path], said).toEqual(expect.any(String));

@@ -31,7 +31,10 @@ export const ADMIN_ORDER_SORTS = ['createdAt', 'total', 'status'] as const;
 
 /** GET /api/admin/orders: page, page size, search (order number, customer name or e-mail), status, sort. */
 export const adminOrderListQuery = adminListQuery.extend({
-  status: z.enum(ORDER_STATUSES, { error: ADMIN_ORDER_MESSAGES.statusInvalid }).optional(),
+  // Text first, so a NUL is refused by name like in any text (RELIABILITY 32).
+  status: singleLineText()
+    .pipe(z.enum(ORDER_STATUSES, { error: ADMIN_ORDER_MESSAGES.statusInvalid }))
+    .optional(),
   // The column type given, or TypeScript also infers '-createdAt' as a column from the fallback.
   sort: sortParam<(typeof ADMIN_ORDER_SORTS)[number]>(ADMIN_ORDER_SORTS, '-createdAt'),
 });
