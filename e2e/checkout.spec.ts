@@ -73,7 +73,7 @@ describe('checkout', () => {
     expect(await main(page).getByText('R-410A').count()).toBe(0);
     expect(await main(page).getByText('dana.guest@example.com').count()).toBe(0);
     // /account sends a visitor who is not signed in on to /auth.
-    await page.waitForURL(/\/(account|auth)$/, { timeout: 9000 });
+    await page.waitForURL(/\/(account|auth)(\?next=[^&]+)?$/, { timeout: 9000 });
     await context.close();
   });
 

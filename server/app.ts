@@ -36,6 +36,9 @@ import { CouponAdminService } from './modules/coupons/coupons.admin.service';
 import { couponRoutes } from './modules/coupons/coupons.routes';
 import { CouponService } from './modules/coupons/coupons.service';
 import { OrderSecrets } from './modules/orders/guest-access';
+import { OrderLinks } from './modules/orders/order-links';
+import { orderAdminRoutes } from './modules/orders/orders.admin.routes';
+import { AdminOrderService } from './modules/orders/orders.admin.service';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { OrderService } from './modules/orders/orders.service';
 import type { PaymentGateway } from './modules/payments/payment-gateway';
@@ -212,16 +215,19 @@ export async function buildApp({
   await app.register(catalogAdminRoutes, { products: catalogAdmin });
   await app.register(newsletterRoutes, { newsletter: services.newsletter });
   await app.register(newsletterAdminRoutes, { newsletter: new NewsletterAdminService(database.db) });
+  const orderSecrets = new OrderSecrets(resolveAuthSecret(config.AUTH_SECRET, config.dataDir));
+  const orderLinks = new OrderLinks(config.publicUrl, orderSecrets);
   const orders = new OrderService({
     db: database.db,
     gateway: paymentGateway,
-    publicUrl: config.publicUrl,
+    links: orderLinks,
     onStockChanged: () => services.catalog.invalidate(),
   });
-  const orderSecrets = new OrderSecrets(resolveAuthSecret(config.AUTH_SECRET, config.dataDir));
   // One coupon-attempt counter for the three routes that take a code.
   const couponAttempts = createCouponAttemptGuard(app);
   await app.register(orderRoutes, { orders, secrets: orderSecrets, secureCookies: config.publicUrl.startsWith('https:'), couponAttempts, orderRateLimitMax: config.ORDER_RATE_LIMIT_MAX });
+  const adminOrders = new AdminOrderService({ db: database.db, links: orderLinks, onStockChanged: () => services.catalog.invalidate() });
+  await app.register(orderAdminRoutes, { adminOrders });
   await app.register(couponRoutes, { coupons: new CouponService(database.db), couponAttempts });
   await app.register(couponAdminRoutes, { coupons: new CouponAdminService(database.db) });
   await app.register(quoteRoutes, { quotes: new QuoteService(database.db, config.publicUrl) });

@@ -4,6 +4,7 @@ import { LANGUAGES } from '../languages';
 import { ORDER_STATUSES, PAYMENT_METHODS, QUOTE_STATUSES } from '../orders';
 import { AUTH_MESSAGES, enteredPasswordSchema, newPasswordSchema } from './auth';
 import { singleLineText } from './text';
+import { trackingSchema } from './tracking';
 
 export { ADDRESS_COUNTRIES, type AddressCountry } from '../addresses';
 
@@ -116,6 +117,8 @@ export const accountOrderSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   /** Dollars. */
   totalAmount: z.number(),
+  /** The tracking number, carrier and carrier's page once the order shipped. */
+  tracking: trackingSchema.nullable(),
   items: z.array(z.object({ productName: z.string(), quantity: z.number().int(), packaging: z.string() })),
 });
 export type AccountOrder = z.infer<typeof accountOrderSchema>;

@@ -8,6 +8,7 @@ import { TAX_NOTES } from '../tax';
 import { ADDRESS_COUNTRIES, addressSchema } from './account';
 import { emailSchema } from './auth';
 import { multiLineText, singleLineText } from './text';
+import { trackingSchema } from './tracking';
 
 /** Storefront spec §5 and §8; the English texts the API answers with. */
 export const ORDER_MESSAGES = {
@@ -275,6 +276,8 @@ export const orderConfirmationSchema = z.object({
   shipping: z.number(),
   tax: z.number(),
   total: z.number(),
+  /** Once the admin has entered one; absent from answers stored before tracking existed (idempotent replays). */
+  tracking: trackingSchema.nullish(),
 });
 export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;
 
@@ -283,3 +286,6 @@ export const orderResponse = z.object({ order: orderConfirmationSchema });
 export type OrderResponse = z.infer<typeof orderResponse>;
 
 export const orderNumberParams = z.object({ orderNumber: singleLineText().max(64) });
+
+/** The signed token of a "View your order" link in an e-mail (guest orders): opens the order on any device. */
+export const orderAccessQuery = z.object({ token: singleLineText().max(200).optional() });

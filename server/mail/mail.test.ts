@@ -15,7 +15,9 @@ import type { Database } from '../db/client';
 import { escapeHtml } from '../lib/escape-html';
 import { headerSafe } from './escape';
 import { enqueueEmail } from './outbox';
+import { DEFAULT_SITE_SETTINGS } from '@domain/site-settings';
 import { orderConfirmationEmail } from './templates/order-emails';
+import { orderStatusEmail } from './templates/order-status-emails';
 import { passwordResetEmail } from './templates/password-reset';
 import { createMailer, messageIdFor } from './transport';
 
@@ -130,6 +132,52 @@ describe('customer e-mails in each shop language', () => {
     expect(mail.html).toContain('&lt;b&gt;Dana&lt;/b&gt;');
     expect(mail.html).not.toContain('<b>Dana</b>');
     for (const part of [packaging, payment, price, 'Wire to account 123']) expect(mail.text).toContain(part);
+  });
+
+  const bank = {
+    bankName: DEFAULT_SITE_SETTINGS.bank_name,
+    routingNumber: DEFAULT_SITE_SETTINGS.bank_routing_number,
+    accountNumber: DEFAULT_SITE_SETTINGS.bank_account_number,
+    swiftCode: DEFAULT_SITE_SETTINGS.bank_swift_code,
+  };
+  const deadline = { date: new Date('2026-11-30T10:00:00.000Z'), days: 7 };
+  const shippedDefault = { ...order, payment: { instructions: DEFAULT_SITE_SETTINGS.bank_wire_instructions } };
+
+  it.each([
+    ['en', 'Please include your order number in the wire reference.', 'Routing number: 110000000', 'Wire reference: FF-ABCDEFGHJKMN', 'Please send your payment by November 30, 2026: an order still unpaid after 7 days'],
+    ['fr', 'Indiquez votre numéro de commande dans la référence du virement.', 'Numéro d’acheminement\u00a0: 110000000', 'Référence du virement\u00a0: FF-ABCDEFGHJKMN', 'au plus tard le 30 novembre 2026\u00a0: une commande toujours impayée après 7 jours'],
+    ['es', 'Incluya su número de pedido en la referencia de la transferencia.', 'Número de ruta: 110000000', 'Referencia de la transferencia: FF-ABCDEFGHJKMN', 'Envíe su pago a más tardar el 30 de noviembre de 2026: un pedido que siga sin pagarse después de 7 días'],
+  ] as const)('tells a %s wire buyer where to send the money, with which reference and by when', (language, instructions, routing, reference, payBy) => {
+    const mail = orderConfirmationEmail(shippedDefault, 'http://x', language, { bank, deadline });
+    for (const part of [instructions, routing, reference, payBy, 'First Commerce Bank of Texas', '000123456789', 'FCBTUS44XXX']) expect(mail.text).toContain(part);
+    for (const part of [instructions, payBy, '110000000', 'First Commerce Bank of Texas', '000123456789', 'FCBTUS44XXX', 'FF-ABCDEFGHJKMN']) expect(mail.html).toContain(escapeHtml(part));
+    // The shipped default's "7 business days" would contradict the release date; the e-mail gives the date instead.
+    expect(mail.text).not.toContain('business days');
+  });
+
+  it('keeps the shop’s own wire instructions as written, and tells nothing of paying to a card buyer', () => {
+    const own = orderConfirmationEmail({ ...order, payment: { instructions: 'Wire to our Houston branch.' } }, 'http://x', 'fr', { bank, deadline });
+    expect(own.text).toContain('Wire to our Houston branch.');
+    const card = orderConfirmationEmail({ ...order, paymentMethod: 'credit_card', payment: { brand: 'visa', last4: '1111', expiry: '12/39', cardholderName: 'D' } }, 'http://x', 'en', { bank, deadline });
+    expect(card.text).not.toContain('110000000');
+    expect(card.text).not.toContain('Please send your payment');
+  });
+
+  it('writes the shipped, delivered and cancelled notices in Spanish, the tracking page linked', () => {
+    const tracking = { number: '1Z999AA10123456784', carrier: 'ups' as const, url: 'https://www.ups.com/track?tracknum=1Z999AA10123456784' };
+    const shipped = orderStatusEmail({ orderNumber: 'FF-1', customerName: '<i>Ana</i>', status: 'shipped', tracking }, 'http://localhost:3000/order-confirmation?orderNumber=FF-1&token=a', 'es');
+    expect(shipped.subject).toBe('Su pedido de FrigidFlow FF-1 fue enviado');
+    expect(shipped.text).toContain('Paquetería: UPS');
+    expect(shipped.text).toContain('Número de rastreo: 1Z999AA10123456784');
+    expect(shipped.html).toContain('<a href="https://www.ups.com/track?tracknum=1Z999AA10123456784">Rastrear su envío</a>');
+    expect(shipped.html).toContain('href="http://localhost:3000/order-confirmation?orderNumber=FF-1&amp;token=a"');
+    expect(shipped.html).toContain('&lt;i&gt;Ana&lt;/i&gt;');
+    const other = orderStatusEmail({ orderNumber: 'FF-1', customerName: 'Ana', status: 'shipped', tracking: { number: 'PRO-77', carrier: 'other', url: null } }, 'http://x', 'en');
+    expect(other.text).toContain('Tracking number: PRO-77');
+    expect(other.text).not.toContain('Carrier:');
+    expect(other.html).not.toContain('Track your shipment');
+    expect(orderStatusEmail({ orderNumber: 'FF-1', customerName: 'Ana', status: 'delivered', tracking }, 'http://x', 'es').subject).toBe('Su pedido de FrigidFlow FF-1 fue entregado');
+    expect(orderStatusEmail({ orderNumber: 'FF-1', customerName: 'Ana', status: 'cancelled', tracking: null }, 'http://x', 'es').subject).toBe('Su pedido de FrigidFlow FF-1 fue cancelado');
   });
 
   it('keeps a stored packaging label of no current package as it was written', () => {

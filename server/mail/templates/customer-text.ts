@@ -9,6 +9,8 @@ export interface CustomerText {
   tagline: string;
   /** The greeting line; an empty name (an account without one) still reads well. */
   hello: (name: string) => string;
+  /** "Label: value" with the language's spacing before the colon. */
+  field: (label: string, value: string) => string;
   reset: {
     subject: string;
     intro: string;
@@ -33,6 +35,26 @@ export interface CustomerText {
     bankWire: string;
     check: string;
     card: string;
+    /** The shop's shipped bank-wire instructions (domain/known-texts.ts), without a delay of their own: the e-mail gives the date. */
+    bankWireDefault: string;
+    bankDetails: { bankName: string; routingNumber: string; accountNumber: string; swiftCode: string; reference: string };
+    checkPayable: (payee: string) => string;
+    mailTo: string;
+    /** The date an unpaid wire or check order is released, and that delay in days. */
+    payBy: (date: string, days: string) => string;
+  };
+  /** What the buyer is told when the shop ships, delivers or cancels an order. */
+  status: {
+    shippedSubject: (orderNumber: string) => string;
+    shipped: (orderNumber: string) => string;
+    carrier: string;
+    trackingNumber: string;
+    track: string;
+    deliveredSubject: (orderNumber: string) => string;
+    delivered: (orderNumber: string) => string;
+    cancelledSubject: (orderNumber: string) => string;
+    cancelled: (orderNumber: string) => string;
+    questions: string;
   };
   quote: {
     subject: (quoteNumber: string) => string;
@@ -45,6 +67,7 @@ export interface CustomerText {
 const en: CustomerText = {
   tagline: 'FrigidFlow · Wholesale refrigerants',
   hello: (name) => `Hello ${name || 'there'},`,
+  field: (label, value) => `${label}: ${value}`,
   reset: {
     subject: 'Reset your FrigidFlow password',
     intro:
@@ -71,6 +94,23 @@ const en: CustomerText = {
     bankWire: 'Bank wire',
     check: 'Company check',
     card: 'Credit card',
+    bankWireDefault: 'Please include your order number in the wire reference. Orders ship once the funds arrive.',
+    bankDetails: { bankName: 'Bank', routingNumber: 'Routing number', accountNumber: 'Account number', swiftCode: 'SWIFT code', reference: 'Wire reference' },
+    checkPayable: (payee) => `Mail a company check payable to ${payee}, with your order number on it. Your order ships once the check clears.`,
+    mailTo: 'Mail it to',
+    payBy: (date, days) => `Please send your payment by ${date}: an order still unpaid after ${days} days is cancelled and its products are released.`,
+  },
+  status: {
+    shippedSubject: (n) => `Your FrigidFlow order ${n} has shipped`,
+    shipped: (n) => `Good news: your order ${n} is on its way.`,
+    carrier: 'Carrier',
+    trackingNumber: 'Tracking number',
+    track: 'Track your shipment',
+    deliveredSubject: (n) => `Your FrigidFlow order ${n} was delivered`,
+    delivered: (n) => `Your order ${n} was delivered. Thank you for choosing FrigidFlow.`,
+    cancelledSubject: (n) => `Your FrigidFlow order ${n} was cancelled`,
+    cancelled: (n) => `Your order ${n} was cancelled, and the products it reserved were released.`,
+    questions: 'If you did not expect this or have a question, simply reply to this e-mail.',
   },
   quote: {
     subject: (n) => `We received your quote request ${n}`,
@@ -83,6 +123,7 @@ const en: CustomerText = {
 const fr: CustomerText = {
   tagline: 'FrigidFlow · Frigorigènes en gros',
   hello: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+  field: (label, value) => `${label}\u00a0: ${value}`,
   reset: {
     subject: 'Réinitialisez votre mot de passe FrigidFlow',
     intro:
@@ -109,6 +150,24 @@ const fr: CustomerText = {
     bankWire: 'Virement bancaire',
     check: 'Chèque d’entreprise',
     card: 'Carte de crédit',
+    bankWireDefault: 'Indiquez votre numéro de commande dans la référence du virement. La commande est expédiée à réception des fonds.',
+    bankDetails: { bankName: 'Banque', routingNumber: 'Numéro d’acheminement', accountNumber: 'Numéro de compte', swiftCode: 'Code SWIFT', reference: 'Référence du virement' },
+    checkPayable: (payee) => `Envoyez un chèque d’entreprise à l’ordre de ${payee}, portant votre numéro de commande. La commande est expédiée une fois le chèque encaissé.`,
+    mailTo: 'Adresse d’envoi',
+    payBy: (date, days) =>
+      `Veuillez envoyer votre paiement au plus tard le ${date}\u00a0: une commande toujours impayée après ${days} jours est annulée et ses produits sont remis en vente.`,
+  },
+  status: {
+    shippedSubject: (n) => `Votre commande FrigidFlow ${n} a été expédiée`,
+    shipped: (n) => `Bonne nouvelle\u00a0: votre commande ${n} est en route.`,
+    carrier: 'Transporteur',
+    trackingNumber: 'Numéro de suivi',
+    track: 'Suivre votre envoi',
+    deliveredSubject: (n) => `Votre commande FrigidFlow ${n} a été livrée`,
+    delivered: (n) => `Votre commande ${n} a été livrée. Merci d’avoir choisi FrigidFlow.`,
+    cancelledSubject: (n) => `Votre commande FrigidFlow ${n} a été annulée`,
+    cancelled: (n) => `Votre commande ${n} a été annulée et les produits qu’elle réservait ont été remis en vente.`,
+    questions: 'Si vous ne vous y attendiez pas ou avez une question, répondez simplement à ce courriel.',
   },
   quote: {
     subject: (n) => `Nous avons reçu votre demande de devis ${n}`,
@@ -122,6 +181,7 @@ const fr: CustomerText = {
 const es: CustomerText = {
   tagline: 'FrigidFlow · Refrigerantes al mayoreo',
   hello: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
+  field: (label, value) => `${label}: ${value}`,
   reset: {
     subject: 'Restablezca su contraseña de FrigidFlow',
     intro:
@@ -148,6 +208,23 @@ const es: CustomerText = {
     bankWire: 'Transferencia bancaria',
     check: 'Cheque de empresa',
     card: 'Tarjeta de crédito',
+    bankWireDefault: 'Incluya su número de pedido en la referencia de la transferencia. El pedido se envía cuando llegan los fondos.',
+    bankDetails: { bankName: 'Banco', routingNumber: 'Número de ruta', accountNumber: 'Número de cuenta', swiftCode: 'Código SWIFT', reference: 'Referencia de la transferencia' },
+    checkPayable: (payee) => `Envíe un cheque de empresa a nombre de ${payee}, con su número de pedido. El pedido se envía cuando el cheque se haya cobrado.`,
+    mailTo: 'Envíelo a',
+    payBy: (date, days) => `Envíe su pago a más tardar el ${date}: un pedido que siga sin pagarse después de ${days} días se cancela y sus productos quedan disponibles de nuevo.`,
+  },
+  status: {
+    shippedSubject: (n) => `Su pedido de FrigidFlow ${n} fue enviado`,
+    shipped: (n) => `Buenas noticias: su pedido ${n} va en camino.`,
+    carrier: 'Paquetería',
+    trackingNumber: 'Número de rastreo',
+    track: 'Rastrear su envío',
+    deliveredSubject: (n) => `Su pedido de FrigidFlow ${n} fue entregado`,
+    delivered: (n) => `Su pedido ${n} fue entregado. Gracias por elegir FrigidFlow.`,
+    cancelledSubject: (n) => `Su pedido de FrigidFlow ${n} fue cancelado`,
+    cancelled: (n) => `Su pedido ${n} fue cancelado y los productos que tenía reservados quedaron disponibles de nuevo.`,
+    questions: 'Si no lo esperaba o tiene alguna pregunta, simplemente responda a este correo.',
   },
   quote: {
     subject: (n) => `Recibimos su solicitud de cotización ${n}`,

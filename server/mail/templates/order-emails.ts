@@ -1,3 +1,4 @@
+import { knownText } from '@domain/known-texts';
 import { localeFor, type Language } from '@domain/languages';
 import { formatMoney, toCents } from '@domain/money';
 import type { OrderConfirmation } from '@domain/schemas/orders';
@@ -57,18 +58,83 @@ function orderTable(w: Wording, order: OrderConfirmation): string {
 
 function orderText(w: Wording, order: OrderConfirmation): string {
   const items = order.items.map((item) => `- ${item.productName}, ${packagingIn(w.text, item.packaging)} × ${item.quantity}: ${w.money(item.price)} ${w.text.order.each}`);
-  const totals = totalRows(w, order).map(([label, amount]) => `${label}: ${w.money(amount)}`);
-  return `${items.join('\n')}\n\n${totals.join('\n')}\n${w.text.order.payment}: ${paymentLine(w, order)}`;
+  const totals = totalRows(w, order).map(([label, amount]) => w.text.field(label, w.money(amount)));
+  return `${items.join('\n')}\n\n${totals.join('\n')}\n${w.text.field(w.text.order.payment, paymentLine(w, order))}`;
 }
 
-/** To the buyer, in the language they ordered in: the order as placed (card shown as brand and last four only). */
-export function orderConfirmationEmail(order: OrderConfirmation, link: string, language: Language = 'en'): EmailContent {
+/**
+ * Where and by when a wire or check buyer pays: what the checkout page showed (the public site settings) and the day the
+ * unpaid order is released (unpaid_order_release_days after it was placed).
+ */
+export interface PaymentFacts {
+  bank?: { bankName: string; routingNumber: string; accountNumber: string; swiftCode: string };
+  /** Who a check is payable to, and the shop's address it is mailed to. */
+  payee?: { name: string; address: string };
+  deadline?: { date: Date; days: number };
+}
+
+/** How a wire or check buyer pays: the instructions, the labelled details (bank, reference, address), then the deadline. */
+interface Paying {
+  instructions: string | null;
+  rows: [string, string][];
+  deadline: string | null;
+}
+
+function payingOf(w: Wording, order: OrderConfirmation, facts: PaymentFacts): Paying {
+  const { order: words } = w.text;
+  const paying: Paying = { instructions: null, rows: [], deadline: null };
+  const stored = order.payment && 'instructions' in order.payment ? order.payment.instructions : '';
+  if (order.paymentMethod === 'bank_wire') {
+    // The shop's own instructions as written; the shipped ones in the buyer's language.
+    paying.instructions = knownText(stored) === 'bankWireInstructions' || !stored ? words.bankWireDefault : stored;
+    const labels = words.bankDetails;
+    const bank = facts.bank;
+    if (bank) {
+      for (const [label, value] of [
+        [labels.bankName, bank.bankName],
+        [labels.routingNumber, bank.routingNumber],
+        [labels.accountNumber, bank.accountNumber],
+        [labels.swiftCode, bank.swiftCode],
+      ] as const) {
+        if (value.trim()) paying.rows.push([label, value.trim()]);
+      }
+    }
+    paying.rows.push([labels.reference, order.orderNumber]);
+  } else if (order.paymentMethod === 'check') {
+    paying.instructions = words.checkPayable(facts.payee?.name || 'FrigidFlow');
+    if (facts.payee?.address.trim()) paying.rows.push([words.mailTo, facts.payee.address.trim()]);
+  }
+  if (facts.deadline && order.paymentMethod !== 'credit_card') {
+    const date = new Intl.DateTimeFormat(localeFor(w.language), { dateStyle: 'long', timeZone: 'UTC' }).format(facts.deadline.date);
+    paying.deadline = words.payBy(date, String(facts.deadline.days));
+  }
+  return paying;
+}
+
+function payingHtml({ instructions, rows, deadline }: Paying): string {
+  const table = rows.length
+    ? `<table cellpadding="4" style="border-collapse:collapse">${rows.map(([label, value]) => html`<tr><th align="left">${label}</th><td style="font-family:monospace">${value}</td></tr>`).join('')}</table>`
+    : '';
+  return (instructions ? html`<p>${instructions}</p>` : '') + table + (deadline ? html`<p><strong>${deadline}</strong></p>` : '');
+}
+
+function payingText(w: Wording, { instructions, rows, deadline }: Paying): string[] {
+  const lines = [...(instructions ? [instructions] : []), ...rows.map(([label, value]) => w.text.field(label, value)), ...(deadline ? ['', deadline] : [])];
+  return lines.length ? ['', ...lines] : [];
+}
+
+/**
+ * To the buyer, in the language they ordered in: the order as placed (card shown as brand and last four only), how to
+ * pay a wire or check order and by when, and a link that opens the order on any device.
+ */
+export function orderConfirmationEmail(order: OrderConfirmation, link: string, language: Language = 'en', facts: PaymentFacts = {}): EmailContent {
   const w = wording(language);
   const { order: words } = w.text;
   const subject = words.subject(headerSafe(order.orderNumber));
   const greeting = w.text.hello(headerSafe(order.customerName));
-  const instructions = order.payment && 'instructions' in order.payment ? order.payment.instructions : '';
-  const company = order.companyName ? `${COMPANY_LABEL[language]}: ${headerSafe(order.companyName)}` : '';
+  const paying = payingOf(w, order, facts);
+  const company = order.companyName ? w.text.field(COMPANY_LABEL[language], headerSafe(order.companyName)) : '';
+  const payment = w.text.field(words.payment, paymentLine(w, order));
   return {
     subject,
     html: layout(
@@ -77,20 +143,24 @@ export function orderConfirmationEmail(order: OrderConfirmation, link: string, l
 <p>${words.thanks(order.orderNumber)}</p>` +
         (company ? html`<p>${company}</p>` : '') +
         orderTable(w, order) +
-        html`<p>${words.payment}: ${paymentLine(w, order)}</p>` +
-        (instructions ? html`<p>${instructions}</p>` : '') +
+        html`<p>${payment}</p>` +
+        payingHtml(paying) +
         html`<p><a href="${link}">${words.view}</a></p>`,
       language,
     ),
-    text: `${greeting}
-
-${words.thanks(order.orderNumber)}
-${company ? `\n${company}\n` : ''}
-${orderText(w, order)}
-${instructions ? `\n${instructions}\n` : ''}
-${words.view}: ${link}
-
-FrigidFlow`,
+    text: [
+      greeting,
+      '',
+      words.thanks(order.orderNumber),
+      ...(company ? ['', company] : []),
+      '',
+      orderText(w, order),
+      ...payingText(w, paying),
+      '',
+      w.text.field(words.view, link),
+      '',
+      'FrigidFlow',
+    ].join('\n'),
   };
 }
 
@@ -110,13 +180,13 @@ export function orderNotificationEmail(order: OrderConfirmation, link: string): 
         orderTable(w, order) +
         html`<p>Payment: ${paymentLine(w, order)}</p>` +
         (order.notes ? html`<p>Notes: ${order.notes}</p>` : '') +
-        html`<p><a href="${link}">Open the back office</a></p>`,
+        html`<p><a href="${link}">Open this order in the back office</a></p>`,
     ),
     text: `New order ${order.orderNumber} from ${headerSafe(order.customerName)} (${order.customerEmail}).
 ${order.companyName ? `Company: ${headerSafe(order.companyName)}\n` : ''}Ship to: ${headerSafe(shipTo)}
 
 ${orderText(w, order)}
 ${order.notes ? `\nNotes: ${order.notes}\n` : ''}
-${link}`,
+Open this order in the back office: ${link}`,
   };
 }

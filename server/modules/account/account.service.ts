@@ -13,6 +13,7 @@ import type { Language } from '@domain/languages';
 import { orderItems, orders, profiles, quoteItems, quotes, users, type Profile, type StoredAddress } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { AppError } from '../../errors';
+import { trackingOf } from '../orders/tracking';
 
 function toAddress(stored: StoredAddress | null): Address | null {
   if (!stored) return null;
@@ -106,7 +107,17 @@ export class AccountService {
 
   async listOrders(userId: string): Promise<AccountOrder[]> {
     const rows = await this.db
-      .select({ id: orders.id, orderNumber: orders.orderNumber, createdAt: orders.createdAt, status: orders.status, paymentMethod: orders.paymentMethod, totalAmount: orders.totalAmount })
+      .select({
+        id: orders.id,
+        orderNumber: orders.orderNumber,
+        createdAt: orders.createdAt,
+        status: orders.status,
+        paymentMethod: orders.paymentMethod,
+        totalAmount: orders.totalAmount,
+        trackingNumber: orders.trackingNumber,
+        trackingCarrier: orders.trackingCarrier,
+        language: orders.language,
+      })
       .from(orders)
       .where(eq(orders.userId, userId))
       .orderBy(desc(orders.createdAt), desc(orders.orderNumber));
@@ -124,6 +135,7 @@ export class AccountService {
       status: row.status,
       paymentMethod: row.paymentMethod,
       totalAmount: fromCents(toCents(row.totalAmount)),
+      tracking: trackingOf(row),
       items: items.filter((i) => i.orderId === row.id).map(({ productName, quantity, packaging }) => ({ productName, quantity, packaging })),
     }));
   }

@@ -1,4 +1,4 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -12,6 +12,16 @@ const MAX_TOKENS = 20;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const MAX_AGE_SECONDS = 60 * 60 * 24 * 90;
 
+/**
+ * A "View your order" link in an e-mail opens a guest order on any device: `<expiry>.<signature>`, the expiry in Unix
+ * seconds and an HMAC of the order number and that expiry under the server secret. Opened once, the token is kept in
+ * its own HttpOnly cookie, which then works like the guest cookie for that order until the token expires.
+ */
+export const ORDER_LINK_COOKIE = 'ff_order_links';
+export const ORDER_LINK_DAYS = 30;
+const LINK_TOKEN = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
+const LINK_SEPARATOR = '~';
+
 export class OrderSecrets {
   private readonly key: Buffer;
 
@@ -21,6 +31,27 @@ export class OrderSecrets {
 
   guestToken(idempotencyKey: string): string {
     return createHmac('sha256', this.key).update(`guest-token:${idempotencyKey}`).digest('base64url');
+  }
+
+  /** The token of an e-mailed link to one order, valid until `expiresAt`. */
+  orderLinkToken(orderNumber: string, expiresAt: Date): string {
+    const expiry = Math.floor(expiresAt.getTime() / 1000);
+    return `${expiry}.${this.linkSignature(orderNumber, expiry)}`;
+  }
+
+  /** Whether a link token opens this order at `now`: made by this shop for this very number, and not expired. */
+  opensOrder(token: string, orderNumber: string, now: Date): boolean {
+    const parts = LINK_TOKEN.exec(token);
+    if (!parts) return false;
+    const expiry = Number(parts[1]);
+    if (expiry * 1000 <= now.getTime()) return false;
+    const expected = Buffer.from(this.linkSignature(orderNumber, expiry));
+    const given = Buffer.from(parts[2] ?? '');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  private linkSignature(orderNumber: string, expiry: number): string {
+    return createHmac('sha256', this.key).update(`order-link:${orderNumber}:${expiry}`).digest('base64url');
   }
 
   /** Keyed, so a stored hash says nothing about the body (which may hold a card number). */
@@ -62,4 +93,17 @@ export function rememberGuestToken(request: FastifyRequest, reply: FastifyReply,
   const tokens = [token, ...guestTokens(request).filter((t) => t !== token)].slice(0, MAX_TOKENS);
   const attributes = [`Path=/api/orders`, `Max-Age=${MAX_AGE_SECONDS}`, 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])];
   reply.header('set-cookie', `${GUEST_COOKIE}=${tokens.join('.')}; ${attributes.join('; ')}`);
+}
+
+/** The link tokens this browser has opened (each still checked against the order asked for). */
+export function orderLinkTokens(request: FastifyRequest): string[] {
+  return (cookieValue(request, ORDER_LINK_COOKIE) ?? '').split(LINK_SEPARATOR).filter((token) => LINK_TOKEN.test(token)).slice(0, MAX_TOKENS);
+}
+
+/** Keeps an opened link's token (newest first, expired ones dropped), so the order stays readable on this device. */
+export function rememberOrderLink(request: FastifyRequest, reply: FastifyReply, token: string, secure: boolean, now: Date): void {
+  const live = (t: string) => Number(t.split('.')[0]) * 1000 > now.getTime();
+  const tokens = [token, ...orderLinkTokens(request).filter((t) => t !== token)].filter(live).slice(0, MAX_TOKENS);
+  const attributes = [`Path=/api/orders`, `Max-Age=${ORDER_LINK_DAYS * 24 * 60 * 60}`, 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])];
+  reply.header('set-cookie', `${ORDER_LINK_COOKIE}=${tokens.join(LINK_SEPARATOR)}; ${attributes.join('; ')}`);
 }

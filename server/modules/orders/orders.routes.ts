@@ -4,6 +4,7 @@ import { apiErrorSchema } from '@domain/schemas/error';
 import {
   IDEMPOTENCY_KEY_PATTERN,
   ORDER_MESSAGES,
+  orderAccessQuery,
   orderNumberParams,
   orderPreviewRequest,
   orderPreviewResponse,
@@ -13,7 +14,8 @@ import {
 import { AppError } from '../../errors';
 import { languageOf } from '../../lib/request-language';
 import type { CouponAttemptGuard } from '../coupons/coupon-attempts';
-import { GUEST_COOKIE, guestTokens, hashGuestToken, rememberGuestToken, type OrderSecrets } from './guest-access';
+import { normalizeReference } from '@domain/order-numbers';
+import { GUEST_COOKIE, guestTokens, hashGuestToken, orderLinkTokens, rememberGuestToken, rememberOrderLink, type OrderSecrets } from './guest-access';
 import type { OrderService } from './orders.service';
 import { rawField, validationFailure } from './request-validation';
 
@@ -106,19 +108,26 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     {
       schema: {
         tags,
-        summary: `An order, for the signed-in buyer who placed it or the guest browser holding its ${GUEST_COOKIE} cookie`,
+        summary: `An order, for the signed-in buyer who placed it, the guest browser holding its ${GUEST_COOKIE} cookie, or the signed link of an e-mail (token)`,
         params: orderNumberParams,
+        querystring: orderAccessQuery,
         response: { 200: orderResponse, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const session = await request.currentSession();
-      const order = await orders.findOrder(request.params.orderNumber, {
+      const number = normalizeReference(request.params.orderNumber);
+      const now = new Date();
+      const linkToken = request.query.token && secrets.opensOrder(request.query.token, number, now) ? request.query.token : null;
+      const order = await orders.findOrder(number, {
         userId: session?.user.id ?? null,
         guestTokenHashes: guestTokens(request).map(hashGuestToken),
+        openedByLink: linkToken !== null || orderLinkTokens(request).some((token) => secrets.opensOrder(token, number, now)),
       });
       // Someone else's order answers exactly like one that does not exist (RELIABILITY 18, 19).
       if (!order) throw new AppError('not_found', ORDER_MESSAGES.orderNotFound);
+      // From now on this browser reads the order like the one that placed it, without the token in its address.
+      if (linkToken) rememberOrderLink(request, reply, linkToken, secureCookies, now);
       return { order };
     },
   );

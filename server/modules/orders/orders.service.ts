@@ -22,7 +22,6 @@ import {
   idempotencyKeys,
   orderItems,
   orders,
-  products,
   siteSettings,
   type Order,
   type OrderItem,
@@ -49,15 +48,18 @@ import {
   type PricedLine,
 } from './cart-pricing';
 import { shopNotificationAddresses } from './notification-recipients';
+import { takeStock } from './order-hold';
+import type { OrderLinks } from './order-links';
+import { readPaymentFacts } from './payment-facts';
+import { trackingOf } from './tracking';
 
 const IDEMPOTENCY_SCOPE = 'orders';
-/** Products whose orders may exceed the stock (the stock then stops at zero). */
-const OVERSELLABLE = new Set(['backorder', 'preorder']);
 
 export interface OrderServiceDeps {
   db: Db;
   gateway: PaymentGateway;
-  publicUrl: string;
+  /** The buyer's and the shop's links to an order in e-mails. */
+  links: OrderLinks;
   now?: () => Date;
   /** Called after an order changed stock (the catalogue's in-memory copy is then stale). */
   onStockChanged?: () => void;
@@ -85,6 +87,8 @@ export interface OrderAnswer {
 export interface OrderReader {
   userId: string | null;
   guestTokenHashes: readonly string[];
+  /** Whether the reader holds a valid signed link (an e-mail's "View your order") to this guest order. */
+  openedByLink?: boolean;
 }
 
 /** Thrown inside the transaction when the key is already taken, so that it rolls back before the replay. */
@@ -95,7 +99,7 @@ interface Attempt {
   authorisation: string | null;
 }
 
-function toConfirmation(order: Order, items: readonly OrderItem[]): OrderConfirmation {
+export function toConfirmation(order: Order, items: readonly OrderItem[]): OrderConfirmation {
   const details = order.paymentDetails;
   const payment =
     details?.last4 !== undefined
@@ -128,6 +132,7 @@ function toConfirmation(order: Order, items: readonly OrderItem[]): OrderConfirm
     shipping: Number(order.shippingCost),
     tax: Number(order.taxAmount),
     total: Number(order.totalAmount),
+    tracking: trackingOf(order),
   };
 }
 
@@ -148,7 +153,7 @@ function billingAddress(input: PlaceOrderInput): StoredAddress {
   };
 }
 
-/** Cylinders per product, in id order: every order locks product rows in the same order, so none deadlock. */
+/** Cylinders per product (takeStock locks them in id order). */
 function cylindersByProduct(lines: readonly PricedLine[]): [PricedLine['product'], number][] {
   const totals = new Map<string, [PricedLine['product'], number]>();
   for (const line of lines) {
@@ -156,20 +161,20 @@ function cylindersByProduct(lines: readonly PricedLine[]): [PricedLine['product'
     entry[1] += line.cylinders;
     totals.set(line.product.id, entry);
   }
-  return [...totals.values()].sort(([a], [b]) => (a.id < b.id ? -1 : 1));
+  return [...totals.values()];
 }
 
 export class OrderService {
   private readonly db: Db;
   private readonly gateway: PaymentGateway;
-  private readonly publicUrl: string;
+  private readonly links: OrderLinks;
   private readonly now: () => Date;
   private readonly onStockChanged: () => void;
 
-  constructor({ db, gateway, publicUrl, now = () => new Date(), onStockChanged = () => undefined }: OrderServiceDeps) {
+  constructor({ db, gateway, links, now = () => new Date(), onStockChanged = () => undefined }: OrderServiceDeps) {
     this.db = db;
     this.gateway = gateway;
-    this.publicUrl = publicUrl;
+    this.links = links;
     this.now = now;
     this.onStockChanged = onStockChanged;
   }
@@ -299,7 +304,7 @@ export class OrderService {
     if (coupon) await tx.insert(couponRedemptions).values({ couponId: coupon.id, orderId: order.id });
 
     const body = { order: toConfirmation(order, items) };
-    await this.queueEmails(tx, order.id, body.order, command.language);
+    await this.queueEmails(tx, order, body.order);
     await tx
       .update(idempotencyKeys)
       .set({ responseStatus: 201, responseBody: body })
@@ -332,26 +337,10 @@ export class OrderService {
     if (cylinders > max) throw new AppError('unprocessable', ORDER_MESSAGES.guestUnpaidTooLarge, { paymentMethod: ORDER_MESSAGES.guestUnpaidTooLarge });
   }
 
-  /** Stock is counted in cylinders; the conditional UPDATE never lets it go below zero. */
+  /** Stock is counted in cylinders; the shared rule never lets it go below zero. */
   private async takeStock(tx: Db, lines: readonly PricedLine[]): Promise<void> {
-    for (const [product, cylinders] of cylindersByProduct(lines)) {
-      if (OVERSELLABLE.has(product.availability)) {
-        await tx
-          .update(products)
-          .set({ stockQuantity: sql`greatest(${products.stockQuantity} - ${cylinders}, 0)` })
-          .where(eq(products.id, product.id));
-        continue;
-      }
-      const [taken] = await tx
-        .update(products)
-        .set({ stockQuantity: sql`${products.stockQuantity} - ${cylinders}` })
-        .where(and(eq(products.id, product.id), sql`${products.stockQuantity} >= ${cylinders}`))
-        .returning({ id: products.id });
-      if (!taken) {
-        const [current] = await tx.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, product.id));
-        throw new AppError('conflict', insufficientStockMessage(current?.stock ?? 0, product.name));
-      }
-    }
+    const shortage = await takeStock(tx, cylindersByProduct(lines).map(([product, cylinders]) => ({ product, cylinders })));
+    if (shortage) throw new AppError('conflict', insufficientStockMessage(shortage.available, shortage.productName));
   }
 
   /**
@@ -385,12 +374,14 @@ export class OrderService {
     };
   }
 
-  private async queueEmails(tx: Db, orderId: string, order: OrderConfirmation, language: Language): Promise<void> {
-    const link = `${this.publicUrl}/order-confirmation?orderNumber=${encodeURIComponent(order.orderNumber)}`;
-    await enqueueEmail(tx, { to: order.customerEmail, ...orderConfirmationEmail(order, link, language), dedupeKey: `order-confirmation:${orderId}` });
-    const adminLink = `${this.publicUrl}/admin/orders`;
+  /** The buyer's confirmation (how to pay a wire or check order, and by when) and the shop's notification, in the order's transaction. */
+  private async queueEmails(tx: Db, stored: Order, order: OrderConfirmation): Promise<void> {
+    const facts = await readPaymentFacts(tx, stored.paymentMethod, stored.createdAt);
+    const email = orderConfirmationEmail(order, this.links.forBuyer(stored), stored.language, facts);
+    await enqueueEmail(tx, { to: order.customerEmail, ...email, dedupeKey: `order-confirmation:${stored.id}` });
+    const adminLink = this.links.forAdmin(stored.id);
     for (const address of await shopNotificationAddresses(tx)) {
-      await enqueueEmail(tx, { to: address, ...orderNotificationEmail(order, adminLink), dedupeKey: `order-notification:${orderId}:${address}` });
+      await enqueueEmail(tx, { to: address, ...orderNotificationEmail(order, adminLink), dedupeKey: `order-notification:${stored.id}:${address}` });
     }
   }
 
@@ -402,7 +393,9 @@ export class OrderService {
     if (!order) return null;
     const ownsAsUser = reader.userId !== null && order.userId === reader.userId;
     const ownsAsGuest = order.guestTokenHash !== null && reader.guestTokenHashes.includes(order.guestTokenHash);
-    if (!ownsAsUser && !ownsAsGuest) return null;
+    // Links are made for guest orders only; an account's order opens for that account, after signing in.
+    const opensByLink = reader.openedByLink === true && order.userId === null;
+    if (!ownsAsUser && !ownsAsGuest && !opensByLink) return null;
     const items = await this.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     return toConfirmation(order, items);
   }

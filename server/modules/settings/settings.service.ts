@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { DEFAULT_SITE_SETTINGS, PUBLIC_SETTING_KEYS } from '@domain/site-settings';
+import { DEFAULT_SITE_SETTINGS, PUBLIC_SETTING_KEYS, type PublicSettingKey } from '@domain/site-settings';
 import { CachedJson } from '../../lib/cached-json';
 import { siteSettings } from '../../db/schema';
 import type { Db } from '../../db/types';
@@ -13,12 +13,20 @@ export class SettingsService {
   }
 
   async readPublic(): Promise<Record<string, string>> {
-    const rows = await this.db
-      .select({ key: siteSettings.settingKey, value: siteSettings.settingValue })
-      .from(siteSettings)
-      .where(inArray(siteSettings.settingKey, [...PUBLIC_SETTING_KEYS]));
-    const stored = Object.fromEntries(rows.map((r) => [r.key, r.value ?? '']));
-    const defaults = Object.fromEntries(PUBLIC_SETTING_KEYS.map((k) => [k, DEFAULT_SITE_SETTINGS[k] ?? '']));
-    return { ...defaults, ...stored };
+    return readPublicSettings(this.db);
   }
+}
+
+/**
+ * The public settings as visitors see them (a stored value, else the shipped default); e-mails read the same values in
+ * their own transaction, so they tell the buyer what the checkout page showed.
+ */
+export async function readPublicSettings(db: Db): Promise<Record<PublicSettingKey, string>> {
+  const rows = await db
+    .select({ key: siteSettings.settingKey, value: siteSettings.settingValue })
+    .from(siteSettings)
+    .where(inArray(siteSettings.settingKey, [...PUBLIC_SETTING_KEYS]));
+  const stored = Object.fromEntries(rows.map((r) => [r.key, r.value ?? '']));
+  const defaults = Object.fromEntries(PUBLIC_SETTING_KEYS.map((k) => [k, DEFAULT_SITE_SETTINGS[k] ?? '']));
+  return { ...defaults, ...stored } as Record<PublicSettingKey, string>;
 }

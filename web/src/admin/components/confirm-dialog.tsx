@@ -10,6 +10,8 @@ export interface ConfirmDialogProps {
   title: string;
   description?: ReactNode;
   confirmLabel: string;
+  /** The button that backs out ("Cancel" unless the action itself is a cancellation: "Keep Order"). */
+  cancelLabel?: string;
   /** While the action runs the buttons are disabled and the label says so (no double submit). */
   pending?: boolean;
   pendingLabel?: string;
@@ -17,7 +19,7 @@ export interface ConfirmDialogProps {
 }
 
 /** A confirmation that keeps focus inside until answered; Cancel has focus first, so Enter never deletes by accident. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, pending = false, pendingLabel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, pending = false, pendingLabel, onConfirm }: ConfirmDialogProps) {
   const { t } = useAdminTranslation();
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
@@ -28,7 +30,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
           {description ? <AlertDialog.Description className="mt-2 text-sm text-slate-600">{description}</AlertDialog.Description> : <AlertDialog.Description className="sr-only">{title}</AlertDialog.Description>}
           <div className="mt-6 flex flex-wrap justify-end gap-2">
             <AlertDialog.Cancel disabled={pending} className={buttonStyles({ variant: 'secondary' })}>
-              {t('common.cancel')}
+              {cancelLabel ?? t('common.cancel')}
             </AlertDialog.Cancel>
             <button
               type="button"

@@ -1,7 +1,9 @@
-import { Truck } from 'lucide-react';
+import { ExternalLink, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buyerStatus } from '@domain/orders';
+import type { Tracking } from '@domain/schemas/tracking';
+import { CARRIER_NAMES } from '@domain/shipping-carriers';
 import { buttonStyles } from '@web/components/ui/button';
 import { useMyOrders } from '../api/get-orders';
 import { formatDate, formatDollars } from '../format';
@@ -29,7 +31,7 @@ export function OrdersTab() {
                     <p className="font-semibold text-slate-950">{t('account.orders.number', { number: order.orderNumber })}</p>
                     <p className="text-sm text-slate-600">{t('account.orders.placedOn', { date: formatDate(order.createdAt, i18n.language) })}</p>
                   </div>
-                  <div className="flex items-center gap-3">
+                  <div className="flex flex-wrap items-center gap-3">
                     <StatusBadge status={order.status} label={t(`account.status.${buyerStatus(order)}`)} />
                     <p className="font-semibold text-slate-950">{t('account.orders.total', { amount: formatDollars(order.totalAmount, i18n.language) })}</p>
                     {order.status === 'delivered' ? null : (
@@ -46,6 +48,7 @@ export function OrdersTab() {
                 </>
               }
             >
+              {order.tracking ? <TrackingLine tracking={order.tracking} /> : null}
               <ItemList items={order.items} />
             </RecordCard>
           ))}
@@ -61,5 +64,28 @@ export function OrdersTab() {
         />
       )}
     </section>
+  );
+}
+
+/** The tracking number, linked to the carrier's tracking page when it has one, and the carrier. */
+function TrackingLine({ tracking }: { tracking: Tracking }) {
+  const { t } = useTranslation();
+  const carrier = tracking.carrier === 'other' ? t('shippingCarriers.other') : CARRIER_NAMES[tracking.carrier];
+  return (
+    <dl className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm" data-testid="order-tracking">
+      <dt className="font-medium text-slate-700">{t('account.orders.trackingNumber')}</dt>
+      <dd className="font-mono break-all text-slate-950">
+        {tracking.url ? (
+          <a href={tracking.url} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-brand-700 underline hover:text-brand-900">
+            {tracking.number}
+            <span className="sr-only">{t('account.orders.opensNewTab')}</span>
+            <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+          </a>
+        ) : (
+          tracking.number
+        )}
+      </dd>
+      <dd className="text-slate-600">({carrier})</dd>
+    </dl>
   );
 }

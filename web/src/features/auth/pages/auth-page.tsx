@@ -1,7 +1,7 @@
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { SessionUser } from '@domain/schemas/auth';
 import { toast } from '@web/components/ui/toast';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
@@ -10,6 +10,7 @@ import { useSession } from '../api/session';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
+import { safeNextPath } from '../next-path';
 
 type Tab = 'signin' | 'signup';
 
@@ -25,14 +26,17 @@ export function AuthPage() {
   const [alreadyRegistered, setAlreadyRegistered] = useState(false);
   // Set once this page signs someone in, so it navigates itself rather than through the signed-in redirect.
   const [leaving, setLeaving] = useState(false);
+  // A page that needed the sign-in (an order e-mail's link opened on another device) is where the buyer returns.
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
 
-  if (session.user && !leaving) return <Navigate to="/account" replace />;
+  if (session.user && !leaving) return <Navigate to={next ?? '/account'} replace />;
 
   // A new account is welcomed, not welcomed back: the account page reads `signedUp` from the navigation state.
   const finish = (user: SessionUser, signedUp = false) => {
     setLeaving(true);
     applyUser(user);
-    void navigate('/account', { replace: true, state: signedUp ? { signedUp: true } : null });
+    void navigate(next ?? '/account', { replace: true, state: signedUp ? { signedUp: true } : null });
   };
 
   return (

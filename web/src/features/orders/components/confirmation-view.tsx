@@ -1,4 +1,4 @@
-import { CalendarClock, CheckCircle2, ClipboardCheck, MapPin, Phone, ShieldCheck, Truck, Package } from 'lucide-react';
+import { CalendarClock, CheckCircle2, ClipboardCheck, ExternalLink, MapPin, Phone, ShieldCheck, Truck, Package } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,8 @@ import { buyerStatus, estimatedDelivery, type BuyerStatus, type QuoteStatus } fr
 import { PACKAGE_KEYS, packageLabel } from '@domain/pricing';
 import type { OrderConfirmation } from '@domain/schemas/orders';
 import type { QuoteConfirmation } from '@domain/schemas/quotes';
+import type { Tracking } from '@domain/schemas/tracking';
+import { CARRIER_NAMES } from '@domain/shipping-carriers';
 import { buttonStyles } from '@web/components/ui/button';
 import { useFormatMoney } from '@web/features/catalog/use-money';
 import { useSiteSettings } from '@web/features/settings/api/get-settings';
@@ -53,7 +55,7 @@ export function OrderConfirmationView({ order }: { order: OrderConfirmation }) {
   const money = (dollars: number) => formatMoney(toCents(dollars));
   const address = order.shippingAddress;
   const status = buyerStatus(order);
-  const statusNote = status === 'payment_authorised' || status === 'awaiting_payment' ? t(`confirmation.order.statusNotes.${status}`) : t('confirmation.order.statusNote');
+  const statusNote = status === 'processing' ? t('confirmation.order.statusNote') : t(`confirmation.order.statusNotes.${status}`);
 
   return (
     <ConfirmationLayout
@@ -110,9 +112,37 @@ export function OrderConfirmationView({ order }: { order: OrderConfirmation }) {
             </p>
           </SideCard>
           <StatusCard status={status} description={statusNote} />
+          {order.tracking ? <TrackingCard tracking={order.tracking} /> : null}
         </>
       }
     />
+  );
+}
+
+/** The shipment's tracking number and carrier, with the carrier's tracking page when it has one. */
+function TrackingCard({ tracking }: { tracking: Tracking }) {
+  const { t } = useTranslation();
+  const carrier = tracking.carrier === 'other' ? t('shippingCarriers.other') : CARRIER_NAMES[tracking.carrier];
+  return (
+    <SideCard icon={<Truck aria-hidden="true" className="size-4" />} title={t('confirmation.tracking.title')}>
+      <dl className="space-y-1" data-testid="confirmation-tracking">
+        <div className="flex flex-wrap gap-x-2">
+          <dt className="text-slate-600">{t('confirmation.tracking.number')}</dt>
+          <dd className="font-mono font-semibold break-all text-slate-950">{tracking.number}</dd>
+        </div>
+        <div className="flex flex-wrap gap-x-2">
+          <dt className="text-slate-600">{t('confirmation.tracking.carrier')}</dt>
+          <dd className="font-medium text-slate-950">{carrier}</dd>
+        </div>
+      </dl>
+      {tracking.url ? (
+        <a href={tracking.url} target="_blank" rel="noreferrer" className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'mt-3' })}>
+          {t('confirmation.tracking.track')}
+          <span className="sr-only">{t('confirmation.tracking.opensNewTab')}</span>
+          <ExternalLink aria-hidden="true" className="size-4" />
+        </a>
+      ) : null}
+    </SideCard>
   );
 }
 

@@ -1,31 +1,53 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSession } from '@web/features/auth/api/session';
 import { useQuote } from '@web/features/quotes/api/get-quote';
 import { OrderConfirmationView, QuoteConfirmationView } from '../components/confirmation-view';
-import { useOrder } from '../api/get-order';
+import { orderQueryOptions, useOrder } from '../api/get-order';
 
 /** How long the generic confirmation stays before the account page (storefront spec §9). */
 const REDIRECT_MS = 5000;
 
 /**
  * /order-confirmation and /quote-confirmation (storefront spec §2, back-office spec §2): either address takes
- * orderNumber or quoteNumber, and type=quote|order when both could apply.
+ * orderNumber or quoteNumber, and type=quote|order when both could apply; an order e-mail's link adds the signed token
+ * that opens a guest order in any browser.
  */
 export function ConfirmationPage() {
   const [params] = useSearchParams();
   const orderNumber = params.get('orderNumber')?.trim() ?? '';
   const quoteNumber = params.get('quoteNumber')?.trim() ?? '';
   const type = params.get('type');
+  const token = params.get('token')?.trim() ?? '';
   const isQuote = type === 'quote' ? quoteNumber !== '' : quoteNumber !== '' && orderNumber === '';
 
   if (!orderNumber && !quoteNumber) return <Navigate to="/" replace />;
-  return isQuote ? <QuoteConfirmation quoteNumber={quoteNumber} /> : <OrderConfirmation orderNumber={orderNumber || quoteNumber} />;
+  return isQuote ? <QuoteConfirmation quoteNumber={quoteNumber} /> : <OrderConfirmation orderNumber={orderNumber || quoteNumber} token={token} />;
 }
 
-function OrderConfirmation({ orderNumber }: { orderNumber: string }) {
-  const order = useOrder(orderNumber);
+function OrderConfirmation({ orderNumber, token }: { orderNumber: string; token: string }) {
+  const queryClient = useQueryClient();
+  const [, setParams] = useSearchParams();
+  const order = useOrder(orderNumber, { token });
+  const opened = token !== '' ? order.data : undefined;
+
+  // Once opened, this browser keeps the order (the server set a cookie): the token leaves the address and its history.
+  useEffect(() => {
+    if (!opened) return;
+    queryClient.setQueryData(orderQueryOptions(orderNumber).queryKey, opened);
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete('token');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [opened, orderNumber, queryClient, setParams]);
+
   if (order.data) return <OrderConfirmationView order={order.data.order} />;
   return order.isPending ? <Loading /> : <GenericConfirmation />;
 }
@@ -45,14 +67,25 @@ function Loading() {
   );
 }
 
-/** A record that is missing or not the visitor's: no details, then the account page (storefront spec §8). */
+/**
+ * A record that is missing or not the visitor's: no details, then the account page (storefront spec §8). A visitor who
+ * is not signed in signs in first and comes back here, so an account order's e-mail link opens it on any device.
+ */
 function GenericConfirmation() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
+  const session = useSession();
+  const signedOut = !session.isLoading && !session.user;
+  // A link's token that opened nothing is not carried along.
+  const back = new URLSearchParams(location.search);
+  back.delete('token');
+  const target = signedOut ? `/auth?${new URLSearchParams({ next: `${location.pathname}?${back}` })}` : '/account';
   useEffect(() => {
-    const timer = setTimeout(() => void navigate('/account', { replace: true }), REDIRECT_MS);
+    if (session.isLoading) return;
+    const timer = setTimeout(() => void navigate(target, { replace: true }), REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [navigate]);
+  }, [navigate, target, session.isLoading]);
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../languages';
+import { ORDER_MESSAGES as ORDER_RULES, ORDER_STATUSES, PAYMENT_METHODS } from '../orders';
+import { MAX_TRACKING_NUMBER_LENGTH, SHIPPING_CARRIERS } from '../shipping-carriers';
+import { adminListQuery, pageOf, sortParam, versionField } from './admin';
+import { orderConfirmationItemSchema, storedAddressSchema } from './orders';
+import { trackingSchema } from './tracking';
+import { multiLineText, singleLineText } from './text';
+
+/** Back-office spec §8 (orders) and the server's own refusals, in the spec's English; the admin screen translates them. */
+export const ADMIN_ORDER_MESSAGES = {
+  updated: 'Order updated successfully!',
+  updateFailed: 'Error updating order',
+  notesSaved: 'Notes added successfully!',
+  notesFailed: 'Error adding notes',
+  empty: 'No orders found',
+  notFound: 'Order not found',
+  trackingRequired: ORDER_RULES.trackingRequired,
+  trackingTooLong: `Tracking number must be at most ${MAX_TRACKING_NUMBER_LENGTH} characters.`,
+  statusInvalid: 'Please choose a status.',
+  carrierInvalid: 'Please choose a carrier.',
+  notesTooLong: 'Notes must be at most 2000 characters.',
+  reopenOutOfStock: 'This order cannot be reopened: there is not enough stock to take its products again.',
+  reopenCouponUsedUp: 'This order cannot be reopened: its coupon has no uses left.',
+} as const;
+
+export const MAX_ORDER_NOTES_LENGTH = 2000;
+
+/** Sortable columns of the list; newest first by default (back-office spec §7). */
+export const ADMIN_ORDER_SORTS = ['createdAt', 'total', 'status'] as const;
+
+/** GET /api/admin/orders: page, page size, search (order number, customer name or e-mail), status, sort. */
+export const adminOrderListQuery = adminListQuery.extend({
+  // Text first, so a NUL is refused by name like in any text (RELIABILITY 32).
+  status: singleLineText()
+    .pipe(z.enum(ORDER_STATUSES, { error: ADMIN_ORDER_MESSAGES.statusInvalid }))
+    .optional(),
+  // The column type given, or TypeScript also infers '-createdAt' as a column from the fallback.
+  sort: sortParam<(typeof ADMIN_ORDER_SORTS)[number]>(ADMIN_ORDER_SORTS, '-createdAt'),
+});
+export type AdminOrderListQuery = z.output<typeof adminOrderListQuery>;
+
+/** One row of the list: enough to act on the order (status selector, Mark as Shipped) without opening it. */
+export const adminOrderRowSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  /** Dollars. */
+  total: z.number(),
+  /** Packages ordered (the sum of the lines' quantities). */
+  itemCount: z.number().int(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  tracking: trackingSchema.nullable(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  /** The `updatedAt` an edit from this row starts from. */
+  version: z.string(),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
+
+export const adminOrderListResponse = pageOf(adminOrderRowSchema);
+export type AdminOrderListResponse = z.infer<typeof adminOrderListResponse>;
+
+/** A card as the back office sees it: brand and last four digits, never more (RELIABILITY 16–17). */
+export const adminCardSchema = z.object({
+  brand: z.string(),
+  last4: z.string().regex(/^\d{4}$/),
+  expiry: z.string(),
+  cardholderName: z.string(),
+  billingAddress: storedAddressSchema.nullable(),
+});
+
+/** GET /api/admin/orders/:id (back-office spec §3, order admin view); money in dollars. */
+export const adminOrderDetailsSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  companyName: z.string().nullable(),
+  /** A guest order, or one placed from an account. */
+  customerType: z.enum(['guest', 'account']),
+  /** The buyer's language: the status e-mails are written in it. */
+  language: z.enum(LANGUAGES),
+  tracking: trackingSchema.nullable(),
+  shippingAddress: storedAddressSchema,
+  items: z.array(orderConfirmationItemSchema),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  card: adminCardSchema.nullable(),
+  /** What a wire or check buyer was told (bank-wire or check instructions). */
+  paymentInstructions: z.string().nullable(),
+  subtotal: z.number(),
+  discount: z.number(),
+  couponCode: z.string().nullable(),
+  shipping: z.number(),
+  tax: z.number(),
+  total: z.number(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** The `updatedAt` an edit from this view starts from. */
+  version: z.string(),
+});
+export type AdminOrderDetails = z.infer<typeof adminOrderDetailsSchema>;
+
+export const adminOrderResponse = z.object({ order: adminOrderDetailsSchema });
+export type AdminOrderResponse = z.infer<typeof adminOrderResponse>;
+
+/**
+ * PATCH /api/admin/orders/:id/status. Any status from any status (back-office spec §4); shipped needs a tracking number,
+ * sent here or already on the order (the server judges that, with ADMIN_ORDER_MESSAGES.trackingRequired). Without a
+ * carrier the server guesses it from the number (domain/shipping-carriers.ts).
+ */
+export const updateOrderStatusRequest = z.strictObject({
+  status: z.enum(ORDER_STATUSES, { error: ADMIN_ORDER_MESSAGES.statusInvalid }),
+  trackingNumber: singleLineText()
+    .trim()
+    .max(MAX_TRACKING_NUMBER_LENGTH, ADMIN_ORDER_MESSAGES.trackingTooLong)
+    .nullish()
+    .transform((value) => value || undefined),
+  trackingCarrier: z
+    .enum(SHIPPING_CARRIERS, { error: ADMIN_ORDER_MESSAGES.carrierInvalid })
+    .nullish()
+    .transform((value) => value ?? undefined),
+  version: versionField,
+});
+export type UpdateOrderStatusRequest = z.input<typeof updateOrderStatusRequest>;
+export type UpdateOrderStatusInput = z.output<typeof updateOrderStatusRequest>;
+
+/** PATCH /api/admin/orders/:id/notes (saved when the notes field loses focus); empty clears them. */
+export const updateOrderNotesRequest = z.strictObject({
+  notes: multiLineText()
+    .trim()
+    .max(MAX_ORDER_NOTES_LENGTH, ADMIN_ORDER_MESSAGES.notesTooLong)
+    .nullable()
+    .transform((value) => value || null),
+  version: versionField,
+});
+export type UpdateOrderNotesRequest = z.input<typeof updateOrderNotesRequest>;

@@ -1,0 +1,256 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { isOrderNumber, normalizeReference } from '@domain/order-numbers';
+import { ORDER_STATUSES, needsTrackingNumber } from '@domain/orders';
+import {
+  ADMIN_ORDER_MESSAGES,
+  type AdminOrderDetails,
+  type AdminOrderListQuery,
+  type AdminOrderListResponse,
+  type UpdateOrderStatusInput,
+} from '@domain/schemas/orders-admin';
+import { guessCarrier } from '@domain/shipping-carriers';
+import { orderItems, orders, type Order } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { AppError } from '../../errors';
+import { enqueueEmail } from '../../mail/outbox';
+import { isBuyerNotified, orderStatusEmail } from '../../mail/templates/order-status-emails';
+import { assertSameVersion, type AdminActor } from '../audit/admin-actor';
+import { recordAudit } from '../audit/audit.service';
+import { releaseOrderHold, retakeOrderHold } from './order-hold';
+import type { OrderLinks } from './order-links';
+import { toConfirmation } from './orders.service';
+import { trackingOf } from './tracking';
+
+export interface AdminOrderServiceDeps {
+  db: Db;
+  links: OrderLinks;
+  now?: () => Date;
+  /** Called after a cancellation or a reopening moved stock (the catalogue's in-memory copy is then stale). */
+  onStockChanged?: () => void;
+}
+
+/** The status sort follows an order's life (pending → cancelled), not the alphabet. */
+const STATUS_RANK = sql`array_position(array[${sql.join(
+  ORDER_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+)}]::text[], ${orders.status})`;
+
+const SORT_COLUMNS = { createdAt: orders.createdAt, total: orders.totalAmount, status: STATUS_RANK } as const;
+
+/** Packages ordered, summed per row of the page (order_items_order_id_idx). */
+const ITEM_COUNT = sql<number>`(select coalesce(sum(line.quantity), 0) from order_items line where line.order_id = "orders"."id")`.mapWith(Number);
+
+/** `%text%` for LIKE, the text's own %, _ and \ taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The search box: a whole order number or e-mail address is found through its index (the unique order number,
+ * orders_customer_email_idx); anything else matches part of the number, name or e-mail, scanned newest first.
+ */
+function searchFilter(q: string): SQL | undefined {
+  const number = normalizeReference(q);
+  if (isOrderNumber(number)) return eq(orders.orderNumber, number);
+  const pattern = containing(q);
+  return or(eq(orders.customerEmail, q.toLowerCase()), ilike(orders.customerName, pattern), ilike(orders.customerEmail, pattern), ilike(orders.orderNumber, pattern));
+}
+
+/** The admin's carrier, else the stored one for the same number, else the one a new number's format names (UPS when none). */
+function carrierFor(input: UpdateOrderStatusInput, order: Order, trackingNumber: string | null): string | null {
+  if (!trackingNumber) return null;
+  if (input.trackingCarrier) return input.trackingCarrier;
+  if (trackingNumber === order.trackingNumber && order.trackingCarrier) return order.trackingCarrier;
+  return guessCarrier(trackingNumber);
+}
+
+/** The back office's orders: the list, one order's details, its status (with what that moves) and its notes. */
+export class AdminOrderService {
+  private readonly db: Db;
+  private readonly links: OrderLinks;
+  private readonly now: () => Date;
+  private readonly onStockChanged: () => void;
+
+  constructor({ db, links, now = () => new Date(), onStockChanged = () => undefined }: AdminOrderServiceDeps) {
+    this.db = db;
+    this.links = links;
+    this.now = now;
+    this.onStockChanged = onStockChanged;
+  }
+
+  /** One page, filtered and sorted in SQL (orders_status_created_at_idx serves a status filter newest first). */
+  async list({ page, pageSize, q, status, sort }: AdminOrderListQuery): Promise<AdminOrderListResponse> {
+    const filters: SQL[] = [];
+    if (status) filters.push(eq(orders.status, status));
+    const search = q ? searchFilter(q) : undefined;
+    if (search) filters.push(search);
+    const where = filters.length > 0 ? and(...filters) : undefined;
+    const direction = sort.direction === 'desc' ? desc : asc;
+    const [rows, totals] = await Promise.all([
+      this.db
+        .select({
+          id: orders.id,
+          orderNumber: orders.orderNumber,
+          customerName: orders.customerName,
+          customerEmail: orders.customerEmail,
+          status: orders.status,
+          totalAmount: orders.totalAmount,
+          paymentMethod: orders.paymentMethod,
+          trackingNumber: orders.trackingNumber,
+          trackingCarrier: orders.trackingCarrier,
+          language: orders.language,
+          createdAt: orders.createdAt,
+          updatedAt: orders.updatedAt,
+          itemCount: ITEM_COUNT,
+        })
+        .from(orders)
+        .where(where)
+        .orderBy(direction(SORT_COLUMNS[sort.column]), desc(orders.createdAt), desc(orders.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      this.db.select({ n: count() }).from(orders).where(where),
+    ]);
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        orderNumber: row.orderNumber,
+        customerName: row.customerName,
+        customerEmail: row.customerEmail,
+        status: row.status,
+        total: Number(row.totalAmount),
+        itemCount: row.itemCount,
+        paymentMethod: row.paymentMethod,
+        tracking: trackingOf(row),
+        createdAt: row.createdAt.toISOString(),
+        version: row.updatedAt.toISOString(),
+      })),
+      total: totals[0]?.n ?? 0,
+      page,
+      pageSize,
+    };
+  }
+
+  async details(id: string): Promise<AdminOrderDetails> {
+    const [order] = await this.db.select().from(orders).where(eq(orders.id, id));
+    if (!order) throw new AppError('not_found', ADMIN_ORDER_MESSAGES.notFound);
+    return this.detailsOf(this.db, order);
+  }
+
+  /**
+   * Any status from any status (back-office spec §4), in one transaction with the order row locked: shipped needs a
+   * tracking number; cancelling gives back the stock and the coupon use, reopening a cancelled order takes them again
+   * (refused when they are no longer there); shipped, delivered and cancelled e-mail the buyer; the audit log records it.
+   */
+  async updateStatus(id: string, input: UpdateOrderStatusInput, actor: AdminActor): Promise<AdminOrderDetails> {
+    let stockMoved = false;
+    const details = await this.db.transaction(async (tx) => {
+      const order = await this.lockForEdit(tx, id, input.version);
+      const trackingNumber = input.trackingNumber ?? order.trackingNumber;
+      if (needsTrackingNumber(input.status, trackingNumber)) {
+        throw new AppError('validation_failed', ADMIN_ORDER_MESSAGES.trackingRequired, { trackingNumber: ADMIN_ORDER_MESSAGES.trackingRequired });
+      }
+      const trackingCarrier = carrierFor(input, order, trackingNumber);
+      const before = { status: order.status, trackingNumber: order.trackingNumber, trackingCarrier: order.trackingCarrier };
+      const after = { status: input.status, trackingNumber, trackingCarrier };
+      if (before.status === after.status && before.trackingNumber === after.trackingNumber && before.trackingCarrier === after.trackingCarrier) {
+        return this.detailsOf(tx, order);
+      }
+
+      if (order.status !== 'cancelled' && input.status === 'cancelled') {
+        await releaseOrderHold(tx, order.id);
+        stockMoved = true;
+      } else if (order.status === 'cancelled' && input.status !== 'cancelled') {
+        const refusal = await retakeOrderHold(tx, order);
+        if (refusal) {
+          const message = refusal.reason === 'out_of_stock' ? ADMIN_ORDER_MESSAGES.reopenOutOfStock : ADMIN_ORDER_MESSAGES.reopenCouponUsedUp;
+          throw new AppError('conflict', message, { status: message });
+        }
+        stockMoved = true;
+      }
+
+      const updated = await this.save(tx, order, after);
+      await recordAudit(tx, actor, { action: 'order.status', entityType: 'order', entityId: order.id, before, after });
+      if (isBuyerNotified(updated.status)) {
+        const email = orderStatusEmail(
+          { orderNumber: updated.orderNumber, customerName: updated.customerName, status: updated.status, tracking: trackingOf(updated) },
+          this.links.forBuyer(updated),
+          updated.language,
+        );
+        // One e-mail per fact: setting the same status and tracking again sends nothing new.
+        await enqueueEmail(tx, { to: updated.customerEmail, ...email, dedupeKey: `order-status:${updated.id}:${updated.status}:${updated.trackingNumber ?? ''}` });
+      }
+      return this.detailsOf(tx, updated);
+    });
+    if (stockMoved) this.onStockChanged();
+    return details;
+  }
+
+  /** The order's internal notes (saved when the field loses focus). */
+  async updateNotes(id: string, input: { notes: string | null; version: string }, actor: AdminActor): Promise<AdminOrderDetails> {
+    return this.db.transaction(async (tx) => {
+      const order = await this.lockForEdit(tx, id, input.version);
+      if ((order.notes ?? null) === input.notes) return this.detailsOf(tx, order);
+      const updated = await this.save(tx, order, { notes: input.notes });
+      await recordAudit(tx, actor, { action: 'order.notes', entityType: 'order', entityId: order.id, before: { notes: order.notes ?? null }, after: { notes: input.notes } });
+      return this.detailsOf(tx, updated);
+    });
+  }
+
+  /** The row locked FOR UPDATE, refused with 409 when another admin saved since `version` was read. */
+  private async lockForEdit(tx: Db, id: string, version: string): Promise<Order> {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (!order) throw new AppError('not_found', ADMIN_ORDER_MESSAGES.notFound);
+    assertSameVersion(order.updatedAt, version);
+    return order;
+  }
+
+  /** Writes the change with a new version, always later than the one it replaces (two saves in one millisecond still differ). */
+  private async save(tx: Db, order: Order, change: Partial<Pick<Order, 'status' | 'trackingNumber' | 'trackingCarrier' | 'notes'>>): Promise<Order> {
+    const updatedAt = new Date(Math.max(this.now().getTime(), order.updatedAt.getTime() + 1));
+    const [updated] = await tx.update(orders).set({ ...change, updatedAt }).where(eq(orders.id, order.id)).returning();
+    if (!updated) throw new AppError('not_found', ADMIN_ORDER_MESSAGES.notFound);
+    return updated;
+  }
+
+  private async detailsOf(db: Db, order: Order): Promise<AdminOrderDetails> {
+    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
+    const confirmation = toConfirmation(order, items);
+    const details = order.paymentDetails;
+    const billing = details?.billingAddress;
+    return {
+      id: order.id,
+      orderNumber: order.orderNumber,
+      status: order.status,
+      customerName: order.customerName,
+      customerEmail: order.customerEmail,
+      companyName: confirmation.companyName ?? null,
+      customerType: order.userId ? 'account' : 'guest',
+      language: order.language,
+      tracking: trackingOf(order),
+      shippingAddress: confirmation.shippingAddress,
+      items: confirmation.items,
+      paymentMethod: order.paymentMethod,
+      card:
+        details?.last4 !== undefined
+          ? {
+              brand: details.brand ?? 'unknown',
+              last4: details.last4,
+              expiry: details.expiry ?? '',
+              cardholderName: details.cardholderName ?? '',
+              billingAddress: billing ? { street: billing.street, city: billing.city, state: billing.state, zipCode: billing.zipCode, ...(billing.country ? { country: billing.country } : {}) } : null,
+            }
+          : null,
+      paymentInstructions: details?.instructions ?? null,
+      subtotal: confirmation.subtotal,
+      discount: confirmation.discount,
+      couponCode: confirmation.couponCode,
+      shipping: confirmation.shipping,
+      tax: confirmation.tax,
+      total: confirmation.total,
+      notes: order.notes ?? null,
+      createdAt: order.createdAt.toISOString(),
+      updatedAt: order.updatedAt.toISOString(),
+      version: order.updatedAt.toISOString(),
+    };
+  }
+}

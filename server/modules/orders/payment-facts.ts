@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import { addDays } from '@domain/dates';
+import type { PaymentMethod } from '@domain/orders';
+import { orderProtectionSetting } from '@domain/site-settings';
+import { siteSettings } from '../../db/schema';
+import type { Db } from '../../db/types';
+import type { PaymentFacts } from '../../mail/templates/order-emails';
+import { readPublicSettings } from '../settings/settings.service';
+
+/** Days an unpaid wire or check order waits (the release job cancels it after them). */
+export async function unpaidOrderReleaseDays(db: Db): Promise<number> {
+  const [row] = await db.select({ value: siteSettings.settingValue }).from(siteSettings).where(eq(siteSettings.settingKey, 'unpaid_order_release_days'));
+  return orderProtectionSetting('unpaid_order_release_days', row?.value);
+}
+
+/**
+ * What a wire or check buyer needs to pay, from the settings the checkout page showed (the public bank_* keys and
+ * company name, read in the order's own transaction) and the release delay; nothing for a card.
+ */
+export async function readPaymentFacts(db: Db, paymentMethod: PaymentMethod, placedAt: Date): Promise<PaymentFacts> {
+  if (paymentMethod === 'credit_card') return {};
+  const settings = await readPublicSettings(db);
+  const days = await unpaidOrderReleaseDays(db);
+  const deadline = { date: addDays(placedAt, days), days };
+  if (paymentMethod === 'check') return { payee: { name: settings.company_name, address: settings.address }, deadline };
+  return {
+    bank: { bankName: settings.bank_name, routingNumber: settings.bank_routing_number, accountNumber: settings.bank_account_number, swiftCode: settings.bank_swift_code },
+    deadline,
+  };
+}
