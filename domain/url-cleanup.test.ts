@@ -26,6 +26,12 @@ describe('cleanUrl', () => {
     expect(cleanUrl('//products//r-410a', '')).toBe('/products/r-410a');
   });
 
+  it('never rewrites an uploaded file’s address (the store answers it, or 404)', () => {
+    expect(cleanUrl('/uploads/images/a_b-1200.webp', '')).toBeNull();
+    expect(cleanUrl('/uploads/', '')).toBeNull();
+    expect(cleanUrl('/uploads/documents/x_y', '')).toBeNull();
+  });
+
   it('turns underscores in the path into hyphens', () => {
     expect(cleanUrl('/refund_policy', '')).toBe('/refund-policy');
   });

@@ -8,9 +8,9 @@ const HTML_ALIASES: Record<string, string> = {
   '/faq.html': '/faq',
 };
 
-/** API calls and asset files (whose hashed names may hold underscores) are never rewritten. */
+/** API calls, asset files (whose hashed names may hold underscores) and uploaded files are never rewritten. */
 function isPagePath(pathname: string): boolean {
-  if (/^\/+(api|assets)(\/|$)/.test(pathname)) return false;
+  if (/^\/+(api|assets|uploads)(\/|$)/.test(pathname)) return false;
   const last = pathname.split('/').pop() ?? '';
   return !/\.[a-z0-9]+$/i.test(last) || /\.html$/i.test(last);
 }

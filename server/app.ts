@@ -40,6 +40,11 @@ import { seoRoutes } from './modules/seo/seo.routes';
 import { SeoService } from './modules/seo/seo.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { SettingsService } from './modules/settings/settings.service';
+import { DiskUploadStore, uploadsDirOf } from './modules/uploads/disk-upload-store';
+import type { UploadStore } from './modules/uploads/upload-store';
+import { uploadsAdminRoutes } from './modules/uploads/uploads.admin.routes';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { UploadService } from './modules/uploads/uploads.service';
 import { webDistDir } from './paths';
 import { addressCleanupPlugin } from './plugins/address-cleanup';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
@@ -59,6 +64,8 @@ export interface AppDeps {
   webRoot?: string;
   /** The card processor; the sandbox (test mode) unless a test or a deployment passes another. */
   paymentGateway?: PaymentGateway;
+  /** Where uploads live; files under DATA_DIR/uploads unless a deployment passes another store. */
+  uploadStore?: UploadStore;
 }
 
 /** Secrets never reach the logs, whatever route or plugin logs a request. */
@@ -128,7 +135,15 @@ function loggerOptions(config: Config, enabled: boolean, stream?: NodeJS.Writabl
 }
 
 /** Builds the whole HTTP app without listening: plugins first, then the API, then the storefront. */
-export async function buildApp({ config, database, logger = true, logStream, webRoot = webDistDir, paymentGateway = createSandboxGateway() }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+  logStream,
+  webRoot = webDistDir,
+  paymentGateway = createSandboxGateway(),
+  uploadStore = new DiskUploadStore(uploadsDirOf(config.dataDir)),
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logger, logStream),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -191,6 +206,8 @@ export async function buildApp({ config, database, logger = true, logStream, web
   await app.register(orderRoutes, { orders, secrets: orderSecrets, secureCookies: config.publicUrl.startsWith('https:'), couponAttempts, orderRateLimitMax: config.ORDER_RATE_LIMIT_MAX });
   await app.register(couponRoutes, { coupons: new CouponService(database.db), couponAttempts });
   await app.register(quoteRoutes, { quotes: new QuoteService(database.db, config.publicUrl) });
+  await app.register(uploadsAdminRoutes, { uploads: new UploadService(database.db, uploadStore) });
+  await app.register(uploadsRoutes, { store: uploadStore });
 
   // The server build of the storefront sits beside the browser build (dist/ssr next to dist/web).
   const renderPage = await loadPageRenderer(path.join(webRoot, '..', 'ssr', 'entry-server.js'));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE } from './text';
 
 /**
  * The upload port's HTTP contract: `POST /api/admin/uploads?kind=image|document` with one multipart field `file`.
@@ -21,7 +22,10 @@ export const UPLOAD_MESSAGES = {
   unreadableImage: 'This image could not be read.',
 } as const;
 
-export const uploadQuery = z.object({ kind: z.enum(UPLOAD_KINDS) });
+export const uploadQuery = z.object({
+  // A kind with a control character in it is named as such, like every other text the API refuses.
+  kind: z.enum(UPLOAD_KINDS, { error: (issue) => (typeof issue.input === 'string' && !SINGLE_LINE.test(issue.input) ? CONTROL_CHARACTERS_MESSAGE : undefined) }),
+});
 
 export const uploadResponse = z.object({
   /** Images: the widest WebP (domain/images.ts gives the others); documents: the PDF. */

@@ -78,6 +78,9 @@ export function shellWithHead(shell: string, head: string): string {
 
 const YEAR = 60 * 60 * 24 * 365;
 
+/** Addresses answered by the API, the built assets or the upload store: a miss there is a 404, never the storefront. */
+const NOT_PAGES = /^\/(?:api|assets)\/|^\/uploads(?:[/?#]|$)/;
+
 /** Serves the built storefront: hashed assets cached for a year, the HTML shell never cached, client routes fall back to it. */
 export const spaPlugin = fp(async (app: FastifyInstance, { root, pageFor, renderPage }: SpaOptions) => {
   const indexFile = path.join(root, 'index.html');
@@ -154,8 +157,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, { root, pageFor, render
   };
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_PAGES.test(request.url);
     if (isPage) return answerPage(request, reply);
     throw notFound(NO_ROUTE_MESSAGE);
   });
