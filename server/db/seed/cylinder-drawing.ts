@@ -252,8 +252,8 @@ function tallCylinder(font: Font, marking: CylinderMarking, label: CylinderLabel
   const right = 748;
   const r = (right - left) / 2;
   const tilt = 18;
-  const top = 300;
-  const bottom = 800;
+  const top = 318;
+  const bottom = 812;
   const body = `M${left} ${top}L${left} ${bottom}A${r} ${tilt} 0 0 0 ${right} ${bottom}L${right} ${top}Z`;
   const shoulder = `M${left} ${top + 2}C${left} ${top - 96} ${CX - 92} ${top - 124} ${CX} ${top - 126}C${CX + 92} ${top - 124} ${right} ${top - 96} ${right} ${top + 2}A${r} ${tilt} 0 0 1 ${left} ${top + 2}Z`;
   const neck = ring(CX - 40, CX + 40, top - 150, top - 114, 7);
@@ -262,7 +262,7 @@ ${floorShadow(bottom + tilt + 6, r)}
 <path d="${body}" fill="${CYLINDER_BODY_COLOUR}"/>
 <path d="${shoulder}" fill="${marking.shoulder ?? CYLINDER_BODY_COLOUR}"/>
 <path d="${shoulder}" fill="url(#dome)"/>
-${labelBand(font, marking, label, { left, right, top: 440, bottom: 650, tilt })}
+${labelBand(font, marking, label, { left, right, top: 456, bottom: 666, tilt })}
 <clipPath id="body"><path d="${body}"/><path d="${shoulder}"/></clipPath>
 <rect x="${left}" y="${top - 140}" width="${right - left}" height="${bottom - top + 170}" fill="url(#shade)" clip-path="url(#body)"/>
 ${valve(CX, top - 262, 1.5, marking.valve)}
