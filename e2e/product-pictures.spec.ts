@@ -65,6 +65,7 @@ describe('product pictures', () => {
       // A 390 px wide slot on a 1x screen needs the 400 px file, never a larger one.
       expect(picture.currentSrc).toMatch(/-400\.webp$/);
       expect(picture.loading).toBe(index < 3 ? 'eager' : 'lazy');
+      expect(picture.fetchPriority).toBe(index === 0 ? 'high' : '');
     }
     expect(await page.getByText(/^R$/).count()).toBe(0);
     await page.context().close();

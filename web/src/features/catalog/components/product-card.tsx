@@ -36,10 +36,12 @@ interface ProductCardProps {
   onAddToCart: (product: PublicProduct, packaging: PackageKey, quantity: number) => void;
   /** On the first screen: its picture loads at once (in the server-rendered page too) instead of when scrolled near. */
   eager?: boolean;
+  /** The first card, whose picture is the page's largest paint on a phone: fetched before the others. */
+  priority?: boolean;
 }
 
 /** A catalogue card (storefront spec §2): picture, badges, name link, SKU, category, cylinder price and a quick add. */
-export function ProductCard({ product, view, onAddToCart, eager = false }: ProductCardProps) {
+export function ProductCard({ product, view, onAddToCart, eager = false, priority = false }: ProductCardProps) {
   const { t } = useTranslation();
   const money = useFormatMoney();
   const nameId = useId();
@@ -60,7 +62,7 @@ export function ProductCard({ product, view, onAddToCart, eager = false }: Produ
     >
       <Link to={href} tabIndex={-1} aria-hidden="true" className={cn('block shrink-0', list && 'sm:w-56 sm:self-center')}>
         {/* Wider than tall on a phone, so the name and price of the first card show on the first screen. */}
-        <ProductVisual product={product} aspect="aspect-[2/1] sm:aspect-[4/3]" sizes={PICTURE_SIZES[view]} eager={eager} />
+        <ProductVisual product={product} aspect="aspect-[2/1] sm:aspect-[4/3]" sizes={PICTURE_SIZES[view]} eager={eager} priority={priority} />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4">
         <ProductBadges product={product} />

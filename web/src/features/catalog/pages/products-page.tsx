@@ -136,7 +136,13 @@ export function ProductsPage() {
             <ul className={cn('mt-4 grid grid-cols-1 gap-6', view === 'grid' && 'sm:grid-cols-2 lg:grid-cols-3')}>
               {shown.map((product, index) => (
                 <li key={product.id} className="flex min-w-0">
-                  <ProductCard product={product} view={view} onAddToCart={addProductToCart} eager={index < FIRST_SCREEN_CARDS} />
+                  <ProductCard
+                    product={product}
+                    view={view}
+                    onAddToCart={addProductToCart}
+                    eager={index < FIRST_SCREEN_CARDS}
+                    priority={index === 0}
+                  />
                 </li>
               ))}
             </ul>
