@@ -27,6 +27,14 @@ export const uploadQuery = z.object({
   kind: z.enum(UPLOAD_KINDS, { error: (issue) => (typeof issue.input === 'string' && !SINGLE_LINE.test(issue.input) ? CONTROL_CHARACTERS_MESSAGE : undefined) }),
 });
 
+/**
+ * The multipart form as the API document shows it (one binary field `file`). The route reads the file from the
+ * stream itself; a body that is not multipart never holds a file and is answered with `missingFile`.
+ */
+export const uploadForm = z
+  .object({ file: z.string().meta({ format: 'binary', description: 'The file; its type is read from its bytes.' }) })
+  .nullish();
+
 export const uploadResponse = z.object({
   /** Images: the widest WebP (domain/images.ts gives the others); documents: the PDF. */
   url: z.string(),

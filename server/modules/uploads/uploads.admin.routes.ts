@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@domain/schemas/error';
-import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, uploadQuery, uploadResponse, type UploadKind } from '@domain/schemas/uploads';
+import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, uploadForm, uploadQuery, uploadResponse, type UploadKind } from '@domain/schemas/uploads';
 import { AppError } from '../../errors';
 import { adminActor } from '../audit/admin-actor';
 import { UploadTooLarge } from './upload-files';
@@ -43,6 +43,7 @@ export const uploadsAdminRoutes: FastifyPluginAsyncZod<{ uploads: UploadService 
         summary: 'Upload an image (re-encoded to WebP at every width) or a PDF document; multipart field `file`',
         consumes: ['multipart/form-data'],
         querystring: uploadQuery,
+        body: uploadForm,
         response: { 201: uploadResponse, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 413: apiErrorSchema },
       },
     },

@@ -13,15 +13,55 @@ export interface UploadedFile {
   bytes: Buffer;
 }
 
-interface PreparedUpload {
+export interface StoredUploadResult {
   key: string;
-  files: { path: string; bytes: Buffer; contentType: string }[];
+  /** Every path written (one per image width, or the PDF). */
+  paths: string[];
   answer: UploadResponse;
-  /** The uploaded file as the bytes showed it, for the audit log. */
+  /** The uploaded file as its bytes showed it. */
   original: { contentType: string; bytes: number };
 }
 
-/** Checks, re-encodes and stores uploaded files, and records each upload in the audit log. */
+/**
+ * Checks one file from its bytes, re-encodes a picture and stores the result: all of it or, on a failure, none.
+ * Refuses what is not an accepted file of that kind (AppError with UPLOAD_MESSAGES). The seed can use it too.
+ */
+export async function storeUpload(store: UploadStore, kind: UploadKind, file: UploadedFile): Promise<StoredUploadResult> {
+  const mime = await acceptedType(file.bytes, kind);
+  const name = displayName(file.filename) || (kind === 'image' ? 'image' : 'document.pdf');
+  const key = newUploadKey(file.filename);
+  const original = { contentType: mime, bytes: file.bytes.length };
+  let files: { path: string; bytes: Buffer; contentType: string }[];
+  let answer: UploadResponse;
+  if (kind === 'document') {
+    const path = documentPath(key);
+    files = [{ path, bytes: file.bytes, contentType: mime }];
+    answer = { url: store.publicUrl(path), kind, contentType: mime, bytes: file.bytes.length, name };
+  } else {
+    const image = await encodeImage(file.bytes, mime);
+    files = image.variants.map((variant) => ({ path: imagePath(key, variant.width), bytes: variant.bytes, contentType: 'image/webp' }));
+    const widest = files[files.length - 1];
+    answer = { url: uploadedImageUrl(key), kind, contentType: 'image/webp', bytes: widest?.bytes.length ?? 0, width: image.width, height: image.height, name };
+  }
+  const written: string[] = [];
+  try {
+    for (const { path, bytes, contentType } of files) {
+      await store.put(path, bytes, contentType);
+      written.push(path);
+    }
+  } catch (error) {
+    await removeUpload(store, written);
+    throw error;
+  }
+  return { key, paths: written, answer, original };
+}
+
+/** Removes the files of an upload (a missing one is no error). */
+export async function removeUpload(store: UploadStore, paths: string[]): Promise<void> {
+  await Promise.allSettled(paths.map((path) => store.delete(path)));
+}
+
+/** Admin uploads: stored, then recorded in the audit log; files the log does not hold are removed again. */
 export class UploadService {
   constructor(
     private readonly db: Db,
@@ -29,52 +69,20 @@ export class UploadService {
   ) {}
 
   async upload(actor: AdminActor, kind: UploadKind, file: UploadedFile): Promise<UploadResponse> {
-    const prepared = await this.prepare(kind, file);
-    const written: string[] = [];
+    const stored = await storeUpload(this.store, kind, file);
     try {
-      for (const { path, bytes, contentType } of prepared.files) {
-        await this.store.put(path, bytes, contentType);
-        written.push(path);
-      }
       await this.db.transaction(async (tx) => {
         await recordAudit(tx, actor, {
           action: 'upload.create',
           entityType: 'upload',
-          entityId: prepared.key,
-          after: { ...prepared.answer, original: prepared.original },
+          entityId: stored.key,
+          after: { ...stored.answer, original: stored.original },
         });
       });
     } catch (error) {
-      // Nothing half done: files of an upload the log does not hold are removed.
-      await Promise.allSettled(written.map((path) => this.store.delete(path)));
+      await removeUpload(this.store, stored.paths);
       throw error;
     }
-    return prepared.answer;
-  }
-
-  /** Everything to store for one upload, decided from the bytes; refuses what is not an accepted file. */
-  private async prepare(kind: UploadKind, file: UploadedFile): Promise<PreparedUpload> {
-    const mime = await acceptedType(file.bytes, kind);
-    const name = displayName(file.filename) || (kind === 'image' ? 'image' : 'document.pdf');
-    const key = newUploadKey(file.filename);
-    const original = { contentType: mime, bytes: file.bytes.length };
-    if (kind === 'document') {
-      const path = documentPath(key);
-      return {
-        key,
-        files: [{ path, bytes: file.bytes, contentType: mime }],
-        answer: { url: this.store.publicUrl(path), kind, contentType: mime, bytes: file.bytes.length, name },
-        original,
-      };
-    }
-    const image = await encodeImage(file.bytes, mime);
-    const files = image.variants.map((variant) => ({ path: imagePath(key, variant.width), bytes: variant.bytes, contentType: 'image/webp' }));
-    const widest = files[files.length - 1];
-    return {
-      key,
-      files,
-      answer: { url: uploadedImageUrl(key), kind, contentType: 'image/webp', bytes: widest?.bytes.length ?? 0, width: image.width, height: image.height, name },
-      original,
-    };
+    return stored.answer;
   }
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
@@ -12,20 +13,27 @@ import { call, signUp } from '../auth/testing';
 import { auditEntriesOf, signInNewAdmin } from '../audit/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { nameSlug, newUploadKey, uploadSlug } from './upload-names';
-import { STORED_PATH, UPLOAD_KEY } from './upload-store';
+import { DiskUploadStore } from './disk-upload-store';
+import { STORED_PATH, UPLOAD_KEY, type UploadStore } from './upload-store';
+import { storeUpload, UploadService } from './uploads.service';
 import { UPLOAD_CSP } from './uploads.routes';
 
 let t: TestApp;
 let admin: string;
 let uploadsDir: string;
+/** A storefront shell, so the storefront's fallback for unknown addresses is in play. */
+const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'ff-web-'));
+const SHELL = '<!doctype html><html><head><title>FrigidFlow</title></head><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
-  t = await createTestApp({ seedDemo: false });
+  fs.writeFileSync(path.join(webRoot, 'index.html'), SHELL);
+  t = await createTestApp({ seedDemo: false, webRoot });
   admin = (await signInNewAdmin(t.app, t.database.db)).cookie;
   uploadsDir = path.join(t.config.dataDir, 'uploads');
 });
 afterAll(async () => {
   await t.close();
+  fs.rmSync(webRoot, { recursive: true, force: true });
 });
 
 // ---------------------------------------------------------------- files built in the test
@@ -165,9 +173,10 @@ describe('an accepted picture', () => {
     expect(answer.bytes).toBe(widest.rawPayload.length);
   });
 
-  it('takes PNG, GIF and WebP too, and a small picture is stored at its own size under every width', async () => {
+  it('takes PNG (16-bit, transparent), GIF and WebP too, keeps their colours, and stores a small picture at its own size under every width', async () => {
     for (const [bytes, name] of [
       [await png(300, 200), 'small.png'],
+      [await photo(320, 240).ensureAlpha(0.5).toColourspace('rgb16').png().toBuffer(), 'deep.png'],
       [await gif(), 'anim.gif'],
       [await photo(500, 500).webp().toBuffer(), 'square.webp'],
     ] as const) {
@@ -180,6 +189,9 @@ describe('an accepted picture', () => {
         const served = await call(t.app, 'GET', imageVariantUrl(answer.url, width) ?? '');
         expect(served.statusCode).toBe(200);
         expect((await sharp(served.rawPayload).metadata()).width).toBe(Math.min(width, own));
+        // The picture's red corner is still red (the colours survive the re-encoding at every depth).
+        const { data } = await sharp(served.rawPayload).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+        expect([...data.subarray(0, 3)].map((v) => Math.round(v / 32)), name).toEqual([Math.round(240 / 32), Math.round(40 / 32), Math.round(40 / 32)]);
       }
     }
   });
@@ -326,6 +338,92 @@ describe('hostile files (RELIABILITY 26)', () => {
   });
 });
 
+describe('random and damaged files', () => {
+  it('never answer 5xx: each is stored as a clean WebP or PDF, or refused in the error shape', async () => {
+    const samples: [UploadKind, Buffer][] = [
+      ['image', await png()],
+      ['image', await jpeg(120, 80)],
+      ['image', await gif()],
+      ['image', await photo(60, 40).webp().toBuffer()],
+      ['document', pdf()],
+    ];
+    const kind = fc.constantFrom<UploadKind>('image', 'document');
+    /** A real file of its kind (now and then sent as the other kind), a few bytes changed, sometimes cut short. */
+    const damaged = fc
+      .tuple(fc.constantFrom(...samples), fc.nat(9), kind, fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { maxLength: 3 }), fc.option(fc.nat(), { freq: 4 }))
+      .map(([[own, sample], dice, other, flips, cut]) => {
+        const bytes = Buffer.from(sample);
+        for (const [at, value] of flips) bytes[at % bytes.length] = value;
+        return { kind: dice === 0 ? other : own, bytes: cut === null ? bytes : bytes.subarray(0, cut % (bytes.length + 1)) };
+      });
+    const magic = fc.constantFrom('\xff\xd8\xff', '\x89PNG\r\n\x1a\n', 'GIF89a', 'RIFF\0\0\0\0WEBPVP8 ', '%PDF-1.7\n', '<svg', '');
+    const random = fc
+      .tuple(kind, magic, fc.uint8Array({ maxLength: 2048 }))
+      .map(([k, head, tail]) => ({ kind: k, bytes: Buffer.concat([Buffer.from(head, 'latin1'), Buffer.from(tail)]) }));
+    const name = fc.oneof(fc.constantFrom('a.png', '../../x.pdf', 'x.svg', '', '.', 'C:\\x.jpg'), fc.string({ maxLength: 40 }).map((n) => n.replace(/["\r\n]/g, '')));
+    const statuses = new Set<number>();
+    await fc.assert(
+      fc.asyncProperty(fc.oneof({ weight: 3, arbitrary: damaged }, { weight: 1, arbitrary: random }), name, async ({ kind, bytes }, filename) => {
+        const res = await upload(kind, bytes, filename, 'application/octet-stream');
+        statuses.add(res.statusCode);
+        const said = `${kind} ${bytes.subarray(0, 16).toString('hex')} (${bytes.length} bytes) → ${res.statusCode} ${res.body.slice(0, 200)}`;
+        expect([201, 400, 413], said).toContain(res.statusCode);
+        if (res.statusCode !== 201) {
+          expect(apiErrorSchema.safeParse(res.json()).success, said).toBe(true);
+          return;
+        }
+        const served = await call(t.app, 'GET', uploadResponse.parse(res.json()).url);
+        expect(served.statusCode, said).toBe(200);
+        if (kind === 'image') expect((await sharp(served.rawPayload).metadata()).format, said).toBe('webp');
+        else expect(served.rawPayload.subarray(0, 5).toString('latin1'), said).toBe('%PDF-');
+      }),
+      { numRuns: 60 },
+    );
+    // Both ends were reached: some files got through, some were refused.
+    expect([...statuses]).toEqual(expect.arrayContaining([201, 400]));
+    expect(storedFiles().every((file) => STORED_PATH.test(file.split(path.sep).join('/')))).toBe(true);
+  }, 120_000);
+});
+
+describe('nothing half done', () => {
+  it('removes the files of an upload whose audit entry cannot be written', async () => {
+    const before = storedFiles();
+    const service = new UploadService(t.database.db, new DiskUploadStore(uploadsDir));
+    // An actor no account holds: the audit row's reference to the user is refused by the database.
+    const ghost = { id: 'no-such-user', email: 'ghost@example.com' };
+    await expect(service.upload(ghost, 'image', { filename: 'a.png', bytes: await png() })).rejects.toThrow();
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('removes the widths already written when the store fails part way', async () => {
+    const before = storedFiles();
+    const disk: UploadStore = new DiskUploadStore(uploadsDir);
+    let puts = 0;
+    // The disk fills up after the first file.
+    const fillingDisk = {
+      put: async (storedPath: string, bytes: Buffer, contentType: string) => {
+        puts += 1;
+        if (puts > 1) throw Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
+        await disk.put(storedPath, bytes, contentType);
+      },
+      get: (storedPath: string) => disk.get(storedPath),
+      delete: (storedPath: string) => disk.delete(storedPath),
+      publicUrl: (storedPath: string) => disk.publicUrl(storedPath),
+    };
+    await expect(storeUpload(fillingDisk, 'image', { filename: 'a.png', bytes: await png() })).rejects.toThrow('no space left');
+    expect(puts).toBe(2);
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('never writes a path the server did not make, even when asked directly', async () => {
+    const disk: UploadStore = new DiskUploadStore(uploadsDir);
+    for (const bad of ['../x-1200.webp', 'images/../../x-1200.webp', 'images/x.png', '/etc/passwd', 'documents/x.pdf/..', 'images/.x-1200.webp']) {
+      await expect(disk.put(bad, Buffer.from('x'), 'image/webp'), bad).rejects.toThrow('not an upload path');
+      await expect(disk.get(bad), bad).rejects.toThrow('not an upload path');
+    }
+  });
+});
+
 // ---------------------------------------------------------------- who may upload, and malformed requests
 
 describe('who may upload', () => {
@@ -345,6 +443,18 @@ describe('who may upload', () => {
     const { payload, headers } = multipart(await png(), 'a.png', 'image/png');
     const res = await call(t.app, 'POST', '/api/admin/uploads?kind=image', { cookie: admin, body: payload, headers: { ...headers, origin: 'https://evil.example' } });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('the upload route in the API document', () => {
+  it('lists POST /api/admin/uploads with its kind, multipart body and answers; /uploads files are not API', async () => {
+    const doc = (await call(t.app, 'GET', '/api/docs/json')).json();
+    const operation = doc.paths['/api/admin/uploads']?.post;
+    expect(operation.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ in: 'query', name: 'kind', required: true })]));
+    expect(Object.keys(operation.requestBody?.content ?? {})).toEqual(['multipart/form-data']);
+    expect(JSON.stringify(operation.requestBody.content['multipart/form-data'].schema)).toContain('"format":"binary"');
+    expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '403', '413']));
+    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/uploads'))).toEqual([]);
   });
 });
 
@@ -377,7 +487,9 @@ describe('malformed upload requests', () => {
 // ---------------------------------------------------------------- serving
 
 describe('serving /uploads', () => {
-  it('answers 404 in the error shape for any path the store did not make', async () => {
+  it('answers 404 in the error shape for any path the store did not make, never the storefront or a redirect', async () => {
+    const page = await call(t.app, 'GET', '/about', { headers: { accept: 'text/html' } });
+    expect(page.body).toContain('<div id="root">');
     const made = uploadResponse.parse((await upload('image', await png(), 'p.png', 'image/png')).json()).url;
     fs.writeFileSync(path.join(uploadsDir, 'images', 'note.html'), SCRIPT);
     fs.writeFileSync(path.join(uploadsDir, 'images', '.temp-1200.webp'), 'x');
@@ -391,16 +503,25 @@ describe('serving /uploads', () => {
       made.replace('/images/', '/documents/'),
       '/uploads/images/note.html',
       '/uploads/images/.temp-1200.webp',
-      '/uploads/images/../../pg/postmaster.pid',
-      '/uploads/images/%2e%2e/%2e%2e/x-1200.webp',
-      '/uploads/images/..%2f..%2fx-1200.webp',
+      '/uploads/images/..%2f..%2fsecret-1200.webp',
+      '/uploads/images%2f..%2f..%2fsecret-1200.webp',
       '/uploads/documents/x.pdf/',
       '/uploads/images/x_y-1200.webp',
     ];
     for (const url of misses) {
       const res = await call(t.app, 'GET', url, { headers: { accept: 'text/html' } });
       expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
       expect(apiErrorSchema.safeParse(res.json()).success, url).toBe(true);
+    }
+  });
+
+  it('never reaches a file outside the store by ../ in any spelling', async () => {
+    fs.writeFileSync(path.join(t.config.dataDir, 'secret-1200.webp'), 'SECRET');
+    for (const url of ['/uploads/images/../../secret-1200.webp', '/uploads/images/%2e%2e/%2e%2e/secret-1200.webp', '/uploads/..%5c..%5csecret-1200.webp', '/uploads/images/..%2f..%2fsecret-1200.webp']) {
+      const res = await call(t.app, 'GET', url);
+      expect(res.body, url).not.toContain('SECRET');
+      expect(res.headers['content-type'], url).not.toBe('image/webp');
     }
   });
 

@@ -1,7 +1,7 @@
 import { FileText, Upload, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { imageSrcSet } from '@domain/images';
-import { UPLOAD_MESSAGES, type UploadKind, type UploadResponse } from '@domain/schemas/uploads';
+import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, type UploadKind, type UploadResponse } from '@domain/schemas/uploads';
 import { toast } from '@web/components/ui/toast';
 import { toApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
@@ -49,8 +49,15 @@ export function UploadField({ label, kind, value, onChange, error, className }: 
   const [failure, setFailure] = useState<string | null>(null);
   const message = failure ?? error;
 
+  const fail = (text: string) => {
+    setFailure(text);
+    toast({ title: t('common.upload.error'), description: text || t('common.upload.failed'), variant: 'error' });
+  };
+
   const upload = (file: File) => {
     setFailure(null);
+    // The server refuses it anyway; saying so at once spares sending megabytes first.
+    if (file.size > UPLOAD_MAX_BYTES[kind]) return fail(translate(UPLOAD_MESSAGES.tooLarge));
     setProgress(0);
     uploadFile(file, kind, setProgress).then(
       (answer) => {
@@ -60,9 +67,7 @@ export function UploadField({ label, kind, value, onChange, error, className }: 
       },
       (cause: unknown) => {
         setProgress(null);
-        const text = cause instanceof Error && cause.message ? translate(cause.message) : t('common.upload.failed');
-        setFailure(text);
-        toast({ title: t('common.upload.error'), description: text || t('common.upload.failed'), variant: 'error' });
+        fail(cause instanceof Error && cause.message ? translate(cause.message) : t('common.upload.failed'));
       },
     );
   };
