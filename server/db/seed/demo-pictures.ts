@@ -3,7 +3,7 @@ import { and, inArray, or, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { productSlug } from '@domain/catalog';
 import { cylinderLabel, cylinderMarking } from '@domain/cylinder-markings';
-import { IMAGE_WIDTHS, uploadedImageUrl } from '@domain/images';
+import { IMAGE_WIDTHS, LARGEST_IMAGE_WIDTH, uploadedImageUrl } from '@domain/images';
 import { products } from '../schema';
 import type { Db } from '../types';
 import { containerSvg } from './cylinder-drawing';
@@ -17,9 +17,6 @@ import { DEMO_PRODUCTS, type DemoProduct } from './products';
  */
 const WEBP_OPTIONS = { quality: 80, effort: 2 } as const;
 const WIDEST_WEBP_OPTIONS = { ...WEBP_OPTIONS, effort: 0 } as const;
-
-/** Pictures drawn at once: one per core on the 2-core machines the shop is sized for; libvips threads within each. */
-const RENDER_CONCURRENCY = 2;
 
 /** What an empty product picture looked like before the demo had pictures: nothing, or the storefront's placeholder. */
 const PLACEHOLDER_URLS = ['', '/placeholder.svg'];
@@ -55,30 +52,20 @@ export function demoPictures(): readonly DemoPicture[] {
   return demoPictureList;
 }
 
-/** The picture's WebP files by width, narrowest first: the drawing is rasterised once at the widest and scaled down from it. */
+/**
+ * The picture's WebP files by width, narrowest first. One libvips pipeline per width, drawn straight from the SVG at
+ * that width: no JavaScript runs between a pipeline's steps, so libuv's threads draw every picture while this thread
+ * is busy (PGlite migrating a new data folder), measured twice as fast as one raster scaled down with a hop per step.
+ */
 export async function renderPicture(svg: string): Promise<Map<number, Buffer>> {
-  const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const raw = { width: info.width, height: info.height, channels: info.channels };
+  const drawing = Buffer.from(svg);
   const files = await Promise.all(
     IMAGE_WIDTHS.map(async (width) => {
-      const image = sharp(data, { raw });
-      const widest = width === info.width;
-      const sized = widest ? image : image.resize({ width, kernel: 'lanczos3' });
-      return [width, await sized.webp(widest ? WIDEST_WEBP_OPTIONS : WEBP_OPTIONS).toBuffer()] as const;
+      const options = width === LARGEST_IMAGE_WIDTH ? WIDEST_WEBP_OPTIONS : WEBP_OPTIONS;
+      return [width, await sharp(drawing).resize({ width }).removeAlpha().webp(options).toBuffer()] as const;
     }),
   );
   return new Map(files);
-}
-
-async function eachWithLimit<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 /** Stored last of a picture's widths (renderPicture's order), so its presence means the picture is whole. */
@@ -98,10 +85,13 @@ async function isStored(store: UploadStore, picture: DemoPicture): Promise<boole
 export async function ensureDemoPictureFiles(store: UploadStore, pictures: readonly DemoPicture[] = demoPictures()): Promise<number> {
   const stored = await Promise.all(pictures.map((picture) => isStored(store, picture)));
   const missing = pictures.filter((_, index) => !stored[index]);
-  await eachWithLimit(missing, RENDER_CONCURRENCY, async (picture) => {
-    const files = await renderPicture(picture.svg);
-    for (const [width, bytes] of files) await store.put(imagePath(picture.key, width), bytes, 'image/webp');
-  });
+  // All queued at once: libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise) is the limit.
+  await Promise.all(
+    missing.map(async (picture) => {
+      const files = await renderPicture(picture.svg);
+      for (const [width, bytes] of files) await store.put(imagePath(picture.key, width), bytes, 'image/webp');
+    }),
+  );
   return missing.length;
 }
 
