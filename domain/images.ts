@@ -26,3 +26,11 @@ export function imageSrcSet(url: string | null | undefined): string | undefined 
 export function uploadedImageUrl(key: string): string {
   return `/uploads/images/${key}-${LARGEST_IMAGE_WIDTH}.webp`;
 }
+
+/**
+ * `sizes` of a product page's main picture: half the page (max-w-7xl, 1280px, less px-8 and the gap-10 between columns)
+ * from Tailwind's lg breakpoint, the page's width less its padding below. The storefront draws it and the server
+ * preloads it with this one value, so the browser picks the same file for both.
+ */
+export const PRODUCT_PAGE_IMAGE_SIZES =
+  '(min-width: 1280px) 588px, (min-width: 1024px) calc(50vw - 3.25rem), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)';

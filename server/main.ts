@@ -4,6 +4,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { prepareData } from './db/prepare';
+import { ensureDemoPictureFiles } from './db/seed/demo-pictures';
+import { DiskUploadStore, uploadsDirOf } from './modules/uploads/disk-upload-store';
 import { OutboxWorker } from './jobs/outbox-worker';
 import { UnpaidOrderReleaseJob } from './jobs/unpaid-order-release';
 import { createMailer, defaultFrom } from './mail/transport';
@@ -12,11 +14,15 @@ import { UnpaidOrderService } from './modules/orders/unpaid-orders.service';
 async function start() {
   const config = loadConfig();
   const releaseLock = lockDataDir(config.dataDir);
+  // Drawn on sharp's threads while the database opens and migrates on this one (a new data folder's longest wait).
+  const uploadStore = new DiskUploadStore(uploadsDirOf(config.dataDir));
+  const demoPictureFiles = config.SEED_DEMO ? ensureDemoPictureFiles(uploadStore) : undefined;
+  demoPictureFiles?.catch(() => undefined); // reported where prepareData awaits it
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'pg') });
   await database.migrate();
-  await prepareData(database.db, config);
+  await prepareData(database.db, config, { uploadStore, demoPictureFiles });
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, uploadStore });
   const outbox = new OutboxWorker({
     db: database.db,
     mailer: createMailer({ smtpUrl: config.SMTP_URL, mailDir: path.join(config.dataDir, 'mail'), from: config.MAIL_FROM ?? defaultFrom(config.publicUrl) }),

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { verifyPassword } from 'better-auth/crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -25,9 +28,12 @@ describe('start-up data', () => {
 
   it('seeds the demo catalogue and WELCOME10 once, however often the server starts', async () => {
     database = await createTestDatabase();
-    const config = loadConfig({});
+    // A data folder of its own: the demo's pictures are stored there.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ff-prepare-'));
+    const config = loadConfig({ DATA_DIR: dataDir });
     await prepareData(database.db, config);
     await prepareData(database.db, config);
+    fs.rmSync(dataDir, { recursive: true, force: true });
     const [productCount] = await database.db.select({ n: count() }).from(products);
     const welcome = await database.db.select().from(coupons).where(eq(coupons.code, 'WELCOME10'));
     expect(productCount?.n).toBeGreaterThanOrEqual(24);

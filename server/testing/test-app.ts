@@ -6,6 +6,8 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { prepareData } from '../db/prepare';
+import { ensureDemoPictureFiles } from '../db/seed/demo-pictures';
+import { DiskUploadStore, uploadsDirOf } from '../modules/uploads/disk-upload-store';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -25,8 +27,12 @@ export async function createTestApp(options: { seedDemo?: boolean; env?: Record<
     LOG_LEVEL: 'silent',
     ...options.env,
   });
+  // As server/main.ts: the demo pictures are drawn on sharp's threads while the database migrates.
+  const uploadStore = new DiskUploadStore(uploadsDirOf(dataDir));
+  const demoPictureFiles = config.SEED_DEMO ? ensureDemoPictureFiles(uploadStore) : undefined;
+  demoPictureFiles?.catch(() => undefined); // reported where prepareData awaits it
   const database = await createTestDatabase();
-  await prepareData(database.db, config);
+  await prepareData(database.db, config, { uploadStore, demoPictureFiles });
   const app = await buildApp({ config, database, logger: false, webRoot: options.webRoot ?? path.join(dataDir, 'no-web') });
   await app.ready();
   return {

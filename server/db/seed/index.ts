@@ -25,6 +25,7 @@ import {
   DEMO_TEAM_MEMBERS,
   DEMO_TESTIMONIALS,
 } from './content';
+import { demoPictures } from './demo-pictures';
 import { DEMO_PRODUCTS } from './products';
 
 /** Any constant; it only has to be the same for every instance starting against one database. */
@@ -60,9 +61,16 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     if (!(await isEmpty(tx, products))) return false;
 
+    // Each product with its drawing's URL; prepareData writes the files (ensurePictureFiles).
+    const pictureUrls = new Map(demoPictures().map((picture) => [picture.sku, picture.url]));
     const inserted = await tx
       .insert(products)
-      .values(DEMO_PRODUCTS.map((product) => ({ ...product, slug: productSlug(product.name) })))
+      .values(
+        DEMO_PRODUCTS.map((product) => {
+          const url = product.sku ? pictureUrls.get(product.sku) : undefined;
+          return { ...product, slug: productSlug(product.name), images: url ? [url] : [], thumbnailUrl: url ?? null };
+        }),
+      )
       .onConflictDoNothing()
       .returning({ id: products.id, name: products.name });
     const productIds = new Map(inserted.map((row) => [row.name, row.id]));

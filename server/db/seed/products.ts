@@ -7,7 +7,7 @@
  * UN3161 "Liquefied gas, flammable, n.o.s." (2.1). R-11, R-123 and R-1233zd are liquids at 20 °C
  * with a vapour pressure too low to be a "gas" under transport rules and are not regulated.
  * GWP values are IPCC AR4 (100-year), as used by the AIM Act. Prices are wholesale USD per cylinder
- * (or drum) and only demo figures. `images` is empty: the storefront shows the initial letter.
+ * (or drum) and only demo figures. Pictures are drawn from these facts by demo-pictures.ts.
  */
 import type { NewProduct } from '../schema';
 import { DEMO_PRODUCT_TRANSLATIONS } from './product-translations';

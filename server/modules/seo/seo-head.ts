@@ -1,4 +1,5 @@
 import { offeredPackages, stockStatus, type StockStatus } from '@domain/catalog';
+import { imageVariantUrl, LARGEST_IMAGE_WIDTH, type IMAGE_WIDTHS } from '@domain/images';
 import { centsToDecimalString } from '@domain/money';
 import { packageLabel, packageUnitPriceCents } from '@domain/pricing';
 import type { PublicProduct } from '@domain/schemas/product';
@@ -16,6 +17,8 @@ export interface PageHead {
   noindex?: boolean;
   /** Structured data, written as a JSON-LD data block (never executed, so the CSP holds). */
   jsonLd?: object;
+  /** The page's largest picture, fetched before the page's script asks for it (the product page's main image). */
+  preloadImage?: { href: string; srcset?: string; sizes?: string };
 }
 
 
@@ -34,8 +37,20 @@ export function renderHead(head: PageHead, siteName: string): string {
     head.image ? meta('property', 'og:image', head.image) : '',
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
     head.jsonLd ? `<script type="application/ld+json">${scriptSafeJson(head.jsonLd)}</script>` : '',
+    head.preloadImage ? imagePreload(head.preloadImage) : '',
   ];
   return tags.filter(Boolean).join('\n    ');
+}
+
+/** The same srcset and sizes as the page's <img>, so the browser fetches the file the page then draws. */
+function imagePreload({ href, srcset, sizes }: NonNullable<PageHead['preloadImage']>): string {
+  const set = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes ?? '100vw')}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(href)}"${set} fetchpriority="high" />`;
+}
+
+/** A product picture for crawlers and link previews: the absolute URL of its widest stored width. */
+export function shareableImageUrl(publicUrl: string, url: string): string {
+  return absoluteUrl(publicUrl, imageVariantUrl(url, LARGEST_IMAGE_WIDTH as (typeof IMAGE_WIDTHS)[number]) ?? url);
 }
 
 const SCHEMA_AVAILABILITY: Record<StockStatus, string> = {
@@ -61,7 +76,8 @@ export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
  */
 export function productJsonLd(product: PublicProduct, url: string, publicUrl: string, siteName: string): object {
   const availability = SCHEMA_AVAILABILITY[stockStatus(product)];
-  const images = [product.thumbnailUrl, ...product.images].filter((u): u is string => Boolean(u)).map((u) => absoluteUrl(publicUrl, u));
+  const pictures = [product.thumbnailUrl, ...product.images].filter((u): u is string => Boolean(u?.trim()));
+  const images = [...new Set(pictures.map((u) => shareableImageUrl(publicUrl, u)))];
   const offer = (price: string, name: string) => ({
     '@type': 'Offer',
     name,

@@ -1,5 +1,6 @@
 import { desc, eq, isNull } from 'drizzle-orm';
 import { CATALOG_CATEGORIES, type CatalogCategory } from '@domain/catalog';
+import { imageSrcSet, PRODUCT_PAGE_IMAGE_SIZES } from '@domain/images';
 import { formatMoney, toCents } from '@domain/money';
 import { largestSavingPercent } from '@domain/package-facts';
 import type { PublicProduct } from '@domain/schemas/product';
@@ -9,7 +10,7 @@ import type { Db } from '../../db/types';
 import type { PagePreload, ShellPageAnswer } from '../../plugins/spa';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { SettingsService } from '../settings/settings.service';
-import { absoluteUrl, productJsonLd, renderHead, type PageHead } from './seo-head';
+import { absoluteUrl, productJsonLd, renderHead, shareableImageUrl, type PageHead } from './seo-head';
 import {
   CATALOGUE_HEAD,
   categoryHead,
@@ -122,13 +123,20 @@ export class SeoService {
 
     const siteName = await this.siteName();
     const canonical = this.url(`/products/${product.slug}`);
-    const image = product.thumbnailUrl ?? product.images[0];
+    // The picture the product page shows first (its Gallery: the thumbnail, else the first image).
+    const image = product.thumbnailUrl?.trim() || product.images.find((url) => url.trim());
+    const srcset = imageSrcSet(image);
     return this.page({
       title: `${product.name} ${product.category} Refrigerant`,
       description: productDescription(product),
       canonical,
       ogType: 'product',
-      ...(image ? { image: this.url(image) } : {}),
+      ...(image
+        ? {
+            image: shareableImageUrl(this.publicUrl, image),
+            preloadImage: srcset ? { href: image, srcset, sizes: PRODUCT_PAGE_IMAGE_SIZES } : { href: image },
+          }
+        : {}),
       jsonLd: productJsonLd(product, canonical, this.publicUrl, siteName),
     }, 200, { module: 'product', data: [`/api/products/${encodeURIComponent(product.slug)}`] });
   }

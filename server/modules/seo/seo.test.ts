@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageSrcSet, PRODUCT_PAGE_IMAGE_SIZES } from '@domain/images';
 import { packageUnitPriceCents } from '@domain/pricing';
 import { centsToDecimalString, formatMoney } from '@domain/money';
 import type { PublicProduct } from '@domain/schemas/product';
@@ -90,6 +91,33 @@ describe('server-rendered heads', () => {
     const pallet = ld.offers.find((o) => o.name === '1 Pallet');
     expect(pallet?.price).toBe(centsToDecimalString(packageUnitPriceCents(p, 'pallet')));
     expect(pallet?.price).toBe('8600.00');
+  });
+
+  it('shows crawlers and link previews the product picture at its widest, and preloads the one the page draws', async () => {
+    const p = await product('r-410a');
+    expect(p.thumbnailUrl).toMatch(/^\/uploads\/images\/r-410a-cylinder-[0-9a-f]+-1200\.webp$/);
+    const res = await get('/products/r-410a');
+    const h = head(res.body);
+    const absolute = `https://shop.example.com${p.thumbnailUrl}`;
+    expect(h.og('image')).toBe(absolute);
+    expect(h.jsonLd?.image).toEqual([absolute]);
+    const preload = /<link rel="preload" as="image" href="([^"]*)" imagesrcset="([^"]*)" imagesizes="([^"]*)" fetchpriority="high" \/>/.exec(res.body);
+    expect(preload?.[1]).toBe(p.thumbnailUrl);
+    expect(preload?.[2]).toBe(imageSrcSet(p.thumbnailUrl));
+    expect(preload?.[3]).toBe(PRODUCT_PAGE_IMAGE_SIZES);
+  });
+
+  it('lists a product given a smaller width or a link elsewhere by the URLs crawlers can fetch, once each', async () => {
+    const p = await product('r-22');
+    const small = p.thumbnailUrl!.replace('-1200.webp', '-400.webp');
+    await t.database.db
+      .update(products)
+      .set({ thumbnailUrl: small, images: [p.thumbnailUrl!, 'https://cdn.example.com/r22.jpg'] })
+      .where(eq(products.slug, 'r-22'));
+    t.app.catalog.invalidate();
+    const h = head((await get('/products/r-22')).body);
+    expect(h.og('image')).toBe(`https://shop.example.com${p.thumbnailUrl}`);
+    expect(h.jsonLd?.image).toEqual([`https://shop.example.com${p.thumbnailUrl}`, 'https://cdn.example.com/r22.jpg']);
   });
 
   it('tells crawlers an out-of-stock product is out of stock', async () => {
@@ -218,10 +246,10 @@ describe('sitemap.xml and robots.txt', () => {
 describe('page preloads', () => {
   const links = (html: string, rel: string) => [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, 'g'))].map((m) => m[1]);
 
-  it('starts a product page\'s own chunk and its API read with the HTML, without repeating the main script', async () => {
+  it('starts a product page\'s own chunk, its API read and its picture with the HTML, without repeating the main script', async () => {
     const html = (await get('/products/r-410a')).body;
     expect(links(html, 'modulepreload')).toEqual(['/assets/product-detail-page-x1.js', '/assets/shared-y2.js']);
-    expect(links(html, 'preload')).toEqual(['/api/products/r-410a']);
+    expect(links(html, 'preload')).toEqual([(await product('r-410a')).thumbnailUrl, '/api/products/r-410a']);
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/products/r-410a">');
   });
 

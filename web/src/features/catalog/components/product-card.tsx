@@ -18,6 +18,15 @@ import { ProductVisual } from './product-visual';
 
 export type CatalogView = 'grid' | 'list';
 
+/**
+ * The width a card's picture is drawn at (its `sizes`), by the catalogue's layout: one column on a phone, where the
+ * 2:1 box shows the 4:3 picture at two thirds of the card's width; two from sm, three from lg in a max-w-7xl page.
+ */
+const PICTURE_SIZES: Record<CatalogView, string> = {
+  grid: '(min-width: 1280px) 390px, (min-width: 1024px) calc((100vw - 7rem) / 3), (min-width: 640px) calc((100vw - 4.5rem) / 2), calc((100vw - 2rem) * 2 / 3)',
+  list: '(min-width: 640px) 224px, calc((100vw - 2rem) * 2 / 3)',
+};
+
 /** Two buttons share a narrow card: a long translated label wraps instead of overflowing. */
 const WRAPPING_BUTTON = 'h-auto! min-h-8 py-1.5 text-center whitespace-normal!';
 
@@ -25,10 +34,14 @@ interface ProductCardProps {
   product: PublicProduct;
   view: CatalogView;
   onAddToCart: (product: PublicProduct, packaging: PackageKey, quantity: number) => void;
+  /** On the first screen: its picture loads at once (in the server-rendered page too) instead of when scrolled near. */
+  eager?: boolean;
+  /** The first card, whose picture is the page's largest paint on a phone: fetched before the others. */
+  priority?: boolean;
 }
 
 /** A catalogue card (storefront spec §2): picture, badges, name link, SKU, category, cylinder price and a quick add. */
-export function ProductCard({ product, view, onAddToCart }: ProductCardProps) {
+export function ProductCard({ product, view, onAddToCart, eager = false, priority = false }: ProductCardProps) {
   const { t } = useTranslation();
   const money = useFormatMoney();
   const nameId = useId();
@@ -49,7 +62,7 @@ export function ProductCard({ product, view, onAddToCart }: ProductCardProps) {
     >
       <Link to={href} tabIndex={-1} aria-hidden="true" className={cn('block shrink-0', list && 'sm:w-56 sm:self-center')}>
         {/* Wider than tall on a phone, so the name and price of the first card show on the first screen. */}
-        <ProductVisual product={product} aspect="aspect-[2/1] sm:aspect-[4/3]" />
+        <ProductVisual product={product} aspect="aspect-[2/1] sm:aspect-[4/3]" sizes={PICTURE_SIZES[view]} eager={eager} priority={priority} />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4">
         <ProductBadges product={product} />

@@ -1,5 +1,5 @@
 import type { PublicProduct } from '@domain/schemas/product';
-import { LazyImage } from '@web/components/ui/lazy-image';
+import { ProductPicture } from '@web/components/ui/product-picture';
 import { cn } from '@web/lib/cn';
 
 export function productImageUrl(product: Pick<PublicProduct, 'thumbnailUrl' | 'images'>): string | null {
@@ -11,20 +11,25 @@ interface ProductVisualProps {
   className?: string;
   /** The box's fixed proportions, so every card's picture has the same height whatever the image. */
   aspect?: string;
+  /** The width the picture is drawn at in this layout (the img `sizes` attribute). */
+  sizes: string;
   eager?: boolean;
+  priority?: boolean;
 }
 
 /** The product's picture, or its initial letter on a tinted tile when it has none (storefront spec §2). */
-export function ProductVisual({ product, className, aspect = 'aspect-[4/3]', eager = false }: ProductVisualProps) {
-  const src = productImageUrl(product);
-  if (src) {
-    return <LazyImage src={src} alt={product.name} width={400} height={300} eager={eager} className={cn(aspect, 'w-full object-contain', className)} />;
-  }
+export function ProductVisual({ product, className, aspect = 'aspect-[4/3]', sizes, eager = false, priority = false }: ProductVisualProps) {
   return (
-    <div role="img" aria-label={product.name} className={cn(aspect, 'grid w-full place-items-center bg-linear-to-br from-brand-50 to-brand-100', className)}>
-      <span aria-hidden="true" className="text-5xl font-bold text-brand-700">
-        {product.name.trim().charAt(0).toUpperCase()}
-      </span>
-    </div>
+    <ProductPicture
+      src={productImageUrl(product)}
+      name={product.name}
+      alt={product.name}
+      width={400}
+      height={300}
+      sizes={sizes}
+      eager={eager}
+      priority={priority}
+      className={cn(aspect, 'w-full', className)}
+    />
   );
 }

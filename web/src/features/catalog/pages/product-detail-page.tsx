@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { isInStock, offeredPackages } from '@domain/catalog';
 import { initialPackage } from '@domain/package-facts';
+import { PRODUCT_PAGE_IMAGE_SIZES } from '@domain/images';
 import { containerSavingsPercent, packageUnitPriceCents, type PackageKey } from '@domain/pricing';
 import { knownProductText, productText, weightText } from '@domain/product-text';
 import type { ProductDetail, PublicProduct } from '@domain/schemas/product';
@@ -283,10 +284,19 @@ function Gallery({ product }: { product: PublicProduct }) {
   const { t } = useTranslation();
   const images = [...new Set([product.thumbnailUrl, ...product.images].filter((u): u is string => Boolean(u?.trim())))];
   const [current, setCurrent] = useState(0);
-  if (images.length === 0) return <ProductVisual product={product} eager className="rounded-xl border border-slate-200" />;
+  if (images.length === 0) return <ProductVisual product={product} sizes={PRODUCT_PAGE_IMAGE_SIZES} priority className="rounded-xl border border-slate-200" />;
   return (
     <div>
-      <LazyImage src={images[current]} alt={product.name} width={800} height={600} eager className="aspect-[4/3] w-full rounded-xl border border-slate-200 object-contain" />
+      {/* The page's largest paint: fetched first, at the width the layout draws it (the server preloads the same file). */}
+      <LazyImage
+        src={images[current]}
+        alt={product.name}
+        width={800}
+        height={600}
+        sizes={PRODUCT_PAGE_IMAGE_SIZES}
+        priority
+        className="aspect-[4/3] w-full rounded-xl border border-slate-200 object-contain"
+      />
       {images.length > 1 ? (
         <ul className="mt-3 flex gap-2">
           {images.map((src, i) => (
@@ -298,7 +308,7 @@ function Gallery({ product }: { product: PublicProduct }) {
                 onClick={() => setCurrent(i)}
                 className={cn('overflow-hidden rounded-md border-2', i === current ? 'border-brand-600' : 'border-transparent')}
               >
-                <LazyImage src={src} alt="" width={80} height={60} className="h-15 w-20 object-cover" />
+                <LazyImage src={src} alt="" width={80} height={60} sizes="80px" className="h-15 w-20 object-cover" />
               </button>
             </li>
           ))}

@@ -21,6 +21,9 @@ function pageTitleKey(category: CatalogCategory, onCategoryRoute: boolean): Tran
   return TITLED_CATEGORIES.has(category) ? (`catalog.categoryTitles.${category}` as TranslationKey) : 'catalog.categoryTitles.generic';
 }
 
+/** Cards whose picture can be on the first screen: the first row of three on a wide screen. */
+const FIRST_SCREEN_CARDS = 3;
+
 /** /products and /products/category/{category}: search, filter and sort kept in the address. */
 export function ProductsPage() {
   const { t } = useTranslation();
@@ -131,9 +134,15 @@ export function ProductsPage() {
             </div>
           ) : (
             <ul className={cn('mt-4 grid grid-cols-1 gap-6', view === 'grid' && 'sm:grid-cols-2 lg:grid-cols-3')}>
-              {shown.map((product) => (
+              {shown.map((product, index) => (
                 <li key={product.id} className="flex min-w-0">
-                  <ProductCard product={product} view={view} onAddToCart={addProductToCart} />
+                  <ProductCard
+                    product={product}
+                    view={view}
+                    onAddToCart={addProductToCart}
+                    eager={index < FIRST_SCREEN_CARDS}
+                    priority={index === 0}
+                  />
                 </li>
               ))}
             </ul>

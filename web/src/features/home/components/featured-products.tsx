@@ -3,8 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FeaturedProduct } from '@domain/schemas/content';
 import { buttonStyles } from '@web/components/ui/button';
+import { ProductPicture } from '@web/components/ui/product-picture';
 
 const SKELETON_CARDS = 3;
+/** The width a card's picture is drawn at: three columns from md in a max-w-7xl page, the page's width below. */
+const PICTURE_SIZES =
+  '(min-width: 1280px) 390px, (min-width: 1024px) calc((100vw - 7rem) / 3), (min-width: 768px) calc((100vw - 6rem) / 3), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)';
 const CARD_CLASS = 'flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm';
 
 interface FeaturedProductsProps {
@@ -51,13 +55,7 @@ export function FeaturedProducts({ products, isLoading, formatPrice }: FeaturedP
             {products.map((product) => (
               <li key={product.id} className={CARD_CLASS} data-testid="featured-product">
                 <div className="relative aspect-[4/3] bg-brand-50">
-                  {product.image ? (
-                    <img src={product.image} alt={product.name} width={400} height={300} loading="lazy" decoding="async" className="size-full object-cover" />
-                  ) : (
-                    <span aria-hidden="true" className="grid size-full place-items-center text-5xl font-bold text-brand-300">
-                      {product.name.charAt(0)}
-                    </span>
-                  )}
+                  <ProductPicture src={product.image} name={product.name} alt={product.name} width={400} height={300} sizes={PICTURE_SIZES} fit="cover" className="size-full" />
                   {product.epaApproved ? (
                     <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-semibold text-white">
                       <ShieldCheck aria-hidden="true" className="size-3.5" />

@@ -2,6 +2,8 @@ import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/button';
 import { LineQuantityButtons } from '@web/components/ui/line-quantity-buttons';
+import { ProductPicture } from '@web/components/ui/product-picture';
+import { cn } from '@web/lib/cn';
 import { quoteItemId, removeFromQuoteList, setQuoteItemQuantity, type QuoteListItem } from '../quote-list-store';
 
 /** One quote list line with plus and minus (never below 1) and remove; used by the header dialog and /rfq. */
@@ -12,13 +14,17 @@ export function QuoteLine({ item, large = false }: { item: QuoteListItem; large?
 
   return (
     <li className="flex items-center gap-3 py-3">
-      {item.imageUrl ? (
-        <img src={item.imageUrl} alt="" className={large ? 'size-16 shrink-0 rounded-md bg-slate-100 object-contain' : 'size-12 shrink-0 rounded-md bg-slate-100 object-cover'} />
-      ) : (
-        <div aria-hidden="true" className={`grid shrink-0 place-items-center rounded-md bg-linear-to-br from-brand-50 to-brand-100 ${large ? 'size-16' : 'size-12'}`}>
-          <span className="text-xl font-bold text-brand-700">{name.trim().charAt(0).toUpperCase()}</span>
-        </div>
-      )}
+      <ProductPicture
+        src={item.imageUrl}
+        name={name}
+        alt=""
+        width={large ? 64 : 48}
+        height={large ? 64 : 48}
+        sizes={large ? '64px' : '48px'}
+        fit="cover"
+        letter="sm"
+        className={cn('shrink-0 rounded-md', large ? 'size-16' : 'size-12')}
+      />
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium text-slate-950">{name}</p>
         <p className="text-sm text-slate-600">{t(`packages.${item.packaging}`)}</p>
