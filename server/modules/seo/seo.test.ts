@@ -95,7 +95,7 @@ describe('server-rendered heads', () => {
 
   it('shows crawlers and link previews the product picture at its widest, and preloads the one the page draws', async () => {
     const p = await product('r-410a');
-    expect(p.thumbnailUrl).toMatch(/^\/uploads\/images\/r-410a-cylinder-[0-9a-f]+-1200\.webp$/);
+    expect(p.thumbnailUrl).toMatch(/^\/uploads\/images\/r-410a-cylinder-[a-p]{10}-1200\.webp$/);
     const res = await get('/products/r-410a');
     const h = head(res.body);
     const absolute = `https://shop.example.com${p.thumbnailUrl}`;
