@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { flattenTexts as flatten, placeholdersOf as placeholders } from './text-tree';
 import en from './en.json';
 import es from './es.json';
 import fr from './fr.json';
 import { PAGE_TEXT_KEYS, textPart } from './text-parts';
 
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') entries.set(path, value);
-    else for (const [k, v] of flatten(value, path)) entries.set(k, v);
-  }
-  return entries;
-}
-
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 const english = flatten(en);
 

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { flattenTexts as flatten, placeholdersOf as placeholders, type TextTree as Tree } from '@web/i18n/text-tree';
 import en from './en';
 import es from './es';
 import fr from './fr';
 
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') entries.set(path, value);
-    else for (const [k, v] of flatten(value, path)) entries.set(k, v);
-  }
-  return entries;
-}
-
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 const english = flatten(en as Tree);
 
 describe.each([
