@@ -1,0 +1,179 @@
+import type { ContactSubject, SupportTicketCategory, SupportTicketPriority } from '@domain/content';
+import type { Language } from '@domain/languages';
+import { headerSafe, html } from '../escape';
+import type { EmailContent } from '../outbox';
+import { customerText } from './customer-text';
+import { layout } from './layout';
+
+/**
+ * The e-mails of the contact form and support tickets: an acknowledgement to the sender in their language, and a
+ * notification to the shop in English (ADR 007). What the sender wrote is escaped in HTML and kept off header lines.
+ */
+
+export interface ContactMessageFacts {
+  name: string;
+  email: string;
+  subject: ContactSubject;
+  message: string;
+}
+
+export interface TicketFacts {
+  ticketNumber: string;
+  name: string;
+  email: string;
+  orderNumber: string | null;
+  category: SupportTicketCategory;
+  priority: SupportTicketPriority;
+  subject: string;
+  message: string;
+}
+
+interface ContactMailText {
+  subjects: Record<ContactSubject, string>;
+  categories: Record<SupportTicketCategory, string>;
+  contact: { subject: string; thanks: string; copy: string };
+  ticket: { subject: (ticketNumber: string) => string; thanks: (ticketNumber: string) => string; keep: string; copy: string };
+  labels: { subject: string; category: string; orderNumber: string };
+}
+
+const en: ContactMailText = {
+  subjects: {
+    'bulk-pricing': 'Bulk Pricing',
+    'technical-support': 'Technical Support',
+    'order-status': 'Order Status',
+    'epa-compliance': 'EPA Compliance',
+    'product-availability': 'Product Availability',
+  },
+  categories: { order: 'Order', shipping: 'Shipping', product: 'Product', billing: 'Billing', technical: 'Technical', compliance: 'Compliance', other: 'Other' },
+  contact: {
+    subject: 'We received your message',
+    thanks: "Thank you for contacting FrigidFlow. We'll get back to you within 24 hours.",
+    copy: 'Your message:',
+  },
+  ticket: {
+    subject: (n) => `Support ticket ${n} received`,
+    thanks: (n) => `Thank you for contacting FrigidFlow support. Your ticket number is ${n}; our team answers within 2 hours during business hours (Mon-Fri 7AM-6PM).`,
+    keep: 'Please quote this number if you write to us about this request.',
+    copy: 'Your request:',
+  },
+  labels: { subject: 'Subject', category: 'Category', orderNumber: 'Order number' },
+};
+
+const fr: ContactMailText = {
+  subjects: {
+    'bulk-pricing': 'Tarifs en gros',
+    'technical-support': 'Assistance technique',
+    'order-status': 'Suivi de commande',
+    'epa-compliance': 'Conformité EPA',
+    'product-availability': 'Disponibilité des produits',
+  },
+  categories: { order: 'Commande', shipping: 'Livraison', product: 'Produit', billing: 'Facturation', technical: 'Technique', compliance: 'Conformité', other: 'Autre' },
+  contact: {
+    subject: 'Nous avons bien reçu votre message',
+    thanks: 'Merci d’avoir contacté FrigidFlow. Nous vous répondrons dans les 24 heures.',
+    copy: 'Votre message :',
+  },
+  ticket: {
+    subject: (n) => `Demande d’assistance ${n} reçue`,
+    thanks: (n) =>
+      `Merci d’avoir contacté l’assistance FrigidFlow. Votre numéro de demande est ${n}\u00a0; notre équipe répond dans les 2 heures pendant les heures d’ouverture (du lundi au vendredi, de 7 h à 18 h).`,
+    keep: 'Merci de rappeler ce numéro si vous nous écrivez au sujet de cette demande.',
+    copy: 'Votre demande :',
+  },
+  labels: { subject: 'Objet', category: 'Catégorie', orderNumber: 'Numéro de commande' },
+};
+
+const es: ContactMailText = {
+  subjects: {
+    'bulk-pricing': 'Precios por volumen',
+    'technical-support': 'Soporte técnico',
+    'order-status': 'Estado del pedido',
+    'epa-compliance': 'Cumplimiento EPA',
+    'product-availability': 'Disponibilidad de productos',
+  },
+  categories: { order: 'Pedido', shipping: 'Envío', product: 'Producto', billing: 'Facturación', technical: 'Técnico', compliance: 'Cumplimiento', other: 'Otro' },
+  contact: {
+    subject: 'Hemos recibido su mensaje',
+    thanks: 'Gracias por contactar a FrigidFlow. Le responderemos en un plazo de 24 horas.',
+    copy: 'Su mensaje:',
+  },
+  ticket: {
+    subject: (n) => `Ticket de soporte ${n} recibido`,
+    thanks: (n) =>
+      `Gracias por contactar al soporte de FrigidFlow. Su número de ticket es ${n}; nuestro equipo responde en un plazo de 2 horas en horario de atención (de lunes a viernes, de 7 a. m. a 6 p. m.).`,
+    keep: 'Indique este número si nos escribe sobre esta solicitud.',
+    copy: 'Su solicitud:',
+  },
+  labels: { subject: 'Asunto', category: 'Categoría', orderNumber: 'Número de pedido' },
+};
+
+const TEXT: Record<Language, ContactMailText> = { en, fr, es };
+
+/** A message as written, escaped, its line breaks kept. */
+const quoted = (message: string) => html`<blockquote style="white-space:pre-wrap;border-left:3px solid #cbd5e1;margin:0;padding-left:12px">${message}</blockquote>`;
+
+/** To the sender, in their language: the message arrived, an answer follows within 24 hours. */
+export function contactReceivedEmail(message: ContactMessageFacts, language: Language = 'en'): EmailContent {
+  const text = TEXT[language];
+  const greeting = customerText(language).hello(headerSafe(message.name));
+  const subjectLine = customerText(language).field(text.labels.subject, text.subjects[message.subject]);
+  return {
+    subject: text.contact.subject,
+    html: layout(text.contact.subject, html`<p>${greeting}</p><p>${text.contact.thanks}</p><p>${subjectLine}</p><p>${text.contact.copy}</p>` + quoted(message.message), language),
+    text: `${greeting}\n\n${text.contact.thanks}\n\n${subjectLine}\n\n${text.contact.copy}\n${message.message}\n\nFrigidFlow`,
+  };
+}
+
+/** To the shop, in English: a new message to answer, with a link to Contact Management. */
+export function contactNotificationEmail(message: ContactMessageFacts, link: string): EmailContent {
+  const subject = `New contact message from ${headerSafe(message.name)}: ${en.subjects[message.subject]}`;
+  return {
+    subject,
+    html: layout(
+      subject,
+      html`<p>New contact message from <strong>${message.name}</strong> (<a href="mailto:${message.email}">${message.email}</a>).</p>
+<p>Subject: ${en.subjects[message.subject]}</p>` +
+        quoted(message.message) +
+        html`<p><a href="${link}">Open Contact Management</a></p>`,
+    ),
+    text: `New contact message from ${headerSafe(message.name)} (${message.email}).\nSubject: ${en.subjects[message.subject]}\n\n${message.message}\n\n${link}`,
+  };
+}
+
+/** To the customer, in their language: the ticket and its number. */
+export function ticketReceivedEmail(ticket: TicketFacts, language: Language = 'en'): EmailContent {
+  const text = TEXT[language];
+  const field = customerText(language).field;
+  const greeting = customerText(language).hello(headerSafe(ticket.name));
+  const subject = text.ticket.subject(headerSafe(ticket.ticketNumber));
+  const facts = [field(text.labels.category, text.categories[ticket.category]), field(text.labels.subject, ticket.subject), ...(ticket.orderNumber ? [field(text.labels.orderNumber, ticket.orderNumber)] : [])];
+  return {
+    subject,
+    html: layout(
+      subject,
+      html`<p>${greeting}</p><p>${text.ticket.thanks(ticket.ticketNumber)}</p><p>${text.ticket.keep}</p>` +
+        `<ul>${facts.map((fact) => html`<li>${fact}</li>`).join('')}</ul>` +
+        html`<p>${text.ticket.copy}</p>` +
+        quoted(ticket.message),
+      language,
+    ),
+    text: `${greeting}\n\n${text.ticket.thanks(ticket.ticketNumber)}\n${text.ticket.keep}\n\n${facts.map((fact) => `- ${fact}`).join('\n')}\n\n${text.ticket.copy}\n${ticket.message}\n\nFrigidFlow`,
+  };
+}
+
+/** To the shop, in English: a new ticket with its priority, linked to the tickets tab. */
+export function ticketNotificationEmail(ticket: TicketFacts, link: string): EmailContent {
+  const subject = `New support ticket ${headerSafe(ticket.ticketNumber)} (${ticket.priority}): ${headerSafe(ticket.subject)}`;
+  const facts = [
+    `From: ${ticket.name} <${ticket.email}>`,
+    `Category: ${en.categories[ticket.category]}`,
+    `Priority: ${ticket.priority}`,
+    ...(ticket.orderNumber ? [`Order number: ${ticket.orderNumber}`] : []),
+    `Subject: ${ticket.subject}`,
+  ];
+  return {
+    subject,
+    html: layout(subject, `<ul>${facts.map((fact) => html`<li>${fact}</li>`).join('')}</ul>` + quoted(ticket.message) + html`<p><a href="${link}">Open Support Tickets</a></p>`),
+    text: `${facts.join('\n')}\n\n${ticket.message}\n\n${link}`,
+  };
+}
