@@ -1,0 +1,114 @@
+import { SLUG_MAX_LENGTH } from './catalog';
+
+/**
+ * Industry News rules (back-office spec §2, §5, §9): the slug of a post, its reading time and the excerpt a card
+ * shows. Pure functions, shared by the admin form (preview), the server (authority) and the storefront.
+ */
+
+/** Back-office spec §9: a card shows the first 150 characters of the text when the post has no excerpt. */
+export const BLOG_EXCERPT_LENGTH = 150;
+/** Back-office spec §9: the reading time a post shows when it has none (and what an empty body gives). */
+export const DEFAULT_READING_TIME = 5;
+/** Words read in a minute, the usual figure for reading on a screen. */
+export const WORDS_PER_MINUTE = 200;
+export const MAX_READING_TIME = 999;
+/** A post whose title keeps nothing a URL can hold ("冷媒") is given this slug (with a number when taken). */
+export const FALLBACK_BLOG_SLUG = 'post';
+
+/**
+ * Back-office spec §5: lowercased, characters other than word characters, whitespace and hyphens removed, whitespace
+ * turned into hyphens. Like product slugs (docs/decisions/001) accents leave their base letter ("Réglementation" →
+ * "reglementation"), runs of hyphens become one, none is left at either end, and the slug stops at 120 characters.
+ */
+export function blogSlug(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/[\s-]+/g, '-')
+    .slice(0, SLUG_MAX_LENGTH)
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The first of `base`, `base-2`, `base-3`… not in `taken` (a generated slug is kept unique by a number). */
+export function uniqueBlogSlug(base: string, taken: ReadonlySet<string>): string {
+  const root = base || FALLBACK_BLOG_SLUG;
+  if (!taken.has(root)) return root;
+  for (let n = 2; ; n += 1) {
+    const suffix = `-${n}`;
+    const candidate = `${root.slice(0, SLUG_MAX_LENGTH - suffix.length).replace(/-+$/, '')}${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+
+/**
+ * The readable text of a post's HTML: tags removed (block ends become spaces, so words of two paragraphs stay
+ * apart), the common entities read, whitespace collapsed. Used for excerpts, reading time and feed descriptions.
+ */
+export function htmlText(html: string): string {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+\d*);/gi, (whole, name: string) => {
+      const lower = name.toLowerCase();
+      if (lower.startsWith('#x')) return safeCodePoint(Number.parseInt(lower.slice(2), 16)) ?? whole;
+      if (lower.startsWith('#') && lower !== '#39') return safeCodePoint(Number(lower.slice(1))) ?? whole;
+      return ENTITIES[lower] ?? whole;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function safeCodePoint(code: number): string | undefined {
+  return Number.isInteger(code) && code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : undefined;
+}
+
+/** Whole minutes to read a post's HTML at WORDS_PER_MINUTE, at least 1; DEFAULT_READING_TIME when it has no words. */
+export function readingTimeOf(html: string): number {
+  const words = htmlText(html).split(' ').filter(Boolean).length;
+  if (words === 0) return DEFAULT_READING_TIME;
+  return Math.min(MAX_READING_TIME, Math.max(1, Math.ceil(words / WORDS_PER_MINUTE)));
+}
+
+/** What a card shows under the title: the excerpt, else the first 150 characters of the text and an ellipsis. */
+export function cardExcerpt(excerpt: string | null | undefined, html: string): string {
+  const written = excerpt?.trim();
+  if (written) return written;
+  const text = htmlText(html);
+  if (text.length <= BLOG_EXCERPT_LENGTH) return text;
+  // Cut by code points, so a character outside the BMP (an emoji) is never split in half.
+  return `${[...text].slice(0, BLOG_EXCERPT_LENGTH).join('').trimEnd()}...`;
+}
+
+/** Tags as the admin typed them ("HFC, Regulation , hfc"): trimmed, empty ones dropped, duplicates (any case) once. */
+export function normalizeTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const raw of tags) {
+    const tag = raw.replace(/\s+/g, ' ').trim();
+    const key = tag.toLowerCase();
+    if (tag && !seen.has(key)) {
+      seen.add(key);
+      kept.push(tag);
+    }
+  }
+  return kept;
+}
+
+/** The comma-separated tags field of the admin form, read as a list. */
+export function parseTagList(text: string): string[] {
+  return normalizeTags(text.split(','));
+}
+
+/**
+ * `sizes` of an article's banner: the article column (max-w-3xl less px-4 on each side) from 768px, the window less its
+ * padding below. The page draws it and the server preloads it with this one value, so both pick the same file.
+ */
+export const ARTICLE_IMAGE_SIZES = '(min-width: 768px) 736px, calc(100vw - 2rem)';
+
+/** `sizes` of a card's picture on /blog: three columns of max-w-7xl from lg, two from sm, one below. */
+export const BLOG_CARD_IMAGE_SIZES = '(min-width: 1280px) 395px, (min-width: 1024px) calc(33vw - 2rem), (min-width: 640px) calc(50vw - 2.5rem), calc(100vw - 2rem)';

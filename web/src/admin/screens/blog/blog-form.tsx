@@ -1,0 +1,175 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { blogSlug, readingTimeOf } from '@domain/blog';
+import { blogPostInput, type AdminBlogPost, type BlogPostInput, type BlogPostValues } from '@domain/schemas/blog';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/form-field';
+import { TextAreaField } from '@web/components/ui/textarea-field';
+import { uploadFile, UploadField } from '../../components/upload-field';
+import { applyFieldErrors, useAdminMutation } from '../../components/use-admin-mutation';
+import { useAdminTranslation } from '../../i18n';
+import { BLOG_KEY, createBlogPost, updateBlogPost } from './blog-api';
+import { useBlogMessage } from './blog-messages';
+
+// The editor (TipTap) is its own chunk, fetched when the form opens: the list never downloads it.
+const RichTextEditor = lazy(async () => ({ default: (await import('./rich-text-editor')).RichTextEditor }));
+
+const uploadImage = (file: File, onProgress: (percent: number) => void) => uploadFile(file, 'image', onProgress);
+
+const FIELDS = ['title', 'slug', 'excerpt', 'body', 'tags', 'bannerImageUrl', 'featuredImageUrl', 'readingTime', 'published'] as const;
+type FormValues = Omit<BlogPostInput, 'tags'> & { tags: string };
+
+function defaultsOf(post: AdminBlogPost | null): FormValues {
+  if (!post) return { title: '', slug: '', excerpt: '', body: '', tags: '', bannerImageUrl: null, featuredImageUrl: null, readingTime: '', published: false };
+  return {
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt ?? '',
+    body: post.body,
+    tags: post.tags.join(', '),
+    bannerImageUrl: post.bannerImageUrl,
+    featuredImageUrl: post.featuredImageUrl,
+    readingTime: String(post.readingTime),
+    published: post.published,
+  };
+}
+
+function requiredLabel(text: string) {
+  return (
+    <>
+      {text}
+      <span aria-hidden="true" className="text-red-700">
+        {' *'}
+      </span>
+    </>
+  );
+}
+
+/** Create Post / Edit Post (back-office spec §2, §5): saving returns to the list, Cancel discards. */
+export function BlogForm({ post, onDone }: { post: AdminBlogPost | null; onDone: () => void }) {
+  const { t } = useAdminTranslation();
+  const translate = useBlogMessage();
+  const bodyLabelId = useId();
+  const bodyErrorId = useId();
+  const form = useForm<FormValues, unknown, BlogPostValues>({
+    // The tags field is typed as "HFC, Regulation"; the shared schema reads that text as the list it stores.
+    resolver: zodResolver(blogPostInput) as never,
+    defaultValues: defaultsOf(post),
+  });
+  const { errors } = form.formState;
+  const error = (name: (typeof FIELDS)[number]) => translate(errors[name]?.message);
+  const [title, slug, body] = form.watch(['title', 'slug', 'body']);
+  const slugPreview = blogSlug(title ?? '');
+  const bodyError = error('body');
+
+  const create = useAdminMutation({
+    mutationFn: createBlogPost,
+    invalidate: [BLOG_KEY],
+    success: t('blog.toasts.created'),
+    failure: t('blog.toasts.createFailed'),
+    translate,
+    onSuccess: onDone,
+  });
+  const update = useAdminMutation({
+    mutationFn: updateBlogPost,
+    invalidate: [BLOG_KEY],
+    success: t('blog.toasts.updated'),
+    failure: t('blog.toasts.updateFailed'),
+    translate,
+    onSuccess: onDone,
+  });
+  const pending = create.isPending || update.isPending;
+  const placeFieldErrors = { onError: (cause: unknown) => void applyFieldErrors(cause, form.setError, FIELDS, translate) };
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (post) update.mutate({ id: post.id, version: post.updatedAt, values }, placeFieldErrors);
+    else create.mutate(values, placeFieldErrors);
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <div className="grid gap-4 lg:grid-cols-2">
+        <TextField label={requiredLabel(t('blog.form.title'))} required error={error('title')} {...form.register('title')} />
+        <TextField
+          label={t('blog.form.slug')}
+          autoComplete="off"
+          spellCheck={false}
+          hint={slug?.trim() ? undefined : slugPreview ? t('blog.form.slugHint', { slug: slugPreview }) : t('blog.form.slugHintEmpty')}
+          error={error('slug')}
+          {...form.register('slug')}
+        />
+        <TextAreaField label={requiredLabel(t('blog.form.excerpt'))} required rows={3} error={error('excerpt')} className="lg:col-span-2" {...form.register('excerpt')} />
+        <TextField label={t('blog.form.tags')} hint={t('blog.form.tagsHint')} error={error('tags')} {...form.register('tags')} />
+        <TextField
+          label={t('blog.form.readingTime')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={999}
+          step={1}
+          hint={t('blog.form.readingTimeHint', { count: readingTimeOf(body ?? '') })}
+          error={error('readingTime')}
+          {...form.register('readingTime')}
+        />
+        <Controller
+          control={form.control}
+          name="bannerImageUrl"
+          render={({ field }) => <UploadField label={t('blog.form.banner')} kind="image" value={field.value ?? null} onChange={(url) => field.onChange(url)} error={error('bannerImageUrl')} />}
+        />
+        <Controller
+          control={form.control}
+          name="featuredImageUrl"
+          render={({ field }) => <UploadField label={t('blog.form.featured')} kind="image" value={field.value ?? null} onChange={(url) => field.onChange(url)} error={error('featuredImageUrl')} />}
+        />
+      </div>
+
+      <div>
+        <p id={bodyLabelId} className="mb-1 block text-sm font-medium text-slate-800">
+          {requiredLabel(t('blog.form.body'))}
+        </p>
+        <Controller
+          control={form.control}
+          name="body"
+          render={({ field }) => (
+            <Suspense
+              fallback={
+                <p role="status" className="flex h-[545px] items-center justify-center rounded-md border border-slate-300 text-slate-600">
+                  {t('blog.editor.loading')}
+                </p>
+              }
+            >
+              <RichTextEditor initialHtml={field.value} onChange={field.onChange} onBlur={field.onBlur} labelId={bodyLabelId} error={bodyError} errorId={bodyErrorId} uploadImage={uploadImage} />
+            </Suspense>
+          )}
+        />
+        {bodyError ? (
+          <p id={bodyErrorId} role="alert" className="mt-1 text-sm text-red-700">
+            {bodyError}
+          </p>
+        ) : null}
+      </div>
+
+      <div>
+        <label className="inline-flex cursor-pointer items-center gap-3 text-sm font-medium text-slate-800">
+          <input type="checkbox" role="switch" className="peer sr-only" {...form.register('published')} />
+          <span
+            aria-hidden="true"
+            className="relative h-6 w-11 rounded-full bg-slate-300 transition-colors peer-checked:bg-brand-700 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2 after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
+          />
+          {t('blog.form.publish')}
+        </label>
+        <p className="mt-1 text-xs text-slate-600">{t('blog.form.publishHint')}</p>
+      </div>
+
+      <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
+        <Button variant="secondary" disabled={pending} onClick={onDone}>
+          {t('blog.form.cancel')}
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? t('blog.form.saving') : post ? t('blog.form.update') : t('blog.form.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
