@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from '@domain/schemas/admin';
+import { HERO_IMAGE_MESSAGES as M, type HeroImage } from '@domain/schemas/hero-images';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { auditEntriesOf, signInNewAdmin } from '../audit/testing';
+import { call, signUp } from '../auth/testing';
+
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ seedDemo: false });
+  cookie = (await signInNewAdmin(t.app, t.database.db)).cookie;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const admin = (method: 'GET' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown) => call(t.app, method, url, { cookie, body });
+const save = async (fields: Record<string, unknown>): Promise<HeroImage> => {
+  const res = await admin('PUT', '/api/admin/hero-images', fields);
+  if (res.statusCode !== 200) throw new Error(`save answered ${res.statusCode}: ${res.body}`);
+  return res.json();
+};
+
+describe('Website Image Management', () => {
+  it('answers 401 to anonymous callers and 403 to customers', async () => {
+    const customer = (await signUp(t.app)).cookie;
+    const id = randomUUID();
+    for (const [method, url] of [
+      ['GET', '/api/admin/hero-images'],
+      ['PUT', '/api/admin/hero-images'],
+      ['PATCH', `/api/admin/hero-images/${id}`],
+      ['DELETE', `/api/admin/hero-images/${id}`],
+    ] as const) {
+      const body = method === 'PUT' || method === 'PATCH' ? {} : undefined;
+      expect((await call(t.app, method, url, { body })).statusCode, `${method} ${url}`).toBe(401);
+      expect((await call(t.app, method, url, { cookie: customer, body })).statusCode, `${method} ${url}`).toBe(403);
+    }
+  });
+
+  it('refuses a missing location or image with the spec’s message', async () => {
+    const empty = await admin('PUT', '/api/admin/hero-images', {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields).toMatchObject({ pageName: M.required, imageUrl: M.required });
+    const unknown = await admin('PUT', '/api/admin/hero-images', { pageName: 'cart-hero', imageUrl: '/uploads/images/a-1200.webp' });
+    expect(unknown.json().error.fields.pageName).toBe(M.required);
+    expect((await call(t.app, 'GET', '/api/content/hero-images?location=nowhere')).statusCode).toBe(400);
+  });
+
+  it('keeps one image per location, shows only an active one, and /about follows at once', async () => {
+    expect((await call(t.app, 'GET', '/api/content/about')).json().hero).toBeNull();
+    const first = await save({ pageName: 'about-hero', imageUrl: '/uploads/images/first-1200.webp', altText: ' Our warehouse ' });
+    const replaced = await save({ pageName: 'about-hero', imageUrl: '/uploads/images/second-1200.webp', altText: '' });
+    expect(replaced.id).toBe(first.id);
+    expect(replaced).toMatchObject({ imageUrl: '/uploads/images/second-1200.webp', altText: null, isActive: true });
+    expect((await admin('GET', '/api/admin/hero-images')).json().items).toHaveLength(1);
+    expect((await call(t.app, 'GET', '/api/content/about')).json().hero).toEqual({ imageUrl: '/uploads/images/second-1200.webp', altText: null });
+    expect((await call(t.app, 'GET', '/api/content/hero-images?location=about-hero')).json().image.imageUrl).toBe('/uploads/images/second-1200.webp');
+
+    const hidden = await admin('PATCH', `/api/admin/hero-images/${first.id}`, { isActive: false, version: replaced.updatedAt });
+    expect(hidden.statusCode).toBe(200);
+    expect((await call(t.app, 'GET', '/api/content/about')).json().hero).toBeNull();
+    expect((await call(t.app, 'GET', '/api/content/hero-images?location=about-hero')).json().image).toBeNull();
+    const stale = await admin('PATCH', `/api/admin/hero-images/${first.id}`, { isActive: true, version: replaced.updatedAt });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.message).toBe(ADMIN_MESSAGES.staleEdit);
+
+    const actions = (await auditEntriesOf(t.database.db, 'hero_image', first.id)).map((e) => e.action);
+    expect(actions).toEqual(['hero_image.update', 'hero_image.update', 'hero_image.create']);
+  });
+
+  it('deletes with an audit entry', async () => {
+    const image = await save({ pageName: 'about-facility', imageUrl: '/uploads/images/facility-1200.webp' });
+    expect((await call(t.app, 'GET', '/api/content/about')).json().facility).toMatchObject({ imageUrl: '/uploads/images/facility-1200.webp' });
+    expect((await admin('DELETE', `/api/admin/hero-images/${image.id}`)).statusCode).toBe(204);
+    expect((await admin('DELETE', `/api/admin/hero-images/${image.id}`)).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', '/api/content/about')).json().facility).toBeNull();
+    expect((await auditEntriesOf(t.database.db, 'hero_image', image.id))[0]?.action).toBe('hero_image.delete');
+  });
+});
