@@ -1,0 +1,208 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { ADMIN_MESSAGES } from '@domain/schemas/admin';
+import {
+  contentSectionFields,
+  CONTENT_SECTIONS,
+  DEFAULT_BRANDING,
+  parseSeoSettings,
+  type AdminSettingsResponse,
+  type AdminSettingsValues,
+  type BrandingResponse,
+  type BrandingValues,
+  type ContentSection,
+  type ContentSectionValues,
+  type ContentSettingsResponse,
+} from '@domain/schemas/settings';
+import { DEFAULT_SITE_SETTINGS, parseBusinessHours, WEEKDAYS } from '@domain/site-settings';
+import { notificationSettings, siteSettings } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { AppError } from '../../errors';
+import type { AdminActor } from '../audit/admin-actor';
+import { recordAudit } from '../audit/audit.service';
+import { NOTIFICATION_EMAIL_KEY, readNotificationEmail } from '../orders/notification-recipients';
+
+type Stored = Map<string, { value: string; updatedAt: Date }>;
+
+/** A group of site_settings keys edited by one form: how its values are stored and read back. */
+interface SettingsGroup<Values> {
+  keys: readonly string[];
+  read: (value: (key: string) => string) => Values;
+  write: (values: Values) => Record<string, string>;
+}
+
+const valueOr = (stored: Stored) => (key: string) => stored.get(key)?.value ?? (DEFAULT_SITE_SETTINGS as Record<string, string>)[key] ?? '';
+
+const ADMIN_SETTINGS_KEYS = {
+  headerEmail: 'header_email',
+  whatsappNumber: 'whatsapp_number',
+  mainPhone: 'main_phone',
+  certificateDetails: 'certificate_details',
+  bankWireInstructions: 'bank_wire_instructions',
+  bankName: 'bank_name',
+  bankRoutingNumber: 'bank_routing_number',
+  bankAccountNumber: 'bank_account_number',
+  bankSwiftCode: 'bank_swift_code',
+  freeShippingThreshold: 'free_shipping_threshold',
+} as const satisfies Record<Exclude<keyof AdminSettingsValues, 'notificationEmail'>, string>;
+
+const BRANDING_KEYS = { logoUrl: 'logo_url', faviconUrl: 'favicon_url', companyName: 'company_name', tagline: 'company_tagline' } as const;
+
+/** A group whose form fields are each one setting. */
+function flatGroup<Field extends string>(keys: Record<Field, string>): SettingsGroup<Record<Field, string>> {
+  const entries = Object.entries(keys) as [Field, string][];
+  return {
+    keys: entries.map(([, key]) => key),
+    read: (value) => Object.fromEntries(entries.map(([field, key]) => [field, value(key)])) as Record<Field, string>,
+    write: (values) => Object.fromEntries(entries.map(([field, key]) => [key, values[field]])),
+  };
+}
+
+const SOCIAL_KEYS = { facebook: 'facebook_url', twitter: 'twitter_url', instagram: 'instagram_url', linkedin: 'linkedin_url', youtube: 'youtube_url' } as const;
+
+/**
+ * Content Management's tabs. One fact is one setting whichever screen edits it: the company name and tagline are the
+ * branding's, the phone and e-mail the header's and footer's, the threshold the one orders are priced with.
+ */
+const CONTENT_GROUPS: { [K in ContentSection]: SettingsGroup<ContentSectionValues[K]> } = {
+  companyInfo: flatGroup({ companyName: 'company_name', tagline: 'company_tagline', description: 'description', website: 'website' }),
+  contactDetails: flatGroup({ mainPhone: 'main_phone', email: 'header_email', address: 'address' }),
+  businessHours: {
+    keys: ['business_hours'],
+    read: (value) => parseBusinessHours(value('business_hours')),
+    write: (hours) => ({ business_hours: JSON.stringify(Object.fromEntries(WEEKDAYS.map((day) => [day, hours[day]]))) }),
+  },
+  socialMedia: flatGroup(SOCIAL_KEYS),
+  seo: {
+    keys: ['seo_settings'],
+    read: (value) => parseSeoSettings(value('seo_settings')),
+    write: (seo) => ({ seo_settings: JSON.stringify({ meta_title: seo.metaTitle, meta_description: seo.metaDescription, keywords: seo.keywords }) }),
+  },
+  shipping: flatGroup({ freeShippingThreshold: 'free_shipping_threshold', freeShippingMessage: 'free_shipping_message' }),
+};
+
+const BRANDING_GROUP: SettingsGroup<BrandingValues> = flatGroup(BRANDING_KEYS);
+
+const latest = (dates: (Date | null | undefined)[]): string | null => {
+  const times = dates.filter((d): d is Date => d instanceof Date).map((d) => d.getTime());
+  return times.length > 0 ? new Date(Math.max(...times)).toISOString() : null;
+};
+
+async function readKeys(db: Db, keys: readonly string[], lock = false): Promise<Stored> {
+  const query = db.select().from(siteSettings).where(inArray(siteSettings.settingKey, [...keys]));
+  const rows = lock ? await query.for('update') : await query;
+  return new Map(rows.map((row) => [row.settingKey, { value: row.settingValue, updatedAt: row.updatedAt }]));
+}
+
+const versionOf = (stored: Stored, keys: readonly string[]) => latest(keys.map((key) => stored.get(key)?.updatedAt));
+
+async function writeKeys(tx: Db, values: Record<string, string>, now: Date): Promise<void> {
+  const rows = Object.entries(values).map(([settingKey, settingValue]) => ({ settingKey, settingValue, updatedAt: now }));
+  if (rows.length === 0) return;
+  await tx
+    .insert(siteSettings)
+    .values(rows)
+    .onConflictDoUpdate({ target: siteSettings.settingKey, set: { settingValue: sql`excluded.setting_value`, updatedAt: now } });
+}
+
+function assertVersion(current: string | null, sent: string | null): void {
+  const same = current === null || sent === null ? current === sent : new Date(current).getTime() === new Date(sent).getTime();
+  if (!same) throw new AppError('conflict', ADMIN_MESSAGES.staleEdit);
+}
+
+const ENTITY = 'site_settings';
+
+/**
+ * The back office's settings forms (Admin Settings, Logo & Branding, Content Management): each a group of site_settings
+ * rows read and written together, its version the latest updated_at among them, every save audited in its transaction.
+ * `onChange` runs after each save (public settings, adverts, page heads follow at once).
+ */
+export class SettingsAdminService {
+  constructor(
+    private readonly db: Db,
+    private readonly onChange: () => void,
+  ) {}
+
+  async readAdminSettings(): Promise<AdminSettingsResponse> {
+    return this.adminSettingsIn(this.db);
+  }
+
+  private async adminSettingsIn(db: Db, lock = false): Promise<AdminSettingsResponse> {
+    const keys = Object.values(ADMIN_SETTINGS_KEYS);
+    const stored = await readKeys(db, keys, lock);
+    const notification = await readNotificationEmail(db);
+    const value = valueOr(stored);
+    const values = {
+      notificationEmail: notification.value ?? '',
+      ...Object.fromEntries(Object.entries(ADMIN_SETTINGS_KEYS).map(([field, key]) => [field, value(key)])),
+    } as AdminSettingsValues;
+    return { values, version: latest([...keys.map((key) => stored.get(key)?.updatedAt), notification.savedAt]) };
+  }
+
+  /** Admin Settings (§5): the site settings and the notification address; an empty header e-mail takes the notification one. */
+  async saveAdminSettings(actor: AdminActor, { version, ...values }: AdminSettingsValues & { version: string | null }): Promise<AdminSettingsResponse> {
+    await this.db.transaction(async (tx) => {
+      await tx.select().from(notificationSettings).where(eq(notificationSettings.settingKey, NOTIFICATION_EMAIL_KEY)).for('update');
+      const before = await this.adminSettingsIn(tx, true);
+      assertVersion(before.version, version);
+      const now = new Date();
+      const saved = { ...values, headerEmail: values.headerEmail || values.notificationEmail };
+      await writeKeys(tx, Object.fromEntries(Object.entries(ADMIN_SETTINGS_KEYS).map(([field, key]) => [key, saved[field as keyof typeof ADMIN_SETTINGS_KEYS]])), now);
+      await tx
+        .insert(notificationSettings)
+        .values({ settingKey: NOTIFICATION_EMAIL_KEY, settingValue: values.notificationEmail, description: 'Where new orders and quote requests are announced', updatedAt: now })
+        .onConflictDoUpdate({ target: notificationSettings.settingKey, set: { settingValue: values.notificationEmail, updatedAt: now } });
+      await recordAudit(tx, actor, { action: 'settings.update', entityType: ENTITY, entityId: 'admin_settings', before: before.values, after: saved });
+    });
+    this.onChange();
+    return this.readAdminSettings();
+  }
+
+  async readBranding(): Promise<BrandingResponse> {
+    const stored = await readKeys(this.db, BRANDING_GROUP.keys);
+    return { values: BRANDING_GROUP.read(valueOr(stored)), version: versionOf(stored, BRANDING_GROUP.keys) };
+  }
+
+  async saveBranding(actor: AdminActor, { version, ...values }: BrandingValues & { version: string | null }, action = 'branding.update'): Promise<BrandingResponse> {
+    await this.saveGroup(actor, BRANDING_GROUP, values, version, action, 'branding');
+    return this.readBranding();
+  }
+
+  /** Reset to Default: FrigidFlow, Refrigerant Solutions, no logo, no favicon. */
+  async resetBranding(actor: AdminActor, version: string | null): Promise<BrandingResponse> {
+    return this.saveBranding(actor, { ...DEFAULT_BRANDING, version }, 'branding.reset');
+  }
+
+  async readContent(): Promise<ContentSettingsResponse> {
+    const keys = [...new Set(CONTENT_SECTIONS.flatMap((section) => CONTENT_GROUPS[section].keys))];
+    const stored = await readKeys(this.db, keys);
+    const value = valueOr(stored);
+    return Object.fromEntries(
+      CONTENT_SECTIONS.map((section) => {
+        const group = CONTENT_GROUPS[section] as SettingsGroup<unknown>;
+        return [section, { values: group.read(value), version: versionOf(stored, group.keys) }];
+      }),
+    ) as ContentSettingsResponse;
+  }
+
+  /** One Content Management tab; its values are checked here by that tab's schema (400 with the fields at fault). */
+  async saveContentSection(actor: AdminActor, section: ContentSection, rawValues: unknown, version: string | null): Promise<ContentSettingsResponse> {
+    const parsed = contentSectionFields[section].safeParse(rawValues);
+    if (!parsed.success) {
+      const fields = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.') || 'values', issue.message]));
+      throw new AppError('validation_failed', Object.values(fields)[0] ?? 'Invalid settings', fields);
+    }
+    await this.saveGroup(actor, CONTENT_GROUPS[section] as SettingsGroup<unknown>, parsed.data, version, 'content_settings.update', section);
+    return this.readContent();
+  }
+
+  private async saveGroup<Values>(actor: AdminActor, group: SettingsGroup<Values>, values: Values, version: string | null, action: string, entityId: string) {
+    await this.db.transaction(async (tx) => {
+      const stored = await readKeys(tx, group.keys, true);
+      assertVersion(versionOf(stored, group.keys), version);
+      const before = group.read(valueOr(stored));
+      await writeKeys(tx, group.write(values), new Date());
+      await recordAudit(tx, actor, { action, entityType: ENTITY, entityId, before: before as object, after: values as object });
+    });
+    this.onChange();
+  }
+}

@@ -1,0 +1,177 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { adminSettingsFields, FREE_SHIPPING_THRESHOLD_STEP, type AdminSettingsForm, type AdminSettingsResponse, type AdminSettingsValues } from '@domain/schemas/settings';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/form-field';
+import { TextAreaField } from '@web/components/ui/textarea-field';
+import { toast } from '@web/components/ui/toast';
+import { ApiError } from '@web/lib/api-client';
+import { AdminPage, adminPanel } from '../../components/admin-page';
+import { QueryState } from '../../components/query-state';
+import { applyFieldErrors } from '../../components/use-admin-mutation';
+import { useAdminTranslation } from '../../i18n';
+import { saveAdminSettings, useAdminSettings, useRefreshStorefront, useSettingsMessage, waitSecondsOf } from './settings-api';
+
+type Field = keyof AdminSettingsForm;
+const FIELDS = Object.keys(adminSettingsFields.shape) as Field[];
+
+interface InputProps {
+  required?: boolean;
+  type?: string;
+  inputMode?: 'email' | 'tel' | 'numeric' | 'decimal';
+  autoComplete?: string;
+  hint?: boolean;
+}
+
+/** How each one-line field is typed; `hint` where settings.hints has a line for it. */
+const INPUTS: Partial<Record<Field, InputProps>> = {
+  notificationEmail: { required: true, type: 'email', inputMode: 'email', hint: true },
+  headerEmail: { type: 'email', inputMode: 'email', hint: true },
+  whatsappNumber: { type: 'tel', inputMode: 'tel', hint: true },
+  mainPhone: { required: true, type: 'tel', inputMode: 'tel' },
+  bankName: { required: true },
+  bankRoutingNumber: { required: true, inputMode: 'numeric', autoComplete: 'off', hint: true },
+  bankAccountNumber: { required: true, inputMode: 'numeric', autoComplete: 'off', hint: true },
+  bankSwiftCode: { required: true, autoComplete: 'off', hint: true },
+};
+const CONTACT_INPUTS: Field[] = ['notificationEmail', 'headerEmail', 'whatsappNumber', 'mainPhone'];
+const BANK_INPUTS: Field[] = ['bankName', 'bankRoutingNumber', 'bankAccountNumber', 'bankSwiftCode'];
+
+/** Admin Settings (back-office spec §2, §5): contact and payment settings, checked by the one shared schema. */
+export function SettingsScreen() {
+  const { t } = useAdminTranslation();
+  const query = useAdminSettings();
+  return (
+    <AdminPage title={t('settings.title')} description={t('settings.subtitle')}>
+      <QueryState query={query} loadingText={t('settings.loading')} errorText={() => t('settings.messages.loadFailed')}>
+        {(data) => <SettingsForm key={data.version ?? 'none'} data={data} />}
+      </QueryState>
+    </AdminPage>
+  );
+}
+
+function SettingsForm({ data }: { data: AdminSettingsResponse }) {
+  const { t } = useAdminTranslation();
+  const translate = useSettingsMessage();
+  const refresh = useRefreshStorefront();
+  const form = useForm<AdminSettingsForm, unknown, AdminSettingsValues>({ resolver: zodResolver(adminSettingsFields), defaultValues: data.values, mode: 'onTouched' });
+  const { errors } = form.formState;
+  const error = (name: Field) => translate(errors[name]?.message);
+
+  const save = useMutation({
+    mutationFn: saveAdminSettings,
+    onSuccess: async () => {
+      await refresh();
+      toast({ title: t('settings.messages.updated'), variant: 'success' });
+    },
+    onError: (cause) => {
+      if (cause instanceof ApiError && cause.status === 429) {
+        const seconds = waitSecondsOf(cause.message) ?? 60;
+        toast({ title: t('settings.rateLimit.title'), description: t('settings.rateLimit.wait', { count: seconds }), variant: 'error' });
+        return;
+      }
+      if (cause instanceof ApiError && cause.status === 409) {
+        void refresh();
+        toast({ title: t('settings.messages.saveFailed'), description: t('common.errors.staleEdit'), variant: 'error' });
+        return;
+      }
+      applyFieldErrors(cause, form.setError, FIELDS, translate);
+      toast({ title: t('settings.messages.saveFailed'), variant: 'error' });
+    },
+  });
+
+  const onSubmit = form.handleSubmit((values) => save.mutate({ ...values, version: data.version }));
+  const text = (name: Field) => {
+    const { hint, ...props } = INPUTS[name] ?? {};
+    return (
+      <TextField
+        key={name}
+        label={
+          <>
+            {t(`settings.fields.${name}`)}
+            {props.required ? <span aria-hidden="true" className="text-red-700">{' *'}</span> : null}
+          </>
+        }
+        hint={hint ? (t as (key: string) => string)(`settings.hints.${name}`) : undefined}
+        error={error(name)}
+        {...props}
+        {...form.register(name)}
+      />
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-6">
+      <section aria-labelledby="contact-settings" className={`${adminPanel} space-y-4 p-6`}>
+        <h2 id="contact-settings" className="text-lg font-semibold text-slate-950">
+          {t('settings.sections.contact')}
+        </h2>
+        <div className="grid gap-4 md:grid-cols-2">
+          {CONTACT_INPUTS.map(text)}
+          <TextAreaField label={t('settings.fields.certificateDetails')} rows={3} hint={t('settings.hints.certificateDetails')} error={error('certificateDetails')} className="md:col-span-2" {...form.register('certificateDetails')} />
+        </div>
+      </section>
+
+      <section aria-labelledby="payment-settings" className={`${adminPanel} space-y-4 p-6`}>
+        <h2 id="payment-settings" className="text-lg font-semibold text-slate-950">
+          {t('settings.sections.payment')}
+        </h2>
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextAreaField
+            label={
+              <>
+                {t('settings.fields.bankWireInstructions')}
+                <span aria-hidden="true" className="text-red-700">{' *'}</span>
+              </>
+            }
+            required
+            rows={3}
+            error={error('bankWireInstructions')}
+            className="md:col-span-2"
+            {...form.register('bankWireInstructions')}
+          />
+          {BANK_INPUTS.map(text)}
+          <TextField
+            label={
+              <>
+                {t('settings.fields.freeShippingThreshold')}
+                <span aria-hidden="true" className="text-red-700">{' *'}</span>
+              </>
+            }
+            required
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step={FREE_SHIPPING_THRESHOLD_STEP}
+            hint={t('settings.hints.freeShippingThreshold')}
+            error={error('freeShippingThreshold')}
+            {...form.register('freeShippingThreshold')}
+          />
+        </div>
+      </section>
+
+      <div className="flex justify-end">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? t('common.saving') : t('common.saveChanges')}
+        </Button>
+      </div>
+
+      <section aria-labelledby="settings-overview" className={`${adminPanel} p-6`}>
+        <h2 id="settings-overview" className="text-lg font-semibold text-slate-950">
+          {t('settings.sections.overview')}
+        </h2>
+        <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
+          {FIELDS.map((name) => (
+            <div key={name} className="min-w-0">
+              <dt className="font-medium text-slate-600">{t(`settings.fields.${name}`)}</dt>
+              <dd className="truncate text-slate-950" title={data.values[name]}>
+                {data.values[name] || t('settings.notSet')}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </form>
+  );
+}
