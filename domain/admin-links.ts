@@ -4,7 +4,7 @@
  */
 
 /** The back-office paths the shop's e-mails may link to. */
-export const EMAIL_ADMIN_PATHS = ['/admin', '/admin/orders'] as const;
+export const EMAIL_ADMIN_PATHS = ['/admin', '/admin/orders', '/admin/contacts'] as const;
 
 /** One order opened in /admin/orders (the orders screen reads `?order=<id>`). */
 export function adminOrderPath(orderId: string): string {
@@ -17,4 +17,9 @@ export function adminOrderPath(orderId: string): string {
  */
 export function adminQuotePath(_quoteId: string): string {
   return '/admin';
+}
+
+/** Contact Management: its submissions tab, or its support tickets tab (the screen reads `?tab=tickets`). */
+export function adminContactsPath(tab: 'submissions' | 'tickets' = 'submissions'): string {
+  return tab === 'tickets' ? '/admin/contacts?tab=tickets' : '/admin/contacts';
 }

@@ -18,7 +18,8 @@ type Locale = typeof en;
 /** Set LAYOUT_SCREENSHOTS=<folder> to keep a full-page picture of every page checked. */
 const SCREENSHOTS = process.env.LAYOUT_SCREENSHOTS;
 
-const COMING_SOON = ['about', 'contact', 'faq', 'shipping', 'support', 'compliance', 'certifications', 'privacy', 'terms', 'refund-policy', 'cookies', 'sitemap'];
+// Information pages whose own last action is not checked below: each must at least show its title clear of every fixed bar.
+const INFORMATION_PAGES = ['about', 'contact', 'shipping', 'support', 'certifications'];
 
 interface PageCheck {
   name: string;
@@ -58,7 +59,15 @@ function signedInPages(confirmationPath: string): PageCheck[] {
     accountTab('billing', (main, l) => main.getByRole('button', { name: l.account.billing.save })),
     accountTab('settings', (main, l) => main.getByRole('button', { name: l.account.settings.changePassword })),
     { name: 'order confirmation', path: confirmationPath, primary: (main, l) => main.getByRole('link', { name: l.confirmation.links.continueShopping }) },
-    ...COMING_SOON.map((slug) => ({ name: slug, path: `/${slug}`, primary: (main: Locator, l: Locale) => main.getByRole('link', { name: l.comingSoon.backHome }) })),
+    ...INFORMATION_PAGES.map((slug) => ({ name: slug, path: `/${slug}`, primary: (main: Locator) => main.getByRole('heading', { level: 1 }) })),
+    // Information pages: their last action (the support link, the regulator's last page, the policy's email) clears the cookie banner.
+    { name: 'faq', path: '/faq', primary: (main) => main.locator('a[href="/support"]').last() },
+    { name: 'compliance', path: '/compliance', primary: (main) => main.locator('a[href^="https://www.epa.gov/"]').last() },
+    ...['privacy', 'terms', 'refund-policy', 'cookies', 'sitemap'].map((slug) => ({
+      name: slug,
+      path: `/${slug}`,
+      primary: (main: Locator) => (slug === 'sitemap' ? main.getByRole('link').last() : main.locator('a[href^="mailto:"]').last()),
+    })),
   ];
 }
 

@@ -7,7 +7,7 @@ import { startShopForSuite } from './support/shop-suite';
 import { fetchProduct } from './support/shop';
 import { openPage } from './support/navigation';
 
-type Texts = { catalog: { title: string }; home: { intro: string }; product: { addToCart: string; packaging: string } };
+type Texts = { catalog: { title: string }; pages: { products: string }; home: { intro: string }; product: { addToCart: string; packaging: string } };
 const texts = (language: string) =>
   JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../web/src/i18n/${language}.json`), 'utf8')) as Texts;
 const en = texts('en');
@@ -50,8 +50,23 @@ describe('pages rendered on the server', () => {
     }, 'fr');
   });
 
+  it('renders an information page with its own texts in the visitor’s language (the site map, in French)', async () => {
+    const infoFr = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../web/src/i18n/info/fr/sitemap.json'), 'utf8')) as {
+      title: string;
+      groups: Record<string, string>;
+    };
+    await withoutScripts(async (page) => {
+      const response = await page.goto(`${shop.server.url}/sitemap`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(infoFr.title);
+      await expect(page.locator('main').getByRole('heading', { level: 2 }).allTextContents()).resolves.toEqual(Object.values(infoFr.groups));
+      const mapLinks = page.locator('main').getByRole('link', { name: fr.pages.products, exact: true });
+      await expect(mapLinks.getAttribute('href')).resolves.toBe('/products');
+    }, 'fr');
+  });
+
   it('comes to life without a hydration error and without reading again what the page already holds', async () => {
-    for (const route of ['/', '/products', '/products/r-410a', '/freon-wholesale']) {
+    for (const route of ['/', '/products', '/products/r-410a', '/freon-wholesale', '/sitemap']) {
       const page = await shop.browser.newPage();
       const errors: string[] = [];
       const apiReads: string[] = [];

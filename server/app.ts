@@ -12,6 +12,10 @@ import { AccountService } from './modules/account/account.service';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { AdminService } from './modules/admin/admin.service';
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes';
+import { blogAdminRoutes } from './modules/blog/blog.admin.routes';
+import { BlogAdminService } from './modules/blog/blog.admin.service';
+import { blogRoutes } from './modules/blog/blog.routes';
+import { BlogService } from './modules/blog/blog.service';
 import { AuditService } from './modules/audit/audit.service';
 import { accessPlugin } from './modules/auth/access.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -22,10 +26,29 @@ import { catalogAdminRoutes } from './modules/catalog/catalog.admin.routes';
 import { CatalogAdminService } from './modules/catalog/catalog.admin.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { CatalogService } from './modules/catalog/catalog.service';
+import { contactAdminRoutes } from './modules/contact/contact.admin.routes';
+import { ContactAdminService } from './modules/contact/contact.admin.service';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { ContactService } from './modules/contact/contact.service';
+import { fixedTableRates } from './modules/contact/shipping-rates';
 import { contentRoutes } from './modules/content/content.routes';
 import { ContentService } from './modules/content/content.service';
+import { advertAdminRoutes } from './modules/content/adverts.admin.routes';
+import { AdvertAdminService } from './modules/content/adverts.admin.service';
 import { featuredAdminRoutes } from './modules/content/featured.admin.routes';
 import { FeaturedService } from './modules/content/featured.service';
+import { certificateAdminRoutes } from './modules/content/certificates.admin.routes';
+import { certificateRoutes } from './modules/content/certificates.routes';
+import { CertificateService } from './modules/content/certificates.service';
+import { heroImageAdminRoutes } from './modules/content/hero-images.admin.routes';
+import { heroImageRoutes } from './modules/content/hero-images.routes';
+import { HeroImageService } from './modules/content/hero-images.service';
+import { teamAdminRoutes } from './modules/content/team.admin.routes';
+import { aboutRoutes } from './modules/content/team.routes';
+import { AboutContent, TeamService } from './modules/content/team.service';
+import { testimonialAdminRoutes } from './modules/content/testimonials.admin.routes';
+import { testimonialRoutes } from './modules/content/testimonials.routes';
+import { TestimonialService } from './modules/content/testimonials.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterAdminRoutes } from './modules/newsletter/newsletter.admin.routes';
 import { NewsletterAdminService } from './modules/newsletter/newsletter.admin.service';
@@ -51,8 +74,10 @@ import { seoRoutes } from './modules/seo/seo.routes';
 import { SeoService } from './modules/seo/seo.service';
 import { NotificationEmailService } from './modules/settings/notification-email.service';
 import { settingsAdminRoutes } from './modules/settings/settings.admin.routes';
+import { SettingsAdminService } from './modules/settings/settings.admin.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { SettingsService } from './modules/settings/settings.service';
+import { brandedShell } from './modules/settings/shell-head';
 import { DiskUploadStore, uploadsDirOf } from './modules/uploads/disk-upload-store';
 import type { UploadStore } from './modules/uploads/upload-store';
 import { uploadsAdminRoutes } from './modules/uploads/uploads.admin.routes';
@@ -198,18 +223,44 @@ export async function buildApp({
   await app.register(adminRoutes, { admin: new AdminService(database.db) });
   await app.register(auditAdminRoutes, { audit: new AuditService(database.db) });
   await app.register(settingsRoutes, { settings: services.settings });
-  await app.register(settingsAdminRoutes, { notificationEmail: new NotificationEmailService(database.db) });
+  // A settings save refreshes the public settings, the adverts (they show the free-shipping threshold) and the page heads.
+  const settingsAdmin = new SettingsAdminService(database.db, () => {
+    services.settings.invalidate();
+    services.content.invalidate();
+  });
+  await app.register(settingsAdminRoutes, { notificationEmail: new NotificationEmailService(database.db), settings: settingsAdmin });
   await app.register(catalogRoutes, { catalog: services.catalog, benchRoutes: config.BENCH_ROUTES });
   // Later product writes (admin) and tests reach the one invalidation hook through here.
   app.decorate('catalog', services.catalog);
-  const seo = new SeoService(database.db, services.catalog, services.settings, config.publicUrl);
+  const blog = new BlogService(database.db);
+  const seo = new SeoService(database.db, services.catalog, services.settings, config.publicUrl, blog);
   await app.register(seoRoutes, { seo });
+  // A post written, published or deleted refreshes the sitemap; the rendered pages follow /api/blog's answers.
+  await app.register(blogRoutes, { blog, publicUrl: config.publicUrl, siteName: () => seo.siteName() });
+  await app.register(blogAdminRoutes, { blog: new BlogAdminService(database.db, () => seo.invalidate()) });
   await app.register(contentRoutes, { content: services.content });
   // Admin writes to adverts, testimonials, featured products or free_shipping_threshold call app.content.invalidate().
   app.decorate('content', services.content);
   // The home page shows products (names, prices, archived or not): every product write refreshes it too.
   services.catalog.onInvalidate(() => services.content.invalidate());
+  await app.register(advertAdminRoutes, { adverts: new AdvertAdminService(database.db, () => services.content.invalidate()) });
   await app.register(featuredAdminRoutes, { featured: new FeaturedService(database.db, () => services.content.invalidate()) });
+  // Testimonials (the home page shows the approved ones), team, certificates and hero images (/about, /certifications).
+  const testimonials = new TestimonialService(database.db, () => services.content.invalidate());
+  await app.register(testimonialRoutes, { testimonials });
+  await app.register(testimonialAdminRoutes, { testimonials });
+  const aboutChanged = () => about.invalidate();
+  const heroImages = new HeroImageService(database.db, aboutChanged);
+  const certificates = new CertificateService(database.db, aboutChanged);
+  const about = new AboutContent(database.db, heroImages, certificates);
+  // Products carry certificate documents that /certifications lists.
+  services.catalog.onInvalidate(() => certificates.invalidate());
+  await app.register(aboutRoutes, { about });
+  await app.register(teamAdminRoutes, { team: new TeamService(database.db, aboutChanged) });
+  await app.register(certificateRoutes, { certificates });
+  await app.register(certificateAdminRoutes, { certificates });
+  await app.register(heroImageRoutes, { heroImages });
+  await app.register(heroImageAdminRoutes, { heroImages });
   // A product write reaches the catalogue (and through it product pages, the sitemap and, by onInvalidate, the home page).
   const catalogAdmin = new CatalogAdminService(database.db, () => services.catalog.invalidate());
   await app.register(catalogAdminRoutes, { products: catalogAdmin });
@@ -233,9 +284,16 @@ export async function buildApp({
   await app.register(quoteRoutes, { quotes: new QuoteService(database.db, config.publicUrl) });
   await app.register(uploadsAdminRoutes, { uploads: new UploadService(database.db, uploadStore) });
   await app.register(uploadsRoutes, { store: uploadStore });
+  await app.register(contactRoutes, { contact: new ContactService(database.db, config.publicUrl), shippingRates: fixedTableRates });
+  await app.register(contactAdminRoutes, { contacts: new ContactAdminService(database.db) });
 
   // The server build of the storefront sits beside the browser build (dist/ssr next to dist/web).
   const renderPage = await loadPageRenderer(path.join(webRoot, '..', 'ssr', 'entry-server.js'));
-  await app.register(spaPlugin, { root: webRoot, pageFor: (pathname, query) => seo.pageFor(pathname, query), renderPage });
+  await app.register(spaPlugin, {
+    root: webRoot,
+    pageFor: (pathname, query) => seo.pageFor(pathname, query),
+    renderPage,
+    brandShell: async (shell) => brandedShell(shell, await services.settings.headDefaults()),
+  });
   return app;
 }

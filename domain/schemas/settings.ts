@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { DEFAULT_BUSINESS_HOURS, WEEKDAYS, type BusinessHours } from '../site-settings';
+import { imageVariantUrl } from '../images';
+import { DEFAULT_BUSINESS_HOURS, WEEKDAYS, type BusinessHours, type Weekday } from '../site-settings';
+import { versionField } from './admin';
+import { multiLineText, singleLineText } from './text';
 
 /** business_hours is stored as a JSON string: an object of opening hours by lower-case weekday. */
 export const businessHoursSchema = z.record(z.enum(WEEKDAYS), z.string());
@@ -31,3 +34,204 @@ export const publicSettingsResponse = z.object({
 });
 
 export type PublicSettingsResponse = z.infer<typeof publicSettingsResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Admin: Admin Settings (back-office spec §5), Logo & Branding and Content Management (§2, §3, §8)
+
+/** The §5 and §8 texts in English; the back office shows them in the admin's language. */
+export const SETTINGS_MESSAGES = {
+  emailInvalid: 'Please enter a valid email address.',
+  emailTooLong: 'Email must be less than 255 characters.',
+  phoneInvalid: 'Please enter a valid phone number with country code',
+  mainPhoneRequired: 'Main phone is required',
+  mainPhoneTooLong: 'Phone number must be at most 20 characters',
+  certificateDetailsTooLong: 'Certificate details must be at most 1000 characters',
+  wireInstructionsLength: 'Wire instructions must be 10 to 1000 characters',
+  bankNameLength: 'Bank name must be 2 to 100 characters',
+  routingNumberInvalid: 'Routing number must be exactly 9 digits',
+  accountNumberInvalid: 'Account number must be 8 to 20 digits',
+  swiftCodeInvalid: 'SWIFT code must be 8 or 11 characters: 6 letters, then 2 letters or digits, then optionally 3 more',
+  amountRequired: 'Free shipping threshold is required',
+  amountInvalid: 'Please enter a valid amount',
+  amountTooLarge: 'This amount is too large',
+  companyNameRequired: 'Company name is required',
+  companyNameTooLong: 'Company name must be at most 100 characters',
+  taglineTooLong: 'Tagline must be at most 200 characters',
+  imageInvalid: 'Please upload the image through the upload button',
+  textTooLong: 'This text is too long',
+  urlInvalid: 'Please enter a full https:// address',
+  hoursTooLong: 'Hours must be at most 50 characters',
+  updated: 'Settings updated successfully!',
+  saveFailed: 'Failed to save settings. Please try again.',
+  loadFailed: 'Failed to load settings.',
+  rateLimitedTitle: 'Too many attempts',
+  logoSaved: 'Logo settings saved successfully',
+  logoSaveFailed: 'Failed to save logo settings',
+  logoReset: 'Settings reset to defaults',
+  contentSaved: 'Settings saved successfully!',
+  contentSaveFailed: 'Failed to save settings',
+} as const;
+
+const S = SETTINGS_MESSAGES;
+
+/** §9: admin settings save 3 per 60 seconds (the wait shown in seconds). */
+export const SETTINGS_SAVE_LIMIT = { max: 3, windowSeconds: 60 } as const;
+
+/** The 429 text of the settings limit; the screen reads the seconds back out of it. */
+export function settingsRateLimitMessage(seconds: number): string {
+  return `Please wait ${seconds} seconds before trying again.`;
+}
+
+export const FREE_SHIPPING_THRESHOLD_MAX = 1_000_000;
+/** §5: the threshold input's step (the spinner's increment, not a rule on the amount). */
+export const FREE_SHIPPING_THRESHOLD_STEP = 50;
+
+const emailText = (optional: boolean) =>
+  singleLineText({ error: S.emailInvalid })
+    .trim()
+    .toLowerCase()
+    .max(255, S.emailTooLong)
+    .refine((value) => (optional && value === '') || z.regexes.email.test(value), S.emailInvalid);
+
+/** A dollar amount as typed ("750", "499.5") or sent as a number, at least 0 with at most two decimals, kept as its text. */
+const thresholdField = z.union([z.string(), z.number()], { error: S.amountRequired }).transform((value, ctx): string => {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  const fail = (message: string) => {
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  };
+  if (text === '') return fail(S.amountRequired);
+  if (!/^\d{1,9}(?:\.\d{1,2})?$/.test(text)) return fail(S.amountInvalid);
+  if (Number(text) > FREE_SHIPPING_THRESHOLD_MAX) return fail(S.amountTooLarge);
+  return String(Number(text));
+});
+
+/** §5 whatsappNumber: optional +, then 2-15 digits not starting with 0, at most 20 characters. */
+export const WHATSAPP_PATTERN = /^\+?[1-9]\d{1,14}$/;
+/** §5 bankSwiftCode: 6 letters, 2 letters or digits, optionally 3 more. */
+export const SWIFT_PATTERN = /^[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/;
+
+/** The Admin Settings form (back-office spec §5), used by the screen and by PUT /api/admin/settings. */
+export const adminSettingsFields = z.strictObject({
+  notificationEmail: emailText(false),
+  /** Empty falls back to the notification email. */
+  headerEmail: emailText(true),
+  whatsappNumber: singleLineText({ error: S.phoneInvalid })
+    .trim()
+    .max(20, S.phoneInvalid)
+    .refine((value) => value === '' || WHATSAPP_PATTERN.test(value), S.phoneInvalid),
+  mainPhone: singleLineText({ error: S.mainPhoneRequired }).trim().min(1, S.mainPhoneRequired).max(20, S.mainPhoneTooLong),
+  certificateDetails: multiLineText({ error: S.certificateDetailsTooLong }).trim().max(1000, S.certificateDetailsTooLong),
+  bankWireInstructions: multiLineText({ error: S.wireInstructionsLength }).trim().min(10, S.wireInstructionsLength).max(1000, S.wireInstructionsLength),
+  bankName: singleLineText({ error: S.bankNameLength }).trim().min(2, S.bankNameLength).max(100, S.bankNameLength),
+  bankRoutingNumber: singleLineText({ error: S.routingNumberInvalid }).trim().regex(/^\d{9}$/, S.routingNumberInvalid),
+  bankAccountNumber: singleLineText({ error: S.accountNumberInvalid }).trim().regex(/^\d{8,20}$/, S.accountNumberInvalid),
+  bankSwiftCode: singleLineText({ error: S.swiftCodeInvalid }).trim().toUpperCase().regex(SWIFT_PATTERN, S.swiftCodeInvalid),
+  freeShippingThreshold: thresholdField,
+});
+export type AdminSettingsValues = z.output<typeof adminSettingsFields>;
+export type AdminSettingsForm = z.input<typeof adminSettingsFields>;
+
+/**
+ * A group of settings' version: the latest updated_at of its rows (ISO 8601), null while none is stored. A save
+ * sends back the one it loaded; another admin's save in between answers 409.
+ */
+export const settingsVersion = versionField.nullable();
+
+/** A form's values as the API answers them: every field as stored text (a stored value may predate a rule). */
+function storedValues<Shape extends object>(fields: { shape: Shape }) {
+  return z.object(Object.fromEntries(Object.keys(fields.shape).map((key) => [key, z.string()])) as Record<keyof Shape, z.ZodString>);
+}
+
+export const adminSettingsRequest = adminSettingsFields.extend({ version: settingsVersion });
+export const adminSettingsResponse = z.object({ values: storedValues(adminSettingsFields), version: settingsVersion });
+export type AdminSettingsResponse = z.infer<typeof adminSettingsResponse>;
+
+/** An image the upload port stored (domain/images.ts), or '' for none: no other address is accepted. */
+const uploadedImageField = singleLineText({ error: S.imageInvalid })
+  .trim()
+  .max(300, S.imageInvalid)
+  .refine((value) => value === '' || imageVariantUrl(value, 400) !== null, S.imageInvalid);
+
+/** §2 Logo and Branding; §9 defaults FrigidFlow / Refrigerant Solutions, no logo. */
+export const brandingFields = z.strictObject({
+  logoUrl: uploadedImageField,
+  faviconUrl: uploadedImageField,
+  companyName: singleLineText({ error: S.companyNameRequired }).trim().min(1, S.companyNameRequired).max(100, S.companyNameTooLong),
+  tagline: singleLineText({ error: S.taglineTooLong }).trim().max(200, S.taglineTooLong),
+});
+export type BrandingValues = z.output<typeof brandingFields>;
+export const brandingRequest = brandingFields.extend({ version: settingsVersion });
+export const brandingResponse = z.object({ values: storedValues(brandingFields), version: settingsVersion });
+export type BrandingResponse = z.infer<typeof brandingResponse>;
+export const DEFAULT_BRANDING: BrandingValues = { logoUrl: '', faviconUrl: '', companyName: 'FrigidFlow', tagline: 'Refrigerant Solutions' };
+
+const shortText = (max: number) => singleLineText({ error: S.textTooLong }).trim().max(max, S.textTooLong);
+/** Social and website links: https only (an http or javascript: address is refused), or empty. */
+const httpsUrl = singleLineText({ error: S.urlInvalid })
+  .trim()
+  .max(300, S.urlInvalid)
+  .refine((value) => value === '' || (/^https:\/\/[^\s/]+\.[^\s]+$/i.test(value) && URL.canParse(value)), S.urlInvalid);
+
+export const SOCIAL_NETWORKS = ['facebook', 'twitter', 'instagram', 'linkedin', 'youtube'] as const;
+
+/** Content Management's tabs, each saved on its own (PUT /api/admin/settings/content/{section}). */
+export const contentSectionFields = {
+  companyInfo: z.strictObject({
+    companyName: brandingFields.shape.companyName,
+    tagline: brandingFields.shape.tagline,
+    description: multiLineText({ error: S.textTooLong }).trim().max(1000, S.textTooLong),
+    website: httpsUrl,
+  }),
+  contactDetails: z.strictObject({
+    mainPhone: adminSettingsFields.shape.mainPhone,
+    email: emailText(true),
+    address: shortText(300),
+  }),
+  businessHours: z.strictObject(
+    Object.fromEntries(WEEKDAYS.map((day) => [day, singleLineText({ error: S.hoursTooLong }).trim().max(50, S.hoursTooLong)])) as Record<
+      Weekday,
+      z.ZodString
+    >,
+  ),
+  socialMedia: z.strictObject(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, httpsUrl])) as Record<(typeof SOCIAL_NETWORKS)[number], typeof httpsUrl>),
+  seo: z.strictObject({
+    metaTitle: shortText(70),
+    metaDescription: shortText(320),
+    keywords: shortText(500),
+  }),
+  shipping: z.strictObject({
+    freeShippingThreshold: thresholdField,
+    freeShippingMessage: shortText(200),
+  }),
+} as const;
+
+export type ContentSection = keyof typeof contentSectionFields;
+export const CONTENT_SECTIONS = Object.keys(contentSectionFields) as [ContentSection, ...ContentSection[]];
+export type ContentSectionValues = { [K in ContentSection]: z.output<(typeof contentSectionFields)[K]> };
+
+export const contentSectionParams = z.object({ section: singleLineText().pipe(z.enum(CONTENT_SECTIONS)) });
+
+/** PUT /api/admin/settings/content/{section}: that tab's values and the version it loaded. */
+export const contentSectionRequest = z.strictObject({ values: z.record(z.string(), z.unknown()), version: settingsVersion });
+
+/** GET /api/admin/settings/content: every tab's values and version. */
+export const contentSettingsResponse = z.object(
+  Object.fromEntries(CONTENT_SECTIONS.map((section) => [section, z.object({ values: storedValues(contentSectionFields[section] as { shape: object }), version: settingsVersion })])) as unknown as {
+    [K in ContentSection]: z.ZodObject<{ values: z.ZodObject<Record<keyof (typeof contentSectionFields)[K]['shape'], z.ZodString>>; version: typeof settingsVersion }>;
+  },
+);
+export type ContentSettingsResponse = z.infer<typeof contentSettingsResponse>;
+
+/** The seo_settings setting as stored (JSON: meta_title, meta_description, keywords); missing or malformed reads as empty. */
+export function parseSeoSettings(stored: string | null | undefined): { metaTitle: string; metaDescription: string; keywords: string } {
+  const seo = z.object({ meta_title: z.string().catch(''), meta_description: z.string().catch(''), keywords: z.string().catch('') }).catch({ meta_title: '', meta_description: '', keywords: '' });
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(stored ?? '');
+  } catch {
+    parsed = {};
+  }
+  const value = seo.parse(parsed ?? {});
+  return { metaTitle: value.meta_title, metaDescription: value.meta_description, keywords: value.keywords };
+}

@@ -81,12 +81,14 @@ async function main() {
     const cataloguePage = await measure(`${server.url}/products`, 10);
     const checkout = await checkoutBench((env) => startServer({ LOG_LEVEL: 'warn', ...env }), DURATION_S);
     const sizes = bundleSizes();
-    const PAGES = ['/', '/products', '/products/r-410a', '/cart'];
+    // Industry News (issue 13): the listing and one demo article, server-rendered like the catalogue.
+    const ARTICLE = '/news/aim-act-hfc-phasedown-what-contractors-need-to-know';
+    const PAGES = ['/', '/products', '/products/r-410a', '/cart', '/blog', ARTICLE];
     const pageLoads = await Promise.all(
       PAGES.map(async (route) => ({ route, ...firstLoadKb(await (await fetch(`${server.url}${route}`)).text(), path.join(root, 'dist/web')) })),
     );
     // After the load measures, so Lighthouse's CPU-bound runs do not compete with autocannon.
-    const pages = await lighthouseScores(['/', '/products', '/products/r-410a'].map((route) => `${server.url}${route}`));
+    const pages = await lighthouseScores(['/', '/products', '/products/r-410a', '/shipping', '/faq', '/blog', ARTICLE].map((route) => `${server.url}${route}`));
     const lines = [
       `FrigidFlow bench (one run, ${DURATION_S}s per measure, 10 connections, ${Buffer.byteLength(apiBody)} bytes per answer)`,
       `catalogue API list:   ${catalogue.rps.toFixed(0)} req/s, p50 ${catalogue.p50} ms, p95 ${catalogue.p95} ms (${catalogue.samples} samples)`,

@@ -515,10 +515,14 @@ export const contactSubmissions = pgTable(
     subject: text('subject'),
     message: text('message').notNull(),
     status: text('status', { enum: CONTACT_SUBMISSION_STATUSES }).notNull().default('new'),
+    /** The sender's language, for the acknowledgement e-mail. */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('contact_submissions_created_at_idx').on(t.createdAt),
+    index('contact_submissions_status_created_at_idx').on(t.status, t.createdAt),
     check('contact_submissions_status_check', oneOf(t.status, CONTACT_SUBMISSION_STATUSES)),
   ],
 );
@@ -535,10 +539,19 @@ export const supportTickets = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     status: text('status', { enum: SUPPORT_TICKET_STATUSES }).notNull().default('open'),
+    /** Shown to the customer and in e-mails; random, so one number reveals nothing of another. */
+    ticketNumber: text('ticket_number')
+      .notNull()
+      .unique()
+      .default(sql`'T-' || upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 12))`),
+    /** The customer's language, for the acknowledgement e-mail. */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('support_tickets_created_at_idx').on(t.createdAt),
+    index('support_tickets_status_created_at_idx').on(t.status, t.createdAt),
     check('support_tickets_category_check', oneOf(t.category, SUPPORT_TICKET_CATEGORIES)),
     check('support_tickets_priority_check', oneOf(t.priority, SUPPORT_TICKET_PRIORITIES)),
     check('support_tickets_status_check', oneOf(t.status, SUPPORT_TICKET_STATUSES)),
@@ -583,9 +596,11 @@ export const testimonials = pgTable(
     /** Demo content from the seed, so an operator can find and remove it. */
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('testimonials_approved_order_idx').on(t.approved, t.orderIndex),
+    index('testimonials_created_at_idx').on(t.createdAt),
     check('testimonials_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );
@@ -599,6 +614,7 @@ export const teamMembers = pgTable('team_members', {
   orderIndex: orderIndex(),
   isDemo: boolean('is_demo').notNull().default(false),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const certificates = pgTable(
@@ -613,8 +629,12 @@ export const certificates = pgTable(
     isActive: isActive(),
     orderIndex: orderIndex(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [check('certificates_type_check', oneOf(t.type, CERTIFICATE_TYPES))],
+  (t) => [
+    index('certificates_type_order_idx').on(t.type, t.orderIndex),
+    check('certificates_type_check', oneOf(t.type, CERTIFICATE_TYPES)),
+  ],
 );
 
 export const heroImages = pgTable(
@@ -627,6 +647,7 @@ export const heroImages = pgTable(
     altText: text('alt_text'),
     isActive: isActive(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [check('hero_images_page_name_check', oneOf(t.pageName, HERO_LOCATIONS))],
 );
@@ -684,12 +705,15 @@ export const blogPosts = pgTable(
     featuredImageUrl: text('featured_image_url'),
     readingTime: integer('reading_time').notNull().default(5),
     published: boolean('published').notNull().default(false),
+    /** When the post was first published: the date readers, the feed and the sitemap see. */
+    publishedAt: timestamptz('published_at'),
     authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('blog_posts_published_created_at_idx').on(t.published, t.createdAt),
+    index('blog_posts_tags_idx').using('gin', t.tags),
     check('blog_posts_reading_time_check', sql`${t.readingTime} > 0`),
   ],
 );

@@ -75,6 +75,9 @@ describe('pageAddress', () => {
     ['/products/r-410a?search=x&sort=price', '/products/r-410a'],
     ['/?search=x', '/'],
     ['/freon-wholesale?utm=1', '/freon-wholesale'],
+    ['/faq?q=R-22&utm=1', '/faq?q=R-22'],
+    ['/faq?q=&search=x', '/faq'],
+    ['/privacy?q=x', '/privacy'],
   ])('%s is drawn as %s', (url, address) => {
     expect(pageAddress(url)).toBe(address);
   });

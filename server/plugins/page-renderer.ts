@@ -62,12 +62,15 @@ const CATEGORIES: ReadonlySet<string> = new Set(CATALOG_CATEGORIES.filter((c) =>
 const SORTS: Record<ProductSortKey, true> = { name: true, price: true, category: true };
 
 /**
- * The query parameters each rendered page reads (web/src/features/catalog/catalog-params.ts), in the form that
+ * The query parameters each rendered page reads (web/src/features/catalog/catalog-params.ts, the FAQ's ?q=), in the form that
  * draws the same page; every other parameter (utm_*, fbclid, anything random) is dropped. The search text is
  * kept as typed: the page shows it in its search box.
  */
 function pageParameters(pathname: string, query: URLSearchParams): URLSearchParams {
   const kept = new URLSearchParams();
+  // The FAQ's search (web/src/features/info/pages/faq-page.tsx).
+  const faqSearch = pathname === '/faq' ? query.get('q') : null;
+  if (faqSearch) kept.set('q', faqSearch);
   const catalogue = pathname === '/products';
   if (!catalogue && !pathname.startsWith('/products/category/')) return kept;
   const search = query.get('search');

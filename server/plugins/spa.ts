@@ -65,6 +65,8 @@ export interface SpaOptions {
   pageFor?: (pathname: string, query: URLSearchParams) => Promise<ShellPageAnswer | null>;
   /** Renders public pages to HTML on the server (see page-renderer.ts); without it the browser draws every page. */
   renderPage?: RenderPage | null;
+  /** The shell with the shop's favicon and default head (settings); the built shell as it is without it. */
+  brandShell?: (shell: string) => Promise<string>;
 }
 
 /** The built shell's own <title> and description, replaced when a page brings its head. */
@@ -82,9 +84,10 @@ const YEAR = 60 * 60 * 24 * 365;
 const NOT_PAGES = /^\/(?:api|assets)\/|^\/uploads(?:[/?#]|$)/;
 
 /** Serves the built storefront: hashed assets cached for a year, the HTML shell never cached, client routes fall back to it. */
-export const spaPlugin = fp(async (app: FastifyInstance, { root, pageFor, renderPage }: SpaOptions) => {
+export const spaPlugin = fp(async (app: FastifyInstance, { root, pageFor, renderPage, brandShell }: SpaOptions) => {
   const indexFile = path.join(root, 'index.html');
   const shell = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+  const currentShell = async (built: string) => (brandShell ? brandShell(built) : built);
   const manifest = readManifest(root);
   const pages = renderPage ? new PageCache(renderPage) : null;
 
@@ -118,7 +121,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, { root, pageFor, render
   };
   const sendHtml = (reply: FastifyReply, html: string | null) =>
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
-  const sendShell = (reply: FastifyReply) => sendHtml(reply, shell);
+  const sendShell = async (reply: FastifyReply) => sendHtml(reply, shell ? await currentShell(shell) : null);
 
   /** The page drawn on the server when it is one of the public pages; the page as the browser would draw it otherwise. */
   const withRenderedPage = async (request: FastifyRequest, reply: FastifyReply, html: string): Promise<string> => {
@@ -144,7 +147,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, { root, pageFor, render
   };
 
   app.decorate('sendSpaShell', sendShell);
-  if (shell) app.get('/', { schema: { hide: true } }, async (request, reply) => sendHtml(reply, await withRenderedPage(request, reply, shell)));
+  if (shell) app.get('/', { schema: { hide: true } }, async (request, reply) => sendHtml(reply, await withRenderedPage(request, reply, await currentShell(shell))));
 
   const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/', search = ''] = request.url.split('?', 2);
@@ -153,7 +156,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, { root, pageFor, render
     if (!shell) throw notFound(NO_ROUTE_MESSAGE);
     if (!answer) return sendShell(reply.code(200));
     const head = answer.preload ? `${answer.head}\n    ${preloadTags(answer.preload, manifest, shell)}` : answer.head;
-    return sendHtml(reply.code(answer.status), await withRenderedPage(request, reply, shellWithHead(shell, head)));
+    return sendHtml(reply.code(answer.status), await withRenderedPage(request, reply, shellWithHead(await currentShell(shell), head)));
   };
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -165,6 +168,6 @@ export const spaPlugin = fp(async (app: FastifyInstance, { root, pageFor, render
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sendSpaShell(reply: FastifyReply): FastifyReply;
+    sendSpaShell(reply: FastifyReply): Promise<FastifyReply>;
   }
 }

@@ -211,6 +211,7 @@ export const DEMO_BLOG_POSTS: readonly Row<NewBlogPost>[] = [
     tags: ['Regulation', 'AIM Act', 'HFC'],
     readingTime: 5,
     published: true,
+    publishedAt: new Date('2026-09-08T14:00:00Z'),
   },
   {
     title: 'R-454B or R-32? Choosing an A2L Refrigerant for New Systems',
@@ -228,5 +229,6 @@ export const DEMO_BLOG_POSTS: readonly Row<NewBlogPost>[] = [
     tags: ['A2L', 'R-454B', 'R-32', 'Technical'],
     readingTime: 4,
     published: true,
+    publishedAt: new Date('2026-10-20T14:00:00Z'),
   },
 ];

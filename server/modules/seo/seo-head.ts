@@ -2,6 +2,7 @@ import { offeredPackages, stockStatus, type StockStatus } from '@domain/catalog'
 import { imageVariantUrl, LARGEST_IMAGE_WIDTH, type IMAGE_WIDTHS } from '@domain/images';
 import { centsToDecimalString } from '@domain/money';
 import { packageLabel, packageUnitPriceCents } from '@domain/pricing';
+import type { BlogArticle } from '@domain/schemas/blog';
 import type { PublicProduct } from '@domain/schemas/product';
 import { scriptSafeJson } from '@domain/script-safe-json';
 import { escapeHtml } from '../../lib/escape-html';
@@ -12,7 +13,7 @@ export interface PageHead {
   description: string;
   /** Absolute canonical address; absent on pages that must not be indexed. */
   canonical?: string;
-  ogType?: 'website' | 'product';
+  ogType?: 'website' | 'product' | 'article';
   image?: string;
   noindex?: boolean;
   /** Structured data, written as a JSON-LD data block (never executed, so the CSP holds). */
@@ -101,5 +102,26 @@ export function productJsonLd(product: PublicProduct, url: string, publicUrl: st
     url,
     ...(images.length > 0 ? { image: images } : {}),
     offers: packages.map((key) => offer(centsToDecimalString(packageUnitPriceCents(product, key)), packageLabel(key))),
+  };
+}
+
+/** schema.org Article of a news post: headline, dates, pictures and the shop as author and publisher. */
+export function articleJsonLd(post: BlogArticle, url: string, publicUrl: string, siteName: string, description: string): object {
+  const pictures = [post.bannerImageUrl, post.featuredImageUrl].filter((u): u is string => Boolean(u?.trim()));
+  const images = [...new Set(pictures.map((u) => shareableImageUrl(publicUrl, u)))];
+  const shop = { '@type': 'Organization', name: siteName, url: absoluteUrl(publicUrl, '/') };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: post.title,
+    description,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    datePublished: post.publishedAt,
+    dateModified: post.updatedAt,
+    ...(images.length > 0 ? { image: images } : {}),
+    ...(post.tags.length > 0 ? { keywords: post.tags.join(', ') } : {}),
+    author: shop,
+    publisher: shop,
   };
 }

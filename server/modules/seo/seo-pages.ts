@@ -1,4 +1,5 @@
 import type { CatalogCategory } from '@domain/catalog';
+import { faqPageJsonLd } from '@domain/faq';
 
 /**
  * English texts of the server-rendered heads. The storefront translates its own titles once it runs;
@@ -17,6 +18,11 @@ export function wholesaleHead(savingPercent: number): { title: string; descripti
     description: `Buy Freon and refrigerant gas wholesale: R-22, R-410A, R-134a and R-404A by the pallet or container, with up to ${savingPercent}% savings on bulk orders and quotes answered within 24 hours.`,
   };
 }
+
+export const ARTICLE_NOT_FOUND_HEAD = {
+  title: 'Article Not Found',
+  description: "The article you're looking for doesn't exist or is no longer published.",
+};
 
 export const PRODUCT_NOT_FOUND_HEAD = {
   title: 'Product Not Found',
@@ -58,6 +64,74 @@ const CATEGORY_HEADS: Partial<Record<CatalogCategory, { title: string; descripti
 
 export function categoryHead(category: CatalogCategory): { title: string; description: string } {
   return CATEGORY_HEADS[category] ?? GENERIC_CATEGORY;
+}
+
+/**
+ * Heads of the information pages whose content is fixed (the policies, FAQ, site map…), by path: English, like the
+ * other server-rendered heads. A page listed here is answered 200 with its canonical address.
+ */
+export const INFO_PAGE_HEADS: Readonly<Record<string, { title: string; description: string }>> = {
+  '/blog': {
+    title: 'Industry News',
+    description: 'Refrigerant regulation updates, technical notes on HFC, HFO and A2L refrigerants, and news for HVAC contractors from FrigidFlow.',
+  },
+  '/sitemap': {
+    title: 'Site Map',
+    description: 'Every page of the FrigidFlow refrigerant shop: products by category, ordering, information, account, tools and policies.',
+  },
+  '/about': {
+    title: 'About FrigidFlow',
+    description: 'FrigidFlow supplies wholesale refrigerants to HVAC professionals across North America: our mission, quality commitments, certifications and team.',
+  },
+  '/testimonials': {
+    title: 'Customer Testimonials',
+    description: 'What HVAC contractors, technicians and industrial buyers say about ordering refrigerants from FrigidFlow. Read the reviews or write your own.',
+  },
+  '/certifications': {
+    title: 'Certifications & Compliance',
+    description: 'FrigidFlow’s EPA, ISO, distributor, quality and safety certificates and the certificates of our refrigerant products, as PDF documents.',
+  },
+  '/contact': {
+    title: 'Contact Us',
+    description: 'Contact FrigidFlow about bulk refrigerant pricing, orders, technical support or EPA compliance; we answer within 24 hours.',
+  },
+  '/support': {
+    title: 'Customer Support',
+    description: 'FrigidFlow support: phone Mon-Fri 7AM-6PM, e-mail answered within 2 hours, live chat, and support tickets for orders, shipping and compliance.',
+  },
+  '/shipping': {
+    title: 'Shipping Calculator',
+    description: 'Estimate refrigerant shipping costs and delivery times across the United States and Canada, with the EPA and hazmat rules that apply.',
+  },
+  '/faq': {
+    title: 'Frequently Asked Questions',
+    description: 'Minimum orders, delivery times, EPA certification, records, pricing and payment: answers for HVAC professionals buying refrigerant wholesale.',
+  },
+  '/compliance': {
+    title: 'EPA Refrigerant Compliance',
+    description: 'EPA Section 608 and 609 technician certification, ODP and GWP classes, the R-22 phase-out and the AIM Act HFC phase-down, and best practices.',
+  },
+  '/privacy': {
+    title: 'Privacy Policy',
+    description: 'What personal information FrigidFlow collects from business buyers, why, who it is shared with, how long it is kept and your rights.',
+  },
+  '/terms': {
+    title: 'Terms of Service',
+    description: 'Terms of sale for business buyers: certification, orders and prices, payment and late charges, shipping, lawful handling and records.',
+  },
+  '/cookies': {
+    title: 'Cookie Policy',
+    description: 'Every cookie and browser storage key the FrigidFlow shop uses, what each is for and how long it lasts, and how to change your choice.',
+  },
+  '/refund-policy': {
+    title: 'Refund & Return Policy',
+    description: '30-day returns, defects reported within 48 hours, RMA numbers, restocking fee and refund times by payment method.',
+  },
+};
+
+/** Structured data of an information page, in English like its head: the FAQ's questions (domain/faq.ts). */
+export function infoPageJsonLd(pathname: string, canonical: string): object | undefined {
+  return pathname === '/faq' ? faqPageJsonLd('en', canonical) : undefined;
 }
 
 /** Public information pages of the storefront's route table (storefront spec §2), for the sitemap. */

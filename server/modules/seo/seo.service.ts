@@ -1,4 +1,5 @@
-import { desc, eq, isNull } from 'drizzle-orm';
+import { desc, eq, isNull, sql } from 'drizzle-orm';
+import { ARTICLE_IMAGE_SIZES, cardExcerpt } from '@domain/blog';
 import { CATALOG_CATEGORIES, type CatalogCategory } from '@domain/catalog';
 import { imageSrcSet, PRODUCT_PAGE_IMAGE_SIZES } from '@domain/images';
 import { formatMoney, toCents } from '@domain/money';
@@ -8,15 +9,19 @@ import { DEFAULT_SITE_SETTINGS } from '@domain/site-settings';
 import { blogPosts, products } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { PagePreload, ShellPageAnswer } from '../../plugins/spa';
+import type { BlogService } from '../blog/blog.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { SettingsService } from '../settings/settings.service';
-import { absoluteUrl, productJsonLd, renderHead, shareableImageUrl, type PageHead } from './seo-head';
+import { absoluteUrl, articleJsonLd, productJsonLd, renderHead, shareableImageUrl, type PageHead } from './seo-head';
 import {
+  ARTICLE_NOT_FOUND_HEAD,
   CATALOGUE_HEAD,
   categoryHead,
   DISALLOWED_PATHS,
   INFORMATION_PAGES,
   PRODUCT_NOT_FOUND_HEAD,
+  INFO_PAGE_HEADS,
+  infoPageJsonLd,
   wholesaleHead,
 } from './seo-pages';
 
@@ -58,6 +63,7 @@ export class SeoService {
     private readonly catalog: CatalogService,
     private readonly settings: SettingsService,
     private readonly publicUrl: string,
+    private readonly articles: BlogService,
   ) {
     catalog.onInvalidate(() => this.invalidate());
   }
@@ -67,7 +73,8 @@ export class SeoService {
     this.sitemap = null;
   }
 
-  private async siteName(): Promise<string> {
+  /** The shop's name as the settings give it (company_name), for titles, structured data and the news feed. */
+  async siteName(): Promise<string> {
     const snapshot = await this.settings.publicSettings.get();
     if (snapshot !== this.settingsSource) {
       const parsed = JSON.parse(snapshot.body.toString('utf8')) as { settings: Record<string, string> };
@@ -89,6 +96,13 @@ export class SeoService {
       const { products } = await this.catalog.catalogue();
       return this.page({ ...wholesaleHead(largestSavingPercent(products)), canonical: this.url('/freon-wholesale') }, 200, { module: 'wholesale', data: ['/api/products'] });
     }
+    const infoHead = parts.length === 1 ? INFO_PAGE_HEADS[pathname] : undefined;
+    if (infoHead) {
+      const canonical = this.url(pathname);
+      const jsonLd = infoPageJsonLd(pathname, canonical);
+      return this.page({ ...infoHead, canonical, ...(jsonLd ? { jsonLd } : {}) });
+    }
+    if (first === 'news' && parts.length === 2 && second !== undefined) return this.articlePage(second);
     if (first !== 'products') return null;
     if (parts.length === 1) return this.cataloguePage(query);
     if (second === 'category' && parts.length === 3 && third !== undefined) return this.categoryPage(third.toLowerCase());
@@ -141,6 +155,30 @@ export class SeoService {
     }, 200, { module: 'product', data: [`/api/products/${encodeURIComponent(product.slug)}`] });
   }
 
+  /** /news/{slug}: a published post's head with Article data; an unknown or unpublished slug is a 404 kept out of the index. */
+  private async articlePage(slug: string): Promise<ShellPage> {
+    const post = slug.length <= 400 ? await this.articles.article(slug) : null;
+    if (!post) return this.page({ ...ARTICLE_NOT_FOUND_HEAD, noindex: true }, 404);
+    const siteName = await this.siteName();
+    const canonical = this.url(`/news/${encodeURIComponent(post.slug)}`);
+    const description = clip(cardExcerpt(post.excerpt, post.body));
+    const image = post.bannerImageUrl ?? post.featuredImageUrl;
+    const srcset = imageSrcSet(image);
+    return this.page({
+      title: post.title,
+      description,
+      canonical,
+      ogType: 'article',
+      ...(image
+        ? {
+            image: shareableImageUrl(this.publicUrl, image),
+            preloadImage: srcset ? { href: image, srcset, sizes: ARTICLE_IMAGE_SIZES } : { href: image },
+          }
+        : {}),
+      jsonLd: articleJsonLd(post, canonical, this.publicUrl, siteName, description),
+    });
+  }
+
   /** Every public page, category, product and published news article, with last-modified dates where known. */
   sitemapXml(): Promise<string> {
     if (!this.sitemap) {
@@ -163,12 +201,13 @@ export class SeoService {
       .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
       .from(blogPosts)
       .where(eq(blogPosts.published, true))
-      .orderBy(desc(blogPosts.createdAt));
+      .orderBy(desc(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`));
     const entries: { path: string; lastmod?: Date }[] = [
       ...INFORMATION_PAGES.map((path) => ({ path })),
       ...CATALOG_CATEGORIES.filter((c) => c !== 'all').map((c) => ({ path: `/products/category/${c}` })),
       ...productRows.map((row) => ({ path: `/products/${row.slug}`, lastmod: row.updatedAt })),
-      ...postRows.map((row) => ({ path: `/news/${row.slug}`, lastmod: row.updatedAt })),
+      // A post's last change (its first publication is never later, so updated_at covers it).
+      ...postRows.map((row) => ({ path: `/news/${encodeURIComponent(row.slug)}`, lastmod: row.updatedAt })),
     ];
     const urls = entries.map(({ path, lastmod }) => {
       const date = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';

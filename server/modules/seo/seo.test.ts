@@ -9,6 +9,7 @@ import { centsToDecimalString, formatMoney } from '@domain/money';
 import type { PublicProduct } from '@domain/schemas/product';
 import { blogPosts, products } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { FAQ_ENTRIES } from '@domain/faq';
 
 const SHELL = `<!doctype html>
 <html lang="en">
@@ -152,6 +153,61 @@ describe('server-rendered heads', () => {
     expect(res.body).toContain('<div id="root">');
   });
 
+  it('gives an information page with fixed content its own title and canonical (the site map)', async () => {
+    const res = await get('/sitemap');
+    expect(res.statusCode).toBe(200);
+    const h = head(res.body);
+    expect(h.titles).toEqual(['Site Map | FrigidFlow']);
+    expect(h.canonical).toBe('https://shop.example.com/sitemap');
+    expect(head((await get('/sitemap/extra')).body).canonical).toBeUndefined();
+  });
+
+  it('gives /about, /testimonials and /certifications their own title and canonical', async () => {
+    for (const [path, title] of [
+      ['/about', 'About FrigidFlow | FrigidFlow'],
+      ['/testimonials', 'Customer Testimonials | FrigidFlow'],
+      ['/certifications', 'Certifications &amp; Compliance | FrigidFlow'],
+    ] as const) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(200);
+      expect(head(res.body).titles, path).toEqual([title]);
+      expect(head(res.body).canonical, path).toBe(`https://shop.example.com${path}`);
+    }
+  });
+
+  it('gives /contact, /support and /shipping their own titles and canonicals', async () => {
+    for (const [path, title] of [['/contact', 'Contact Us'], ['/support', 'Customer Support'], ['/shipping', 'Shipping Calculator']] as const) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(200);
+      expect(head(res.body).titles, path).toEqual([`${title} | FrigidFlow`]);
+      expect(head(res.body).canonical, path).toBe(`https://shop.example.com${path}`);
+    }
+  });
+
+  it('gives the FAQ, compliance page and policies their own heads, and the FAQ its FAQPage structured data', async () => {
+    for (const [path, title] of [
+      ['/faq', 'Frequently Asked Questions'],
+      ['/compliance', 'EPA Refrigerant Compliance'],
+      ['/privacy', 'Privacy Policy'],
+      ['/terms', 'Terms of Service'],
+      ['/cookies', 'Cookie Policy'],
+      ['/refund-policy', 'Refund &amp; Return Policy'], // as written in the HTML
+    ] as const) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(200);
+      const h = head(res.body);
+      expect(h.titles, path).toEqual([`${title} | FrigidFlow`]);
+      expect(h.canonical, path).toBe(`https://shop.example.com${path}`);
+    }
+    const faq = head((await get('/faq?q=pallet')).body);
+    expect(faq.canonical).toBe('https://shop.example.com/faq');
+    const ld = faq.jsonLd as { '@type': string; mainEntity: { '@type': string; name: string; acceptedAnswer: { text: string } }[] };
+    expect(ld['@type']).toBe('FAQPage');
+    expect(ld.mainEntity).toHaveLength(FAQ_ENTRIES.length);
+    expect(ld.mainEntity[0]).toEqual({ '@type': 'Question', name: FAQ_ENTRIES[0]?.question.en, acceptedAnswer: { '@type': 'Answer', text: FAQ_ENTRIES[0]?.answer.en } });
+    expect(head((await get('/privacy')).body).jsonLd).toBeUndefined();
+  });
+
   it('gives the catalogue, category and wholesale pages their own titles and canonicals', async () => {
     const catalogue = head((await get('/products?search=410a')).body);
     expect(catalogue.titles).toEqual(['Wholesale Refrigerants | FrigidFlow']);
@@ -175,7 +231,7 @@ describe('server-rendered heads', () => {
   });
 
   it('keeps the default head on other pages', async () => {
-    const h = head((await get('/about')).body);
+    const h = head((await get('/cart')).body);
     expect(h.titles).toEqual(['FrigidFlow | Wholesale Refrigerant Gas for HVAC Professionals']);
     expect(h.canonical).toBeUndefined();
   });

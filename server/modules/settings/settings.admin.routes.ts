@@ -1,13 +1,53 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { apiErrorSchema } from '@domain/schemas/error';
 import { notificationEmailRequest, notificationEmailResponse } from '@domain/schemas/notification-email';
+import {
+  adminSettingsRequest,
+  adminSettingsResponse,
+  brandingRequest,
+  brandingResponse,
+  contentSectionParams,
+  contentSectionRequest,
+  contentSettingsResponse,
+  SETTINGS_MESSAGES,
+  SETTINGS_SAVE_LIMIT,
+  settingsRateLimitMessage,
+  settingsVersion,
+} from '@domain/schemas/settings';
+import { AppError } from '../../errors';
 import { adminActor } from '../audit/admin-actor';
 import type { NotificationEmailService } from './notification-email.service';
+import type { SettingsAdminService } from './settings.admin.service';
 
 const tags = ['admin'];
+const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
+const saved = { 400: apiErrorSchema, 409: apiErrorSchema, ...guarded };
 
-/** Admin settings; for now the notification address (the full settings screens come with the content issue). */
-export const settingsAdminRoutes: FastifyPluginAsyncZod<{ notificationEmail: NotificationEmailService }> = async (app, { notificationEmail }) => {
+/**
+ * §9: admin settings save, 3 per 60 seconds per admin account (the wait given in seconds). Counted once the form passed
+ * its checks (preHandler): a refused form is not a save, and its field messages stay readable.
+ */
+const SETTINGS_SAVE_RATE_LIMIT = {
+  hook: 'preHandler' as const,
+  max: SETTINGS_SAVE_LIMIT.max,
+  timeWindow: SETTINGS_SAVE_LIMIT.windowSeconds * 1000,
+  keyGenerator: async (request: FastifyRequest) => {
+    const session = await request.currentSession();
+    return session ? `settings-save:user:${session.user.id}` : `settings-save:${request.ip}`;
+  },
+  errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+    new AppError('rate_limited', `${SETTINGS_MESSAGES.rateLimitedTitle}. ${settingsRateLimitMessage(Math.max(1, Math.ceil(context.ttl / 1000)))}`),
+};
+
+export interface SettingsAdminRoutesOptions {
+  notificationEmail: NotificationEmailService;
+  settings: SettingsAdminService;
+}
+
+/** Admin Settings, Logo & Branding, Content Management and the notification address. */
+export const settingsAdminRoutes: FastifyPluginAsyncZod<SettingsAdminRoutesOptions> = async (app, { notificationEmail, settings }) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -18,7 +58,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<{ notificationEmail: Not
       schema: {
         tags,
         summary: 'Where new orders and quote requests are e-mailed: the saved address, else ADMIN_EMAIL',
-        response: { 200: notificationEmailResponse, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: notificationEmailResponse, ...guarded },
       },
     },
     async () => notificationEmail.read(),
@@ -31,9 +71,74 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<{ notificationEmail: Not
         tags,
         summary: 'Save the notification address; 409 when it changed since the given version',
         body: notificationEmailRequest,
-        response: { 200: notificationEmailResponse, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema },
+        response: { 200: notificationEmailResponse, ...saved },
       },
     },
     async (request) => notificationEmail.update(await adminActor(request), request.body),
+  );
+
+  app.get(
+    '/api/admin/settings',
+    { schema: { tags, summary: 'Admin Settings (back-office spec §5): contact, payment and free-shipping settings', response: { 200: adminSettingsResponse, ...guarded } } },
+    async () => settings.readAdminSettings(),
+  );
+
+  app.put(
+    '/api/admin/settings',
+    {
+      config: { rateLimit: SETTINGS_SAVE_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Save Admin Settings (3 saves per 60 seconds; 409 when they changed since the given version)',
+        body: adminSettingsRequest,
+        response: { 200: adminSettingsResponse, 429: apiErrorSchema, ...saved },
+      },
+    },
+    async (request) => settings.saveAdminSettings(await adminActor(request), request.body),
+  );
+
+  app.get(
+    '/api/admin/settings/branding',
+    { schema: { tags, summary: 'Logo & Branding: logo, favicon, company name and tagline', response: { 200: brandingResponse, ...guarded } } },
+    async () => settings.readBranding(),
+  );
+
+  app.put(
+    '/api/admin/settings/branding',
+    { schema: { tags, summary: 'Save Logo & Branding (409 when it changed since the given version)', body: brandingRequest, response: { 200: brandingResponse, ...saved } } },
+    async (request) => settings.saveBranding(await adminActor(request), request.body),
+  );
+
+  app.post(
+    '/api/admin/settings/branding/reset',
+    {
+      schema: {
+        tags,
+        summary: 'Reset to Default: FrigidFlow, Refrigerant Solutions, no logo, no favicon',
+        body: z.strictObject({ version: settingsVersion }),
+        response: { 200: brandingResponse, ...saved },
+      },
+    },
+    async (request) => settings.resetBranding(await adminActor(request), request.body.version),
+  );
+
+  app.get(
+    '/api/admin/settings/content',
+    { schema: { tags, summary: 'Content Management: every tab’s values and version', response: { 200: contentSettingsResponse, ...guarded } } },
+    async () => settings.readContent(),
+  );
+
+  app.put(
+    '/api/admin/settings/content/:section',
+    {
+      schema: {
+        tags,
+        summary: 'Save one Content Management tab (its own fields; 409 when it changed since the given version)',
+        params: contentSectionParams,
+        body: contentSectionRequest,
+        response: { 200: contentSettingsResponse, ...saved },
+      },
+    },
+    async (request) => settings.saveContentSection(await adminActor(request), request.params.section, request.body.values, request.body.version),
   );
 };

@@ -1,4 +1,5 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { parseSeoSettings } from '@domain/schemas/settings';
 import { DEFAULT_SITE_SETTINGS, PUBLIC_SETTING_KEYS, type PublicSettingKey } from '@domain/site-settings';
 import { CachedJson } from '../../lib/cached-json';
 import { siteSettings } from '../../db/schema';
@@ -8,8 +9,36 @@ import type { Db } from '../../db/types';
 export class SettingsService {
   readonly publicSettings: CachedJson<{ settings: Record<string, string> }>;
 
+  private shellDefaults: Promise<ShellDefaults> | null = null;
+
   constructor(private readonly db: Db) {
     this.publicSettings = new CachedJson(async () => ({ settings: await this.readPublic() }));
+  }
+
+  /** Every settings write calls this (SettingsAdminService's onChange). */
+  invalidate(): void {
+    this.publicSettings.invalidate();
+    this.shellDefaults = null;
+  }
+
+  /** What the served HTML's default head takes from the settings: the favicon and the SEO Settings tab. */
+  headDefaults(): Promise<ShellDefaults> {
+    if (!this.shellDefaults) {
+      const pending = this.readShellDefaults();
+      this.shellDefaults = pending;
+      pending.catch(() => {
+        if (this.shellDefaults === pending) this.shellDefaults = null;
+      });
+    }
+    return this.shellDefaults;
+  }
+
+  private async readShellDefaults(): Promise<ShellDefaults> {
+    const [publicSettings, seoRows] = await Promise.all([
+      this.readPublic(),
+      this.db.select({ value: siteSettings.settingValue }).from(siteSettings).where(eq(siteSettings.settingKey, 'seo_settings')),
+    ]);
+    return { faviconUrl: publicSettings.favicon_url?.trim() ?? '', ...parseSeoSettings(seoRows[0]?.value) };
   }
 
   async readPublic(): Promise<Record<string, string>> {
@@ -29,4 +58,11 @@ export async function readPublicSettings(db: Db): Promise<Record<PublicSettingKe
   const stored = Object.fromEntries(rows.map((r) => [r.key, r.value ?? '']));
   const defaults = Object.fromEntries(PUBLIC_SETTING_KEYS.map((k) => [k, DEFAULT_SITE_SETTINGS[k] ?? '']));
   return { ...defaults, ...stored } as Record<PublicSettingKey, string>;
+}
+
+export interface ShellDefaults {
+  faviconUrl: string;
+  metaTitle: string;
+  metaDescription: string;
+  keywords: string;
 }

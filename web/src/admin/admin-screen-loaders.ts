@@ -16,6 +16,17 @@ export const ADMIN_SCREEN_LOADERS: Partial<Record<AdminScreenPath, AdminScreenLo
   orders: async () => ({ Component: (await import('./screens/orders/orders-screen')).OrdersScreen }),
   coupons: async () => ({ Component: (await import('./screens/coupons/coupons-screen')).CouponsScreen }),
   newsletter: async () => ({ Component: (await import('./screens/newsletter/newsletter-screen')).NewsletterScreen }),
+  testimonials: async () => ({ Component: (await import('./screens/testimonials/testimonials-screen')).TestimonialsScreen }),
+  team: async () => ({ Component: (await import('./screens/team/team-screen')).TeamScreen }),
+  certificates: async () => ({ Component: (await import('./screens/certificates/certificates-screen')).CertificatesScreen }),
+  'hero-images': async () => ({ Component: (await import('./screens/hero-images/hero-images-screen')).HeroImagesScreen }),
+  contacts: async () => ({ Component: (await import('./screens/contacts/contacts-screen')).ContactsScreen }),
+  blog: async () => ({ Component: (await import('./screens/blog/blog-screen')).BlogScreen }),
+  settings: async () => ({ Component: (await import('./screens/settings/settings-screen')).SettingsScreen }),
+  logo: async () => ({ Component: (await import('./screens/logo/logo-screen')).LogoScreen }),
+  content: async () => ({ Component: (await import('./screens/content/content-screen')).ContentScreen }),
+  adverts: async () => ({ Component: (await import('./screens/adverts/adverts-screen')).AdvertsScreen }),
+  'contact-info': async () => ({ Component: (await import('./screens/contact-info/contact-info-screen')).ContactInfoScreen }),
   security: async () => ({ Component: (await import('./screens/security/security-screen')).SecurityScreen }),
 };
 

@@ -2,7 +2,6 @@ import { Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { matchRoutes, Navigate, Outlet, useLocation, useNavigationType, useRoutes, type Location, type RouteObject } from 'react-router';
 import { ADMIN_SCREEN_LOADERS, loadAdminPlaceholder, loadDashboard } from '@web/admin/admin-screen-loaders';
 import { ADMIN_SCREENS } from '@web/admin/admin-screens';
-import { ComingSoonPage } from '@web/components/coming-soon-page';
 import { HomePage } from '@web/features/home/pages/home-page';
 import { loadPageTexts, type TranslationKey } from '@web/i18n';
 import { preloadableLazy, type PreloadableComponent } from '@web/lib/preloadable-lazy';
@@ -11,11 +10,6 @@ import { AddressCleanup } from './layout/address-cleanup';
 import { StorefrontLayout } from './layout/storefront-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorBoundary } from './pages/route-error-boundary';
-
-/** A page that a later issue builds: its translated title and an honest "coming soon" body. */
-function comingSoon(path: string, titleKey: TranslationKey): RouteObject {
-  return { path, handle: { titleKey } satisfies RouteHandle, element: <ComingSoonPage titleKey={titleKey} /> };
-}
 
 /** The pages whose code is downloaded when their address is first opened (or ahead, see preloadRoutes), by route. */
 const lazyPages = new WeakMap<RouteObject, PreloadableComponent<object>>();
@@ -42,6 +36,20 @@ function lazyPage(path: string, titleKey: TranslationKey, load: () => Promise<{ 
   return lazyRoute({ path, handle: { titleKey } satisfies RouteHandle }, load);
 }
 
+/**
+ * An information page (about, blog, contact, FAQ, policies…): like lazyPage, and its texts of the 'info' namespace
+ * (web/src/i18n/info) are in before it renders, so a server-rendered page hydrates in the visitor's language.
+ */
+function infoPage(path: string, titleKey: TranslationKey, load: () => Promise<{ Component: ComponentType }>): RouteObject {
+  // The server renderer holds every namespace already (i18n/server.ts).
+  if (import.meta.env.SSR) return lazyPage(path, titleKey, load);
+  return lazyPage(path, titleKey, async () => {
+    const [page, texts] = await Promise.all([load(), import('@web/i18n/info')]);
+    await texts.loadInfoTexts();
+    return page;
+  });
+}
+
 const loadProductsPage = async () => ({ Component: (await import('@web/features/catalog/pages/products-page')).ProductsPage });
 const loadProductDetailPage = async () => ({
   Component: (await import('@web/features/catalog/pages/product-detail-page')).ProductDetailPage,
@@ -54,8 +62,8 @@ const loadWholesalePage = async () => ({
   Component: (await import('@web/features/wholesale/pages/freon-wholesale-page')).FreonWholesalePage,
 });
 
-// Storefront spec §2 and back-office spec §2 route tables. Real pages replace `comingSoon(…)`
-// with `lazyPage(…)` so that only the home page ships in the first download.
+// Storefront spec §2 and back-office spec §2 route tables: every page but the home page is lazy, so that only the
+// home page ships in the first download.
 const storefrontPages: RouteObject[] = [
   { index: true, element: <HomePage /> },
   lazyPage('freon-wholesale', 'pages.freonWholesale', loadWholesalePage),
@@ -72,21 +80,23 @@ const storefrontPages: RouteObject[] = [
     Component: (await import('@web/features/auth/pages/reset-password-page')).ResetPasswordPage,
   })),
   lazyPage('account', 'pages.account', async () => ({ Component: (await import('@web/features/account/pages/account-page')).AccountPage })),
-  comingSoon('about', 'pages.about'),
-  comingSoon('testimonials', 'pages.testimonials'),
-  comingSoon('contact', 'pages.contact'),
-  comingSoon('blog', 'pages.blog'),
-  comingSoon('news/:slug', 'pages.newsArticle'),
-  comingSoon('compliance', 'pages.compliance'),
-  comingSoon('certifications', 'pages.certifications'),
-  comingSoon('shipping', 'pages.shipping'),
-  comingSoon('support', 'pages.support'),
-  comingSoon('faq', 'pages.faq'),
-  comingSoon('privacy', 'pages.privacy'),
-  comingSoon('terms', 'pages.terms'),
-  comingSoon('refund-policy', 'pages.refundPolicy'),
-  comingSoon('cookies', 'pages.cookies'),
-  comingSoon('sitemap', 'pages.sitemap'),
+  infoPage('about', 'pages.about', async () => ({ Component: (await import('@web/features/about/pages/about-page')).AboutPage })),
+  infoPage('testimonials', 'pages.testimonials', async () => ({ Component: (await import('@web/features/testimonials/pages/testimonials-page')).TestimonialsPage })),
+  infoPage('contact', 'pages.contact', async () => ({ Component: (await import('@web/features/contact/pages/contact-page')).ContactPage })),
+  infoPage('blog', 'pages.blog', async () => ({ Component: (await import('@web/features/blog/pages/blog-page')).BlogPage })),
+  infoPage('news/:slug', 'pages.newsArticle', async () => ({ Component: (await import('@web/features/blog/pages/article-page')).ArticlePage })),
+  infoPage('compliance', 'pages.compliance', async () => ({ Component: (await import('@web/features/info/pages/compliance-page')).CompliancePage })),
+  infoPage('certifications', 'pages.certifications', async () => ({
+    Component: (await import('@web/features/certifications/pages/certifications-page')).CertificationsPage,
+  })),
+  infoPage('shipping', 'pages.shipping', async () => ({ Component: (await import('@web/features/shipping/pages/shipping-page')).ShippingPage })),
+  infoPage('support', 'pages.support', async () => ({ Component: (await import('@web/features/contact/pages/support-page')).SupportPage })),
+  infoPage('faq', 'pages.faq', async () => ({ Component: (await import('@web/features/info/pages/faq-page')).FaqPage })),
+  infoPage('privacy', 'pages.privacy', async () => ({ Component: (await import('@web/features/info/pages/privacy-page')).PrivacyPage })),
+  infoPage('terms', 'pages.terms', async () => ({ Component: (await import('@web/features/info/pages/terms-page')).TermsPage })),
+  infoPage('refund-policy', 'pages.refundPolicy', async () => ({ Component: (await import('@web/features/info/pages/refund-policy-page')).RefundPolicyPage })),
+  infoPage('cookies', 'pages.cookies', async () => ({ Component: (await import('@web/features/info/pages/cookies-page')).CookiesPage })),
+  infoPage('sitemap', 'pages.sitemap', async () => ({ Component: (await import('@web/features/info/pages/site-map-page')).SiteMapPage })),
   lazyPage('unsubscribe', 'pages.unsubscribe', async () => ({
     Component: (await import('@web/features/newsletter/pages/unsubscribe-page')).UnsubscribePage,
   })),

@@ -1,9 +1,15 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
+import { blogPostQueryKey, blogPostUrl } from '@web/features/blog/api/get-blog-post';
+import { blogPostsQueryKey, blogPostsUrl, FIRST_BLOG_PAGE } from '@web/features/blog/api/get-blog-posts';
 import { productQueryKey, productsQueryOptions } from '@web/features/catalog/api/get-products';
+import { aboutContentQueryOptions } from '@web/features/about/api/get-about-content';
+import { certificatesQueryOptions } from '@web/features/certifications/api/get-certificates';
+import { contactInfoQueryOptions } from '@web/features/contact/api/get-contact-info';
 import { advertsQueryOptions } from '@web/features/content/api/get-adverts';
 import { homeContentQueryOptions } from '@web/features/content/api/get-home-content';
 import { siteSettingsQueryOptions } from '@web/features/settings/api/get-settings';
+import { testimonialsQueryOptions } from '@web/features/testimonials/api/get-testimonials';
 
 /** An API answer a page shows at once: the server reads it and renders the page with it. */
 export interface PageRead {
@@ -27,6 +33,18 @@ const PAGES: { pattern: string; reads: (params: Record<string, string | undefine
   { pattern: '/freon-wholesale', reads: () => [catalogueRead] },
   { pattern: '/products', reads: () => [catalogueRead] },
   { pattern: '/products/category/:category', reads: () => [catalogueRead] },
+  // Information pages whose texts are all in the info namespace: only the layout's reads.
+  { pattern: '/sitemap', reads: () => [] },
+  { pattern: '/about', reads: () => [{ queryKey: aboutContentQueryOptions.queryKey, url: '/api/content/about' }] },
+  { pattern: '/testimonials', reads: () => [{ queryKey: testimonialsQueryOptions(1).queryKey, url: '/api/testimonials' }] },
+  { pattern: '/certifications', reads: () => [{ queryKey: certificatesQueryOptions.queryKey, url: '/api/content/certificates' }] },
+  { pattern: '/support', reads: () => [] },
+  { pattern: '/shipping', reads: () => [] },
+  { pattern: '/contact', reads: () => [{ queryKey: contactInfoQueryOptions.queryKey, url: '/api/content/contact-info' }] },
+  ...['/faq', '/compliance', '/privacy', '/terms', '/cookies', '/refund-policy'].map((pattern) => ({ pattern, reads: () => [] })),
+  // Industry News: the first page of posts (search and tag are the visitor's, chosen in the page), and one article.
+  { pattern: '/blog', reads: () => [{ queryKey: blogPostsQueryKey(FIRST_BLOG_PAGE), url: blogPostsUrl(FIRST_BLOG_PAGE) }] },
+  { pattern: '/news/:slug', reads: ({ slug = '' }) => [{ queryKey: blogPostQueryKey(slug), url: blogPostUrl(slug) }] },
   {
     pattern: '/products/:slug',
     reads: ({ slug = '' }) => [{ queryKey: productQueryKey(slug), url: `/api/products/${encodeURIComponent(slug)}` }],

@@ -3,6 +3,9 @@ import { initReactI18next } from 'react-i18next';
 import type englishTypes from './en.json';
 // The texts of the layout and the home page ship with the app; the pages' texts come with the pages (text-parts.ts).
 import shellTexts from './en.json?shell';
+import { LANGUAGE_STORAGE_KEY } from '@domain/cookies';
+import { readCookie } from '@domain/languages';
+import { consentAllows, onConsentChange } from '@web/lib/consent';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, pickLanguage, type Language } from './languages';
 
 type English = typeof englishTypes;
@@ -10,7 +13,7 @@ type English = typeof englishTypes;
 /** A key of en.json, for tables of labels (menus, routes). */
 export type TranslationKey = ParseKeys;
 
-const STORAGE_KEY = 'frigidflow.language';
+const STORAGE_KEY = LANGUAGE_STORAGE_KEY;
 
 // English ships with the app (it is also the fallback); the others load on demand, whole. Typing them
 // as English makes a key missing from fr.json or es.json a compile error too.
@@ -40,18 +43,29 @@ function readStoredLanguage(): string | null {
   }
 }
 
-/** The cookie lets the server render the next page in this language; it holds nothing else. */
+/**
+ * The cookie lets the server render the next page in this language; it holds nothing else. It lasts for the visit
+ * (essential: the page the visitor asked for) unless preferences are allowed, then a year (domain/cookies.ts).
+ */
 function writeLanguageCookie(language: Language): void {
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
+  const lifetime = consentAllows('preferences') ? `; max-age=${60 * 60 * 24 * 365}` : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/${lifetime}; samesite=lax`;
 }
 
 function rememberLanguage(language: Language): void {
   writeLanguageCookie(language);
+  if (!consentAllows('preferences')) return;
   try {
     window.localStorage.setItem(STORAGE_KEY, language);
   } catch {
     // Storage blocked: the choice lasts for this visit only.
   }
+}
+
+/** A new cookie choice gives a language already chosen the lifetime that choice allows. */
+function followConsent(): void {
+  const chosen = readCookie(document.cookie, LANGUAGE_COOKIE);
+  if (isLanguage(chosen)) rememberLanguage(chosen);
 }
 
 /** What the browser and the server renderer configure alike. */
@@ -87,9 +101,11 @@ export function initI18n(): Promise<void> {
 }
 
 async function start(): Promise<void> {
-  const stored = readStoredLanguage();
+  // Without the preferences consent the choice lives only in the visit's cookie.
+  const stored = readStoredLanguage() ?? readCookie(document.cookie, LANGUAGE_COOKIE);
   const language = pickLanguage(stored, navigator.languages ?? [navigator.language]);
   if (isLanguage(stored)) writeLanguageCookie(stored);
+  onConsentChange(followConsent);
   document.documentElement.lang = language;
   i18next.on('languageChanged', (current) => {
     document.documentElement.lang = current;

@@ -3,9 +3,16 @@ import en from './en.json';
 import es from './es.json';
 import fr from './fr.json';
 import { I18N_OPTIONS } from './index';
+import infoEn from './info/en';
+import infoEs from './info/es';
+import infoFr from './info/fr';
 import type { Language } from './languages';
 
-const resources = { en: { translation: en }, fr: { translation: fr }, es: { translation: es } };
+const resources = {
+  en: { translation: en, info: infoEn },
+  fr: { translation: fr, info: infoFr },
+  es: { translation: es, info: infoEs },
+};
 const instances = new Map<Language, i18n>();
 
 /** A ready i18next instance per language for the server renderer: every text is bundled, so it starts synchronously. */

@@ -7,6 +7,7 @@ import { SocialIcon, type SocialNetwork } from '@web/components/ui/social-icons'
 import { NewsletterForm } from '@web/features/newsletter/components/newsletter-form';
 import { useSiteSettings, type SiteSettings } from '@web/features/settings/api/get-settings';
 import type { TranslationKey } from '@web/i18n';
+import { openCookieSettings } from '@web/lib/consent';
 import { mailtoHref, safeExternalUrl, telHref } from '@web/lib/contact-links';
 import { CATEGORY_LINKS, LEGAL_LINKS, QUICK_LINKS, type SiteLink } from './site-links';
 
@@ -101,6 +102,11 @@ export function SiteFooter() {
                   </Link>
                 </li>
               ))}
+              <li>
+                <button type="button" onClick={openCookieSettings} className="hover:text-white hover:underline">
+                  {t('footer.cookieSettings')}
+                </button>
+              </li>
             </ul>
           </nav>
         </div>

@@ -1,6 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { CookieConsent } from '@web/features/consent/components/cookie-consent';
+import { AdvertSlot } from '@web/features/content/components/advert-slot';
 import { WhatsAppButton } from '@web/features/content/components/whatsapp-button';
 import { useSiteSettings } from '@web/features/settings/api/get-settings';
 import { useWhatsAppNumber } from '@web/features/settings/api/get-whatsapp-number';
@@ -9,7 +11,7 @@ import { useRouteTitle } from '@web/lib/route-title';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-// The banner is fixed to the bottom of the window and never part of the first paint: its code follows the page's.
+// The banner's code follows the page's; AdvertSlot holds its room meanwhile, so nothing moves when it arrives.
 const AdvertBanner = preloadableLazy(async () => (await import('@web/features/content/components/advert-banner')).AdvertBanner);
 
 /** The server renderer's HTML holds the banner (it is often the largest text on a phone's first screen). */
@@ -28,15 +30,18 @@ export function StorefrontLayout() {
       >
         {t('header.skipToContent')}
       </a>
+      {/* First in the reading order, though fixed to the bottom of the window. */}
+      <CookieConsent />
+      {/* In the flow above the header: it never covers the page (the checkout's Place Order included). */}
+      <Suspense fallback={<AdvertSlot />}>
+        <AdvertBanner />
+      </Suspense>
       <SiteHeader />
       {/* At least a screen tall, so the footer never starts in view and jumps down when a page's data arrives. */}
       <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter />
-      <Suspense fallback={null}>
-        <AdvertBanner />
-      </Suspense>
       <WhatsAppButton number={whatsAppNumber} />
     </div>
   );

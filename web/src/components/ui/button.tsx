@@ -16,6 +16,9 @@ const SIZES = {
   icon: 'size-10',
 } as const;
 
+/** For labels that run long once translated or holding a phone number: on a phone they wrap instead of widening the page. */
+export const WRAPPING_BUTTON = 'h-auto! min-h-10 py-2 text-center whitespace-normal!';
+
 export interface ButtonStyleOptions {
   variant?: keyof typeof VARIANTS;
   size?: keyof typeof SIZES;

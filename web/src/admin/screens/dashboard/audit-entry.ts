@@ -10,6 +10,13 @@ export const AUDIT_SCREENS: Readonly<Record<string, (entityId: string) => string
   coupon: () => '/admin/coupons',
   newsletter_subscriber: () => '/admin/newsletter',
   notification_setting: () => '/admin',
+  contact_submission: () => '/admin/contacts',
+  support_ticket: () => '/admin/contacts?tab=tickets',
+  contact_info: () => '/admin/contact-info',
+  testimonial: () => '/admin/testimonials',
+  team_member: () => '/admin/team',
+  certificate: () => '/admin/certificates',
+  hero_image: () => '/admin/hero-images',
 };
 
 /** Where an entry's record is seen; null for a type no screen shows (an uploaded file). */

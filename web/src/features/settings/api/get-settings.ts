@@ -15,8 +15,9 @@ const withDefaults = (response: PublicSettingsResponse): SiteSettings => ({ ...D
 export const siteSettingsQueryOptions = queryOptions({
   queryKey: ['settings'],
   queryFn: ({ signal }) => getSiteSettings(signal),
-  // Settings change rarely; an admin's edit shows on the next visit or after five minutes.
-  staleTime: 5 * 60_000,
+  // Read again as a page mounts (one request, answered 304 from the server's memory when unchanged): a new free-shipping
+  // threshold reaches the cart and checkout at once, as it reaches the server's pricing.
+  staleTime: 0,
 });
 
 /** Branding and contact settings, with the defaults while they load or if the API cannot be reached. */

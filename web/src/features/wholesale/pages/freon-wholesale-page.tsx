@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { largestSavingPercent } from '@domain/package-facts';
 import { packageUnitPriceCents } from '@domain/pricing';
-import { buttonStyles } from '@web/components/ui/button';
+import { buttonStyles, WRAPPING_BUTTON } from '@web/components/ui/button';
 import { useProducts } from '@web/features/catalog/api/get-products';
 import { useFormatMoney } from '@web/features/catalog/use-money';
 import { useSiteSettings } from '@web/features/settings/api/get-settings';
@@ -19,8 +19,6 @@ const FEATURED = [
   { slug: 'r-404a', key: 'r404a' },
 ] as const;
 
-/** Translated labels run long ("Écrire à notre équipe grossiste"): on a phone they wrap instead of widening the page. */
-const WRAPPING_BUTTON = 'h-auto! min-h-10 py-2 text-center whitespace-normal!';
 
 const HIGHLIGHTS = [
   { icon: Percent, key: 'wholesale.highlights.savings' },
