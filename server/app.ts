@@ -250,7 +250,11 @@ export async function buildApp({
   await app.register(testimonialRoutes, { testimonials });
   await app.register(testimonialAdminRoutes, { testimonials });
   const aboutChanged = () => about.invalidate();
-  const heroImages = new HeroImageService(database.db, aboutChanged);
+  // The home page shows the homepage-hero image, /about its own two.
+  const heroImages = new HeroImageService(database.db, () => {
+    aboutChanged();
+    services.content.invalidate();
+  });
   const certificates = new CertificateService(database.db, aboutChanged);
   const about = new AboutContent(database.db, heroImages, certificates);
   // Products carry certificate documents that /certifications lists.

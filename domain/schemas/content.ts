@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADVERT_TYPES } from '../content';
+import { publicHeroImageSchema } from './hero-images';
 
 const isoDate = z.iso.datetime({ offset: true });
 
@@ -50,6 +51,8 @@ export const advertsResponse = z.object({ adverts: z.array(publicAdvertSchema) }
 
 /** GET /api/content/home */
 export const homeContentResponse = z.object({
+  /** The active homepage-hero image (Website Image Management), or null for the plain brand gradient. */
+  hero: publicHeroImageSchema.nullable(),
   testimonials: z.array(publicTestimonialSchema),
   featuredProducts: z.array(featuredProductSchema),
   inventory: z.array(inventoryLinkSchema),

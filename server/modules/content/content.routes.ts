@@ -9,7 +9,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
     {
       schema: {
         tags: ['storefront'],
-        summary: 'Home page content: approved testimonials (at most 6), featured products (3) and the inventory links',
+        summary: 'Home page content: the homepage-hero image, approved testimonials (at most 6), featured products (3) and the inventory links',
         response: { 200: homeContentResponse },
       },
     },

@@ -11,6 +11,7 @@ import {
 } from '@domain/schemas/content';
 import { freeShippingThresholdCents } from '@domain/totals';
 import { CachedJson } from '../../lib/cached-json';
+import { activeHeroImage } from './hero-images.service';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { adverts, featuredProducts, products, siteSettings, testimonials, type Product } from '../../db/schema';
 import type { Db } from '../../db/types';
@@ -31,8 +32,8 @@ function toFeaturedProduct(row: Product): FeaturedProduct {
 }
 
 /**
- * Public reads of the home page's content (testimonials, featured products) and of the adverts every page shows, served from
- * memory. Writes to those tables, and to the free_shipping_threshold setting (adverts show it),
+ * Public reads of the home page's content (hero image, testimonials, featured products) and of the adverts every page shows, served from
+ * memory. Writes to those tables (hero images included), and to the free_shipping_threshold setting (adverts show it),
  * must call invalidate().
  */
 export class ContentService {
@@ -50,12 +51,14 @@ export class ContentService {
   }
 
   async readHome(): Promise<HomeContentResponse> {
-    const [testimonialRows, featured, inventory] = await Promise.all([
+    const [hero, testimonialRows, featured, inventory] = await Promise.all([
+      activeHeroImage(this.db, 'homepage-hero'),
       this.approvedTestimonials(),
       this.featuredProducts(),
       this.sectionProducts('homepage_inventory'),
     ]);
     return {
+      hero,
       testimonials: testimonialRows,
       featuredProducts: featured,
       inventory: inventory.map(({ name, slug }) => ({ name, slug })),

@@ -71,6 +71,15 @@ describe('Website Image Management', () => {
     expect(actions).toEqual(['hero_image.update', 'hero_image.update', 'hero_image.create']);
   });
 
+  it('shows the homepage-hero image on the home page at once, and the gradient again when it is switched off', async () => {
+    const home = async () => (await call(t.app, 'GET', '/api/content/home')).json().hero;
+    expect(await home()).toBeNull();
+    const image = await save({ pageName: 'homepage-hero', imageUrl: '/uploads/images/cylinders-1200.webp', altText: 'Cylinders on pallets' });
+    expect(await home()).toEqual({ imageUrl: '/uploads/images/cylinders-1200.webp', altText: 'Cylinders on pallets' });
+    expect((await admin('PATCH', `/api/admin/hero-images/${image.id}`, { isActive: false, version: image.updatedAt })).statusCode).toBe(200);
+    expect(await home()).toBeNull();
+  });
+
   it('deletes with an audit entry', async () => {
     const image = await save({ pageName: 'about-facility', imageUrl: '/uploads/images/facility-1200.webp' });
     expect((await call(t.app, 'GET', '/api/content/about')).json().facility).toMatchObject({ imageUrl: '/uploads/images/facility-1200.webp' });

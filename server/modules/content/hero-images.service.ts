@@ -20,6 +20,15 @@ function record(row: Row) {
 
 const notFound = () => new AppError('not_found', HERO_IMAGE_MESSAGES.notFound);
 
+/** The active image of a location, or null (the home page's content reads homepage-hero with it). */
+export async function activeHeroImage(db: Db, location: HeroLocation): Promise<PublicHeroImage | null> {
+  const [row] = await db
+    .select({ imageUrl: heroImages.imageUrl, altText: heroImages.altText })
+    .from(heroImages)
+    .where(and(eq(heroImages.pageName, location), eq(heroImages.isActive, true)));
+  return row ?? null;
+}
+
 /** Website Image Management (back-office spec §2, §7): one image per location (an upsert on it), active or not. */
 export class HeroImageService {
   constructor(
@@ -28,12 +37,8 @@ export class HeroImageService {
   ) {}
 
   /** The active image of a location, or null. */
-  async active(location: HeroLocation): Promise<PublicHeroImage | null> {
-    const [row] = await this.db
-      .select({ imageUrl: heroImages.imageUrl, altText: heroImages.altText })
-      .from(heroImages)
-      .where(and(eq(heroImages.pageName, location), eq(heroImages.isActive, true)));
-    return row ?? null;
+  active(location: HeroLocation): Promise<PublicHeroImage | null> {
+    return activeHeroImage(this.db, location);
   }
 
   /** Every location's image, by location (seven at most). */

@@ -2,6 +2,7 @@ import { Award, BadgeCheck, FileText, FlaskConical, Headset, Leaf, ShieldCheck, 
 import { imageSrcSet } from '@domain/images';
 import type { AboutTeamMember } from '@domain/schemas/about';
 import { useInfoTranslation } from '@web/i18n/info';
+import { HeroBackdrop } from '@web/features/content/components/hero-backdrop';
 import { TestimonialForm } from '@web/features/testimonials/components/testimonial-form';
 import { useAboutContent } from '../api/get-about-content';
 
@@ -35,19 +36,7 @@ export function AboutPage() {
   return (
     <>
       <section className="relative isolate overflow-hidden bg-brand-950 text-white">
-        {hero ? (
-          <img
-            src={hero.imageUrl}
-            srcSet={imageSrcSet(hero.imageUrl)}
-            sizes="100vw"
-            alt={hero.altText ?? ''}
-            fetchPriority="high"
-            className="absolute inset-0 -z-10 size-full object-cover opacity-35"
-            data-testid="about-hero-image"
-          />
-        ) : (
-          <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-br from-brand-950 via-brand-900 to-brand-700" />
-        )}
+        <HeroBackdrop image={hero} testId="about-hero-image" />
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
           <h1 className="max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">{t('about.title')}</h1>
           <p className="mt-4 max-w-2xl text-lg text-brand-50">{t('about.intro')}</p>

@@ -6,6 +6,7 @@ import { buttonStyles } from '@web/components/ui/button';
 import { useFormatMoney } from '@web/features/catalog/use-money';
 import { useHomeContent } from '@web/features/content/api/get-home-content';
 import { TestimonialsBlock } from '@web/features/content/components/testimonials-block';
+import { HeroBackdrop } from '@web/features/content/components/hero-backdrop';
 import { useSiteSettings } from '@web/features/settings/api/get-settings';
 import type { TranslationKey } from '@web/i18n';
 import { useKnownText } from '@web/lib/use-known-text';
@@ -27,11 +28,13 @@ export function HomePage() {
   const formatMoney = useFormatMoney();
   const known = useKnownText();
   // A failed read shows the empty state rather than an endless skeleton (the server already falls back to the catalogue).
+  const hero = content.data?.hero ?? null;
   const featured = content.data?.featuredProducts ?? (content.isError ? [] : undefined);
 
   return (
     <>
-      <section className="bg-linear-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
+      <section className="relative isolate overflow-hidden bg-brand-950 text-white">
+        <HeroBackdrop image={hero} testId="home-hero-image" />
         <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
           <p className="text-sm font-semibold tracking-wide text-brand-200 uppercase">{t('home.eyebrow')}</p>
           <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-6xl">{settings.company_name}</h1>
