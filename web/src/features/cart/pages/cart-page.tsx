@@ -15,7 +15,7 @@ import { EpaNotice } from '../components/epa-notice';
 export function CartPage() {
   const { t } = useTranslation();
   const items = useCartItems();
-  const settings = useSiteSettings();
+  const settings = useSiteSettings({ fresh: true });
   const formatMoney = useFormatMoney();
   // A signed-in buyer goes straight to checkout; only a visitor chooses between signing in and a guest order.
   const signedIn = useSession().user !== null;

@@ -104,7 +104,7 @@ function Checkout({ items, user, onPlaced }: CheckoutProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const formatMoney = useFormatMoney();
-  const settings = useSiteSettings();
+  const settings = useSiteSettings({ fresh: true });
   const known = useKnownText();
   const form = useForm<CheckoutFormValues, unknown, CheckoutFormOutput>({
     resolver: zodResolver(checkoutForm),

@@ -15,13 +15,16 @@ const withDefaults = (response: PublicSettingsResponse): SiteSettings => ({ ...D
 export const siteSettingsQueryOptions = queryOptions({
   queryKey: ['settings'],
   queryFn: ({ signal }) => getSiteSettings(signal),
-  // Read again as a page mounts (one request, answered 304 from the server's memory when unchanged): a new free-shipping
-  // threshold reaches the cart and checkout at once, as it reaches the server's pricing.
-  staleTime: 0,
+  // Settings change rarely, and a page the server rendered already holds them: no second read as it comes to life.
+  staleTime: 5 * 60_000,
 });
 
-/** Branding and contact settings, with the defaults while they load or if the API cannot be reached. */
-export function useSiteSettings(): SiteSettings {
-  const { data } = useQuery({ ...siteSettingsQueryOptions, select: withDefaults });
+/**
+ * Branding and contact settings, with the defaults while they load or if the API cannot be reached. `fresh` reads them
+ * again as the page mounts (one request, answered 304 from the server's memory when unchanged): the cart and checkout
+ * show a new free-shipping threshold at once, as the server's pricing applies it.
+ */
+export function useSiteSettings({ fresh = false }: { fresh?: boolean } = {}): SiteSettings {
+  const { data } = useQuery({ ...siteSettingsQueryOptions, select: withDefaults, ...(fresh ? { refetchOnMount: 'always' as const } : {}) });
   return data ?? DEFAULT_SITE_SETTINGS;
 }
