@@ -57,6 +57,13 @@ describe('Industry News: the admin publishes a post with a picture and a visitor
     await (await chooser).setFiles({ name: 'recovery-cylinder.jpg', mimeType: 'image/jpeg', buffer: await photo() });
     await expect.poll(() => editor.locator('img').count(), { timeout: 15_000 }).toBe(1);
     await expect(editor.locator('img').getAttribute('src')).resolves.toMatch(/^\/uploads\/images\/.+-1200\.webp$/);
+    // The picture's description starts as its file name; the admin writes a better one.
+    await editor.locator('img').click();
+    const description = main(page).getByRole('textbox', { name: a.editor.imageAlt });
+    await expect(description.inputValue()).resolves.toBe('recovery cylinder');
+    await description.fill('Technician recovering refrigerant into a cylinder');
+    await main(page).getByRole('button', { name: a.editor.applyImageAlt }).click();
+    await expect.poll(() => editor.locator('img').getAttribute('alt')).toBe('Technician recovering refrigerant into a cylinder');
 
     await main(page).getByRole('switch', { name: a.form.publish }).check({ force: true });
     await main(page).getByRole('button', { name: a.form.save }).click();
@@ -78,7 +85,7 @@ describe('Industry News: the admin publishes a post with a picture and a visitor
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(title);
     await expect(page.getByRole('heading', { level: 2, name: 'Use recovery machines rated for A2L refrigerants.' }).isVisible()).resolves.toBe(true);
     await expect(main(page).getByText('Check the cylinder valve threads before you start.').isVisible()).resolves.toBe(true);
-    await expect(main(page).locator('article img[alt="recovery cylinder"]').count()).resolves.toBe(1);
+    await expect(main(page).locator('article img[alt="Technician recovering refrigerant into a cylinder"]').count()).resolves.toBe(1);
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@type'?: string; headline?: string };
     expect(jsonLd).toMatchObject({ '@type': 'Article', headline: title });
     await page.waitForSelector('html[data-ready]');

@@ -100,6 +100,8 @@ function Toolbar({ editor, uploadImage }: { editor: Editor; uploadImage: RichTex
       orderedList: e.isActive('orderedList'),
       quote: e.isActive('blockquote'),
       link: e.isActive('link'),
+      // The picture the admin clicked, whose description (alt text) the panel below the toolbar edits.
+      image: e.isActive('image') ? { src: String(e.getAttributes('image').src ?? ''), alt: String(e.getAttributes('image').alt ?? '') } : null,
       canUndo: e.can().undo(),
       canRedo: e.can().redo(),
     }),
@@ -202,6 +204,37 @@ function Toolbar({ editor, uploadImage }: { editor: Editor; uploadImage: RichTex
           ) : null}
         </div>
       ) : null}
+      {state.image ? <ImageDescription key={state.image.src} alt={state.image.alt} onApply={(alt) => editor.chain().updateAttributes('image', { alt }).run()} /> : null}
+    </div>
+  );
+}
+
+/** The selected picture's description, read by screen readers and shown when the picture cannot load. */
+function ImageDescription({ alt, onApply }: { alt: string; onApply: (alt: string) => void }) {
+  const { t } = useAdminTranslation();
+  const inputId = useId();
+  const [draft, setDraft] = useState(alt);
+  const apply = () => onApply(draft.replace(/\s+/g, ' ').trim());
+  return (
+    <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 px-2 py-2">
+      <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+        {t('blog.editor.imageAlt')}
+      </label>
+      <input
+        id={inputId}
+        type="text"
+        value={draft}
+        maxLength={300}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            apply();
+          }
+        }}
+        className="h-9 min-w-0 flex-1 rounded-md border border-slate-300 px-2 text-sm"
+      />
+      <SmallButton onClick={apply}>{t('blog.editor.applyImageAlt')}</SmallButton>
     </div>
   );
 }
