@@ -68,7 +68,7 @@ export const configSchema = z
     ADMIN_REQUIRE_2FA: booleanFlag.default(false),
     /** Orders placed per 15 minutes and client address; raised only for test runs and benchmarks. */
     ORDER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(10_000_000).default(10),
-    /** The From of every e-mail; unset: "FrigidFlow <no-reply@host of PUBLIC_URL>". */
+    /** The From of every e-mail; unset: no-reply@host of PUBLIC_URL, named after the stored company name at each send. */
     MAIL_FROM: z.string().trim().min(3).optional(),
   })
   .refine((c) => !c.ADMIN_EMAIL === !c.ADMIN_PASSWORD, {

@@ -8,7 +8,8 @@ import { ensureDemoPictureFiles } from './db/seed/demo-pictures';
 import { DiskUploadStore, uploadsDirOf } from './modules/uploads/disk-upload-store';
 import { OutboxWorker } from './jobs/outbox-worker';
 import { UnpaidOrderReleaseJob } from './jobs/unpaid-order-release';
-import { createMailer, defaultFrom } from './mail/transport';
+import { brandedSender } from './mail/brand';
+import { createMailer } from './mail/transport';
 import { UnpaidOrderService } from './modules/orders/unpaid-orders.service';
 
 async function start() {
@@ -25,7 +26,7 @@ async function start() {
   const app = await buildApp({ config, database, uploadStore });
   const outbox = new OutboxWorker({
     db: database.db,
-    mailer: createMailer({ smtpUrl: config.SMTP_URL, mailDir: path.join(config.dataDir, 'mail'), from: config.MAIL_FROM ?? defaultFrom(config.publicUrl) }),
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, mailDir: path.join(config.dataDir, 'mail'), from: config.MAIL_FROM ?? brandedSender(database.db, config.publicUrl) }),
     log: app.log,
   });
   const unpaidOrders = new UnpaidOrderService({ db: database.db, publicUrl: config.publicUrl, onStockChanged: () => app.catalog.invalidate() });

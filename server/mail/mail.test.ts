@@ -8,20 +8,23 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '@domain/money';
 import type { OrderConfirmation } from '@domain/schemas/orders';
-import { emailOutbox } from '../db/schema';
+import { emailOutbox, siteSettings } from '../db/schema';
 import { LEASE_MS, OutboxWorker, exponentialBackoff } from '../jobs/outbox-worker';
 import { createTestDatabase } from '../testing/test-database';
 import type { Database } from '../db/client';
 import { escapeHtml } from '../lib/escape-html';
+import { DEFAULT_MAIL_BRAND, brandedSender, mailBrand } from './brand';
 import { headerSafe } from './escape';
 import { enqueueEmail } from './outbox';
 import { DEFAULT_SITE_SETTINGS } from '@domain/site-settings';
 import { orderConfirmationEmail } from './templates/order-emails';
 import { orderStatusEmail } from './templates/order-status-emails';
+import { unpaidOrderReleasedEmail } from './templates/order-release-email';
 import { passwordResetEmail } from './templates/password-reset';
 import { createMailer, messageIdFor } from './transport';
 
 interface Received {
+  from: { name: string; address: string };
   to: string[];
   subject: string;
   html: string;
@@ -47,7 +50,7 @@ async function startSmtp(port = 0, hold?: () => Promise<void>) {
         const raw = Buffer.concat(chunks).toString('utf8');
         PostalMime.parse(raw)
           .then((mail) => {
-            received.push({ to: (mail.to ?? []).map((a) => a.address ?? ''), subject: mail.subject ?? '', html: mail.html ?? '', text: mail.text ?? '', raw, messageId: mail.messageId ?? '' });
+            received.push({ from: { name: mail.from?.name ?? '', address: mail.from?.address ?? '' }, to: (mail.to ?? []).map((a) => a.address ?? ''), subject: mail.subject ?? '', html: mail.html ?? '', text: mail.text ?? '', raw, messageId: mail.messageId ?? '' });
             return hold?.();
           })
           .then(() => callback())
@@ -94,7 +97,7 @@ describe('templates', () => {
   it('escape every interpolated value and keep line breaks out of headers (RELIABILITY 28)', () => {
     expect(escapeHtml(`<script>alert("x")</script>&'`)).toBe('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;');
     expect(headerSafe('Hi\r\nBcc: victim@example.com')).toBe('Hi Bcc: victim@example.com');
-    const mail = passwordResetEmail({ name: '<script>alert(1)</script>\r\nBcc: x@y.z', link: 'http://localhost:3000/reset-password?token=a&b' });
+    const mail = passwordResetEmail({ name: '<script>alert(1)</script>\r\nBcc: x@y.z', link: 'http://localhost:3000/reset-password?token=a&b', brand: DEFAULT_MAIL_BRAND });
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Bcc: x@y.z');
     expect(mail.html).toContain('href="http://localhost:3000/reset-password?token=a&amp;b"');
@@ -102,31 +105,68 @@ describe('templates', () => {
   });
 });
 
+const order = {
+  orderNumber: 'FF-ABCDEFGHJKMN',
+  createdAt: '2026-11-23T10:00:00.000Z',
+  status: 'pending',
+  customerName: '<b>Dana</b>',
+  customerEmail: 'dana@example.com',
+  shippingAddress: { street: '12 Main St', city: 'Dallas', state: 'TX', zipCode: '75201', country: 'United States' },
+  items: [{ productName: 'R-410A', sku: 'R410A-25', packaging: '1 Pallet', quantity: 2, price: 4321.5, epaApproved: true }],
+  subtotal: 8643,
+  discount: 0,
+  shipping: 0,
+  tax: 0,
+  total: 8643,
+  paymentMethod: 'bank_wire',
+  couponCode: null,
+  payment: { instructions: 'Wire to account 123' },
+} as unknown as OrderConfirmation;
+
+describe('the shop’s branding (admin: /admin/logo)', () => {
+  const link = 'http://localhost:3000/reset-password?token=abc';
+
+  it('heads every e-mail with the stored logo, its alt text the company name, and signs it "name · tagline", all escaped', () => {
+    const brand = mailBrand({ company_name: '<b>Acme</b>', company_tagline: 'Cold & <i>fast</i>', logo_url: '/uploads/images/logo-abc-1200.webp' }, 'https://shop.example');
+    const mail = passwordResetEmail({ name: 'Dana', link, brand });
+    expect(mail.subject).toBe('Reset your <b>Acme</b> password');
+    expect(mail.html).toContain('<img src="https://shop.example/uploads/images/logo-abc-400.webp" alt="&lt;b&gt;Acme&lt;/b&gt;"');
+    expect(mail.html).toContain('the password of your &lt;b&gt;Acme&lt;/b&gt; account');
+    expect(mail.html).toContain('&lt;b&gt;Acme&lt;/b&gt; · Cold &amp; &lt;i&gt;fast&lt;/i&gt;</p>');
+    expect(mail.html).not.toMatch(/<b>|<i>|FrigidFlow/);
+    expect(mail.text.trimEnd().split('\n').at(-1)).toBe('<b>Acme</b>');
+  });
+
+  it('shows the name where there is no logo (or none from the upload port), and the shipped tagline in the reader’s language', () => {
+    const brand = mailBrand({ company_name: 'Polar Supply Co', company_tagline: DEFAULT_SITE_SETTINGS.company_tagline, logo_url: 'javascript:alert(1)' }, 'https://shop.example');
+    expect(brand.logoUrl).toBeNull();
+    const mail = orderStatusEmail({ orderNumber: 'FF-1', customerName: 'Ana', status: 'delivered', tracking: null }, 'http://x', brand, 'fr');
+    expect(mail.subject).toBe('Votre commande Polar Supply Co FF-1 a été livrée');
+    expect(mail.html).toContain('<h1 style="font-size:20px;color:#1e3a8a">Polar Supply Co</h1>');
+    expect(mail.html).toContain('Polar Supply Co · Solutions frigorigènes</p>');
+    expect(mail.html).not.toContain('<img');
+    expect(passwordResetEmail({ name: '', link, brand: DEFAULT_MAIL_BRAND }).html).toContain('FrigidFlow · Refrigerant Solutions</p>');
+  });
+
+  it('names the check payee and the cancellation notice after the stored company name', () => {
+    const brand = mailBrand({ company_name: 'Polar Supply Co', company_tagline: '', logo_url: '' }, 'https://shop.example');
+    const check = orderConfirmationEmail({ ...order, paymentMethod: 'check', payment: null }, 'http://x', brand, 'en', { payee: { name: '', address: '' } });
+    expect(check.text).toContain('Mail a company check payable to Polar Supply Co');
+    expect(check.html).toContain('margin-top:32px">Polar Supply Co</p>');
+    const released = unpaidOrderReleasedEmail({ orderNumber: 'FF-1', customerName: 'Ana', paymentMethod: 'check' }, 7, 'http://x', brand, 'es');
+    expect(released.subject).toBe('Su pedido de Polar Supply Co FF-1 fue cancelado');
+    expect(`${released.html}${released.text}`).not.toContain('FrigidFlow');
+  });
+});
+
 describe('customer e-mails in each shop language', () => {
-  const order = {
-    orderNumber: 'FF-ABCDEFGHJKMN',
-    createdAt: '2026-11-23T10:00:00.000Z',
-    status: 'pending',
-    customerName: '<b>Dana</b>',
-    customerEmail: 'dana@example.com',
-    shippingAddress: { street: '12 Main St', city: 'Dallas', state: 'TX', zipCode: '75201', country: 'United States' },
-    items: [{ productName: 'R-410A', sku: 'R410A-25', packaging: '1 Pallet', quantity: 2, price: 4321.5, epaApproved: true }],
-    subtotal: 8643,
-    discount: 0,
-    shipping: 0,
-    tax: 0,
-    total: 8643,
-    paymentMethod: 'bank_wire',
-    couponCode: null,
-    payment: { instructions: 'Wire to account 123' },
-  } as unknown as OrderConfirmation;
 
   it.each([
     ['en', 'Your FrigidFlow order FF-ABCDEFGHJKMN', '1 Pallet', 'Bank wire', formatMoney(432150, 'en-US')],
     ['fr', 'Votre commande FrigidFlow FF-ABCDEFGHJKMN', '1 palette', 'Virement bancaire', formatMoney(432150, 'fr-CA')],
     ['es', 'Su pedido de FrigidFlow FF-ABCDEFGHJKMN', '1 tarima', 'Transferencia bancaria', formatMoney(432150, 'es-US')],
   ] as const)('writes the order confirmation in %s, its money in that language’s format', (language, subject, packaging, payment, price) => {
-    const mail = orderConfirmationEmail(order, 'http://localhost:3000/order-confirmation?orderNumber=FF-ABCDEFGHJKMN', language);
+    const mail = orderConfirmationEmail(order, 'http://localhost:3000/order-confirmation?orderNumber=FF-ABCDEFGHJKMN', DEFAULT_MAIL_BRAND, language);
     expect(mail.subject).toBe(subject);
     expect(mail.html).toContain(`<html lang="${language}">`);
     expect(mail.html).toContain('&lt;b&gt;Dana&lt;/b&gt;');
@@ -148,7 +188,7 @@ describe('customer e-mails in each shop language', () => {
     ['fr', 'Indiquez votre numéro de commande dans la référence du virement.', 'Numéro d’acheminement\u00a0: 110000000', 'Référence du virement\u00a0: FF-ABCDEFGHJKMN', 'au plus tard le 30 novembre 2026\u00a0: une commande toujours impayée après 7 jours'],
     ['es', 'Incluya su número de pedido en la referencia de la transferencia.', 'Número de ruta: 110000000', 'Referencia de la transferencia: FF-ABCDEFGHJKMN', 'Envíe su pago a más tardar el 30 de noviembre de 2026: un pedido que siga sin pagarse después de 7 días'],
   ] as const)('tells a %s wire buyer where to send the money, with which reference and by when', (language, instructions, routing, reference, payBy) => {
-    const mail = orderConfirmationEmail(shippedDefault, 'http://x', language, { bank, deadline });
+    const mail = orderConfirmationEmail(shippedDefault, 'http://x', DEFAULT_MAIL_BRAND, language, { bank, deadline });
     for (const part of [instructions, routing, reference, payBy, 'First Commerce Bank of Texas', '000123456789', 'FCBTUS44XXX']) expect(mail.text).toContain(part);
     for (const part of [instructions, payBy, '110000000', 'First Commerce Bank of Texas', '000123456789', 'FCBTUS44XXX', 'FF-ABCDEFGHJKMN']) expect(mail.html).toContain(escapeHtml(part));
     // The shipped default's "7 business days" would contradict the release date; the e-mail gives the date instead.
@@ -156,32 +196,32 @@ describe('customer e-mails in each shop language', () => {
   });
 
   it('keeps the shop’s own wire instructions as written, and tells nothing of paying to a card buyer', () => {
-    const own = orderConfirmationEmail({ ...order, payment: { instructions: 'Wire to our Houston branch.' } }, 'http://x', 'fr', { bank, deadline });
+    const own = orderConfirmationEmail({ ...order, payment: { instructions: 'Wire to our Houston branch.' } }, 'http://x', DEFAULT_MAIL_BRAND, 'fr', { bank, deadline });
     expect(own.text).toContain('Wire to our Houston branch.');
-    const card = orderConfirmationEmail({ ...order, paymentMethod: 'credit_card', payment: { brand: 'visa', last4: '1111', expiry: '12/39', cardholderName: 'D' } }, 'http://x', 'en', { bank, deadline });
+    const card = orderConfirmationEmail({ ...order, paymentMethod: 'credit_card', payment: { brand: 'visa', last4: '1111', expiry: '12/39', cardholderName: 'D' } }, 'http://x', DEFAULT_MAIL_BRAND, 'en', { bank, deadline });
     expect(card.text).not.toContain('110000000');
     expect(card.text).not.toContain('Please send your payment');
   });
 
   it('writes the shipped, delivered and cancelled notices in Spanish, the tracking page linked', () => {
     const tracking = { number: '1Z999AA10123456784', carrier: 'ups' as const, url: 'https://www.ups.com/track?tracknum=1Z999AA10123456784' };
-    const shipped = orderStatusEmail({ orderNumber: 'FF-1', customerName: '<i>Ana</i>', status: 'shipped', tracking }, 'http://localhost:3000/order-confirmation?orderNumber=FF-1&token=a', 'es');
+    const shipped = orderStatusEmail({ orderNumber: 'FF-1', customerName: '<i>Ana</i>', status: 'shipped', tracking }, 'http://localhost:3000/order-confirmation?orderNumber=FF-1&token=a', DEFAULT_MAIL_BRAND, 'es');
     expect(shipped.subject).toBe('Su pedido de FrigidFlow FF-1 fue enviado');
     expect(shipped.text).toContain('Paquetería: UPS');
     expect(shipped.text).toContain('Número de rastreo: 1Z999AA10123456784');
     expect(shipped.html).toContain('<a href="https://www.ups.com/track?tracknum=1Z999AA10123456784">Rastrear su envío</a>');
     expect(shipped.html).toContain('href="http://localhost:3000/order-confirmation?orderNumber=FF-1&amp;token=a"');
     expect(shipped.html).toContain('&lt;i&gt;Ana&lt;/i&gt;');
-    const other = orderStatusEmail({ orderNumber: 'FF-1', customerName: 'Ana', status: 'shipped', tracking: { number: 'PRO-77', carrier: 'other', url: null } }, 'http://x', 'en');
+    const other = orderStatusEmail({ orderNumber: 'FF-1', customerName: 'Ana', status: 'shipped', tracking: { number: 'PRO-77', carrier: 'other', url: null } }, 'http://x', DEFAULT_MAIL_BRAND, 'en');
     expect(other.text).toContain('Tracking number: PRO-77');
     expect(other.text).not.toContain('Carrier:');
     expect(other.html).not.toContain('Track your shipment');
-    expect(orderStatusEmail({ orderNumber: 'FF-1', customerName: 'Ana', status: 'delivered', tracking }, 'http://x', 'es').subject).toBe('Su pedido de FrigidFlow FF-1 fue entregado');
-    expect(orderStatusEmail({ orderNumber: 'FF-1', customerName: 'Ana', status: 'cancelled', tracking: null }, 'http://x', 'es').subject).toBe('Su pedido de FrigidFlow FF-1 fue cancelado');
+    expect(orderStatusEmail({ orderNumber: 'FF-1', customerName: 'Ana', status: 'delivered', tracking }, 'http://x', DEFAULT_MAIL_BRAND, 'es').subject).toBe('Su pedido de FrigidFlow FF-1 fue entregado');
+    expect(orderStatusEmail({ orderNumber: 'FF-1', customerName: 'Ana', status: 'cancelled', tracking: null }, 'http://x', DEFAULT_MAIL_BRAND, 'es').subject).toBe('Su pedido de FrigidFlow FF-1 fue cancelado');
   });
 
   it('keeps a stored packaging label of no current package as it was written', () => {
-    const mail = orderConfirmationEmail({ ...order, items: [{ ...order.items[0]!, packaging: 'Drum' }] }, 'http://x', 'fr');
+    const mail = orderConfirmationEmail({ ...order, items: [{ ...order.items[0]!, packaging: 'Drum' }] }, 'http://x', DEFAULT_MAIL_BRAND, 'fr');
     expect(mail.text).toContain('R-410A, Drum × 2');
   });
 
@@ -190,7 +230,7 @@ describe('customer e-mails in each shop language', () => {
     const greetings = { en: 'Hello there,', fr: 'Bonjour,', es: 'Hola:' };
     const subjects = (['en', 'fr', 'es'] as const).map((language) => {
       // An account without a name is greeted without a gap where the name would be.
-      const mail = passwordResetEmail({ name: '', link, language });
+      const mail = passwordResetEmail({ name: '', link, brand: DEFAULT_MAIL_BRAND, language });
       expect(mail.text.split('\n')[0]).toBe(greetings[language]);
       expect(mail.text).toContain(link);
       return mail.subject;
@@ -213,6 +253,32 @@ describe('outbox worker over real SMTP', () => {
       expect(smtp.received[0]).toMatchObject({ to: ['buyer@example.com'], subject: 'Order received', text: expect.stringContaining('Thanks') });
       expect(await rowOf('delivery-1')).toMatchObject({ status: 'sent', attempts: 1, lastError: null, sentAt: expect.any(Date) });
     } finally {
+      await smtp.close();
+    }
+  });
+
+  it('names the sender after the stored company name while MAIL_FROM is unset, line breaks kept out, and lets MAIL_FROM win', async () => {
+    const smtp = await startSmtp();
+    const stored = 'Polar "Supply" Co\r\nBcc: victim@example.com';
+    await database.db.insert(siteSettings).values({ settingKey: 'company_name', settingValue: stored });
+    try {
+      const send = async (from: Parameters<typeof createMailer>[0]['from'], key: string) => {
+        await enqueueEmail(database.db, { to: 'buyer@example.com', subject: key, html: '<p>x</p>', text: 'x', dedupeKey: key });
+        const w = new OutboxWorker({ db: database.db, mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailDir: '', from }) });
+        workers.push(w);
+        await w.runOnce();
+        const got = smtp.received.find((m) => m.subject === key);
+        if (!got) throw new Error(`${key} not received`);
+        return got;
+      };
+      const branded = await send(brandedSender(database.db, 'https://shop.example'), 'sender-branded');
+      expect(branded.from).toEqual({ name: 'Polar "Supply" Co Bcc: victim@example.com', address: 'no-reply@shop.example' });
+      expect(branded.raw).not.toMatch(/^Bcc:/im);
+      expect(branded.messageId).toMatch(/@shop\.example>$/);
+      const fixed = await send('Orders <orders@frigidflow.test>', 'sender-mail-from');
+      expect(fixed.from).toEqual({ name: 'Orders', address: 'orders@frigidflow.test' });
+    } finally {
+      await database.db.delete(siteSettings).where(eq(siteSettings.settingKey, 'company_name'));
       await smtp.close();
     }
   });
@@ -299,7 +365,7 @@ describe('outbox worker over real SMTP', () => {
   it('escapes a <script> name in the password reset mail as it arrives', async () => {
     const smtp = await startSmtp();
     try {
-      const mail = passwordResetEmail({ name: '<script>alert(1)</script>', link: 'http://localhost:3000/reset-password?token=abc' });
+      const mail = passwordResetEmail({ name: '<script>alert(1)</script>', link: 'http://localhost:3000/reset-password?token=abc', brand: DEFAULT_MAIL_BRAND });
       await enqueueEmail(database.db, { to: 'victim@example.com', ...mail, dedupeKey: 'escape-1' });
       await worker(smtp.port).runOnce();
       const got = smtp.received.find((m) => m.to.includes('victim@example.com'));

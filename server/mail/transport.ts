@@ -17,20 +17,30 @@ export interface Mailer {
   close(): void;
 }
 
+/** A sender whose display name is looked up at each send (the stored company name), so a renamed shop signs its next mail. */
+export interface NamedSender {
+  address: string;
+  name: () => Promise<string>;
+}
+
 export interface MailerOptions {
   /** smtp:// or smtps:// URL; unset writes .eml files under mailDir. */
   smtpUrl?: string;
   mailDir: string;
-  from: string;
+  /** MAIL_FROM as written, or a sender named at each send. */
+  from: string | NamedSender;
 }
 
 /** nodemailer over SMTP_URL, or .eml files under DATA_DIR/mail when no SMTP server is configured. */
-export function createMailer({ smtpUrl, mailDir, from }: MailerOptions): Mailer {
+export function createMailer({ smtpUrl, mailDir, from: sender }: MailerOptions): Mailer {
   const transport = smtpUrl
     ? nodemailer.createTransport(smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const address = typeof sender === 'string' ? sender : sender.address;
   return {
     async send(message) {
+      // nodemailer quotes or encodes an address object's name; headerSafe keeps line breaks out of it.
+      const from = typeof sender === 'string' ? sender : { name: headerSafe(await sender.name()), address: sender.address };
       const info = await transport.sendMail({
         from,
         to: headerSafe(message.to),
@@ -38,7 +48,7 @@ export function createMailer({ smtpUrl, mailDir, from }: MailerOptions): Mailer 
         html: message.html ?? undefined,
         text: message.text ?? undefined,
         // Every attempt at one outbox row carries the same Message-ID, so a receiver drops a repeat (docs/decisions/009).
-        messageId: messageIdFor(message.id, from),
+        messageId: messageIdFor(message.id, address),
       });
       if (!smtpUrl) {
         await fs.mkdir(mailDir, { recursive: true });
@@ -56,7 +66,7 @@ export function messageIdFor(outboxId: string, from: string): string {
   return `<${outboxId}@${domain.toLowerCase()}>`;
 }
 
-/** The sender: MAIL_FROM, or no-reply at the shop's own host. */
-export function defaultFrom(publicUrl: string): string {
-  return `FrigidFlow <no-reply@${new URL(publicUrl).hostname}>`;
+/** The address mail is sent from while MAIL_FROM is unset: no-reply at the shop's own host. */
+export function noReplyAddress(publicUrl: string): string {
+  return `no-reply@${new URL(publicUrl).hostname}`;
 }

@@ -1,5 +1,6 @@
 import type { ContactSubject, SupportTicketCategory, SupportTicketPriority } from '@domain/content';
 import type { Language } from '@domain/languages';
+import type { MailBrand } from '../brand';
 import { headerSafe, html } from '../escape';
 import type { EmailContent } from '../outbox';
 import { customerText } from './customer-text';
@@ -31,8 +32,8 @@ export interface TicketFacts {
 interface ContactMailText {
   subjects: Record<ContactSubject, string>;
   categories: Record<SupportTicketCategory, string>;
-  contact: { subject: string; thanks: string; copy: string };
-  ticket: { subject: (ticketNumber: string) => string; thanks: (ticketNumber: string) => string; keep: string; copy: string };
+  contact: { subject: string; thanks: (shop: string) => string; copy: string };
+  ticket: { subject: (ticketNumber: string) => string; thanks: (ticketNumber: string, shop: string) => string; keep: string; copy: string };
   labels: { subject: string; category: string; orderNumber: string };
 }
 
@@ -47,12 +48,12 @@ const en: ContactMailText = {
   categories: { order: 'Order', shipping: 'Shipping', product: 'Product', billing: 'Billing', technical: 'Technical', compliance: 'Compliance', other: 'Other' },
   contact: {
     subject: 'We received your message',
-    thanks: "Thank you for contacting FrigidFlow. We'll get back to you within 24 hours.",
+    thanks: (shop) => `Thank you for contacting ${shop}. We'll get back to you within 24 hours.`,
     copy: 'Your message:',
   },
   ticket: {
     subject: (n) => `Support ticket ${n} received`,
-    thanks: (n) => `Thank you for contacting FrigidFlow support. Your ticket number is ${n}; our team answers within 2 hours during business hours (Mon-Fri 7AM-6PM).`,
+    thanks: (n, shop) => `Thank you for contacting ${shop} support. Your ticket number is ${n}; our team answers within 2 hours during business hours (Mon-Fri 7AM-6PM).`,
     keep: 'Please quote this number if you write to us about this request.',
     copy: 'Your request:',
   },
@@ -70,13 +71,13 @@ const fr: ContactMailText = {
   categories: { order: 'Commande', shipping: 'Livraison', product: 'Produit', billing: 'Facturation', technical: 'Technique', compliance: 'Conformité', other: 'Autre' },
   contact: {
     subject: 'Nous avons bien reçu votre message',
-    thanks: 'Merci d’avoir contacté FrigidFlow. Nous vous répondrons dans les 24 heures.',
+    thanks: (shop) => `Merci d’avoir contacté ${shop}. Nous vous répondrons dans les 24 heures.`,
     copy: 'Votre message :',
   },
   ticket: {
     subject: (n) => `Demande d’assistance ${n} reçue`,
-    thanks: (n) =>
-      `Merci d’avoir contacté l’assistance FrigidFlow. Votre numéro de demande est ${n}\u00a0; notre équipe répond dans les 2 heures pendant les heures d’ouverture (du lundi au vendredi, de 7 h à 18 h).`,
+    thanks: (n, shop) =>
+      `Merci d’avoir contacté l’assistance ${shop}. Votre numéro de demande est ${n}\u00a0; notre équipe répond dans les 2 heures pendant les heures d’ouverture (du lundi au vendredi, de 7 h à 18 h).`,
     keep: 'Merci de rappeler ce numéro si vous nous écrivez au sujet de cette demande.',
     copy: 'Votre demande :',
   },
@@ -94,13 +95,13 @@ const es: ContactMailText = {
   categories: { order: 'Pedido', shipping: 'Envío', product: 'Producto', billing: 'Facturación', technical: 'Técnico', compliance: 'Cumplimiento', other: 'Otro' },
   contact: {
     subject: 'Hemos recibido su mensaje',
-    thanks: 'Gracias por contactar a FrigidFlow. Le responderemos en un plazo de 24 horas.',
+    thanks: (shop) => `Gracias por contactar a ${shop}. Le responderemos en un plazo de 24 horas.`,
     copy: 'Su mensaje:',
   },
   ticket: {
     subject: (n) => `Ticket de soporte ${n} recibido`,
-    thanks: (n) =>
-      `Gracias por contactar al soporte de FrigidFlow. Su número de ticket es ${n}; nuestro equipo responde en un plazo de 2 horas en horario de atención (de lunes a viernes, de 7 a. m. a 6 p. m.).`,
+    thanks: (n, shop) =>
+      `Gracias por contactar al soporte de ${shop}. Su número de ticket es ${n}; nuestro equipo responde en un plazo de 2 horas en horario de atención (de lunes a viernes, de 7 a. m. a 6 p. m.).`,
     keep: 'Indique este número si nos escribe sobre esta solicitud.',
     copy: 'Su solicitud:',
   },
@@ -113,19 +114,21 @@ const TEXT: Record<Language, ContactMailText> = { en, fr, es };
 const quoted = (message: string) => html`<blockquote style="white-space:pre-wrap;border-left:3px solid #cbd5e1;margin:0;padding-left:12px">${message}</blockquote>`;
 
 /** To the sender, in their language: the message arrived, an answer follows within 24 hours. */
-export function contactReceivedEmail(message: ContactMessageFacts, language: Language = 'en'): EmailContent {
+export function contactReceivedEmail(message: ContactMessageFacts, brand: MailBrand, language: Language = 'en'): EmailContent {
   const text = TEXT[language];
-  const greeting = customerText(language).hello(headerSafe(message.name));
-  const subjectLine = customerText(language).field(text.labels.subject, text.subjects[message.subject]);
+  const words = customerText(language, brand.name);
+  const greeting = words.hello(headerSafe(message.name));
+  const thanks = text.contact.thanks(brand.name);
+  const subjectLine = words.field(text.labels.subject, text.subjects[message.subject]);
   return {
     subject: text.contact.subject,
-    html: layout(text.contact.subject, html`<p>${greeting}</p><p>${text.contact.thanks}</p><p>${subjectLine}</p><p>${text.contact.copy}</p>` + quoted(message.message), language),
-    text: `${greeting}\n\n${text.contact.thanks}\n\n${subjectLine}\n\n${text.contact.copy}\n${message.message}\n\nFrigidFlow`,
+    html: layout(text.contact.subject, html`<p>${greeting}</p><p>${thanks}</p><p>${subjectLine}</p><p>${text.contact.copy}</p>` + quoted(message.message), brand, language),
+    text: `${greeting}\n\n${thanks}\n\n${subjectLine}\n\n${text.contact.copy}\n${message.message}\n\n${brand.name}`,
   };
 }
 
 /** To the shop, in English: a new message to answer, with a link to Contact Management. */
-export function contactNotificationEmail(message: ContactMessageFacts, link: string): EmailContent {
+export function contactNotificationEmail(message: ContactMessageFacts, link: string, brand: MailBrand): EmailContent {
   const subject = `New contact message from ${headerSafe(message.name)}: ${en.subjects[message.subject]}`;
   return {
     subject,
@@ -135,34 +138,37 @@ export function contactNotificationEmail(message: ContactMessageFacts, link: str
 <p>Subject: ${en.subjects[message.subject]}</p>` +
         quoted(message.message) +
         html`<p><a href="${link}">Open Contact Management</a></p>`,
+      brand,
     ),
     text: `New contact message from ${headerSafe(message.name)} (${message.email}).\nSubject: ${en.subjects[message.subject]}\n\n${message.message}\n\n${link}`,
   };
 }
 
 /** To the customer, in their language: the ticket and its number. */
-export function ticketReceivedEmail(ticket: TicketFacts, language: Language = 'en'): EmailContent {
+export function ticketReceivedEmail(ticket: TicketFacts, brand: MailBrand, language: Language = 'en'): EmailContent {
   const text = TEXT[language];
-  const field = customerText(language).field;
-  const greeting = customerText(language).hello(headerSafe(ticket.name));
+  const { field, hello } = customerText(language, brand.name);
+  const greeting = hello(headerSafe(ticket.name));
+  const thanks = text.ticket.thanks(ticket.ticketNumber, brand.name);
   const subject = text.ticket.subject(headerSafe(ticket.ticketNumber));
   const facts = [field(text.labels.category, text.categories[ticket.category]), field(text.labels.subject, ticket.subject), ...(ticket.orderNumber ? [field(text.labels.orderNumber, ticket.orderNumber)] : [])];
   return {
     subject,
     html: layout(
       subject,
-      html`<p>${greeting}</p><p>${text.ticket.thanks(ticket.ticketNumber)}</p><p>${text.ticket.keep}</p>` +
+      html`<p>${greeting}</p><p>${thanks}</p><p>${text.ticket.keep}</p>` +
         `<ul>${facts.map((fact) => html`<li>${fact}</li>`).join('')}</ul>` +
         html`<p>${text.ticket.copy}</p>` +
         quoted(ticket.message),
+      brand,
       language,
     ),
-    text: `${greeting}\n\n${text.ticket.thanks(ticket.ticketNumber)}\n${text.ticket.keep}\n\n${facts.map((fact) => `- ${fact}`).join('\n')}\n\n${text.ticket.copy}\n${ticket.message}\n\nFrigidFlow`,
+    text: `${greeting}\n\n${thanks}\n${text.ticket.keep}\n\n${facts.map((fact) => `- ${fact}`).join('\n')}\n\n${text.ticket.copy}\n${ticket.message}\n\n${brand.name}`,
   };
 }
 
 /** To the shop, in English: a new ticket with its priority, linked to the tickets tab. */
-export function ticketNotificationEmail(ticket: TicketFacts, link: string): EmailContent {
+export function ticketNotificationEmail(ticket: TicketFacts, link: string, brand: MailBrand): EmailContent {
   const subject = `New support ticket ${headerSafe(ticket.ticketNumber)} (${ticket.priority}): ${headerSafe(ticket.subject)}`;
   const facts = [
     `From: ${ticket.name} <${ticket.email}>`,
@@ -173,7 +179,7 @@ export function ticketNotificationEmail(ticket: TicketFacts, link: string): Emai
   ];
   return {
     subject,
-    html: layout(subject, `<ul>${facts.map((fact) => html`<li>${fact}</li>`).join('')}</ul>` + quoted(ticket.message) + html`<p><a href="${link}">Open Support Tickets</a></p>`),
+    html: layout(subject, `<ul>${facts.map((fact) => html`<li>${fact}</li>`).join('')}</ul>` + quoted(ticket.message) + html`<p><a href="${link}">Open Support Tickets</a></p>`, brand),
     text: `${facts.join('\n')}\n\n${ticket.message}\n\n${link}`,
   };
 }

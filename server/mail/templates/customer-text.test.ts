@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@domain/languages';
 import { customerText, type CustomerText } from './customer-text';
 
 /** Every text of a language's e-mails, functions called with sample values, keyed by where it sits. */
@@ -15,7 +16,7 @@ function texts(text: CustomerText): [string, string][] {
 const offending = (entries: [string, string][], pattern: RegExp) => entries.filter(([, t]) => pattern.test(t)).map(([k]) => k);
 
 describe('French e-mails for Canada (the storefront wording rules)', () => {
-  const french = texts(customerText('fr'));
+  const french = texts(customerText('fr', 'FrigidFlow'));
 
   it.each([
     ['frigorigène, not réfrigérant', /réfrigérant/i],
@@ -31,6 +32,16 @@ describe('French e-mails for Canada (the storefront wording rules)', () => {
   });
 
   it('names the provincial halocarbon certificate beside EPA 608', () => {
-    expect(customerText('fr').order.thanks('FF-1')).toMatch(/EPA 608 \(ou votre certificat provincial de manipulation des halocarbures\)/);
+    expect(customerText('fr', 'FrigidFlow').order.thanks('FF-1')).toMatch(/EPA 608 \(ou votre certificat provincial de manipulation des halocarbures\)/);
+  });
+});
+
+describe('the shop’s name in every language', () => {
+  it.each(LANGUAGES)('names the stored company name in %s, never a hard-coded FrigidFlow', (language) => {
+    const text = customerText(language, 'Polar Supply Co');
+    expect(offending(texts(text), /FrigidFlow/)).toEqual([]);
+    for (const named of [text.reset.subject, text.reset.intro, text.order.subject('FF-1'), text.status.shippedSubject('FF-1'), text.status.delivered('FF-1')]) {
+      expect(named).toContain('Polar Supply Co');
+    }
   });
 });

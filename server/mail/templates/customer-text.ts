@@ -6,7 +6,8 @@ import { parsePackaging, type PackageKey } from '@domain/pricing';
  * (product names, bank instructions, addresses) are inserted as they are; the shop's own notifications stay in English.
  */
 export interface CustomerText {
-  tagline: string;
+  /** The shipped tagline (DEFAULT_SITE_SETTINGS.company_tagline) in this language, as the storefront's known.tagline (ADR 010). */
+  shippedTagline: string;
   /** The greeting line; an empty name (an account without one) still reads well. */
   hello: (name: string) => string;
   /** "Label: value" with the language's spacing before the colon. */
@@ -64,22 +65,22 @@ export interface CustomerText {
   packages: Record<PackageKey, string>;
 }
 
-const en: CustomerText = {
-  tagline: 'FrigidFlow · Wholesale refrigerants',
+const en = (shop: string): CustomerText => ({
+  shippedTagline: 'Refrigerant Solutions',
   hello: (name) => `Hello ${name || 'there'},`,
   field: (label, value) => `${label}: ${value}`,
   reset: {
-    subject: 'Reset your FrigidFlow password',
+    subject: `Reset your ${shop} password`,
     intro:
-      'We received a request to reset the password of your FrigidFlow account. Choose a new password with the link below; it works once and expires in one hour.',
+      `We received a request to reset the password of your ${shop} account. Choose a new password with the link below; it works once and expires in one hour.`,
     introText:
-      'We received a request to reset the password of your FrigidFlow account. Choose a new password with this link; it works once and expires in one hour:',
+      `We received a request to reset the password of your ${shop} account. Choose a new password with this link; it works once and expires in one hour:`,
     button: 'Reset password',
     copy: 'If the button does not work, copy this address into your browser:',
     ignore: 'If you did not ask for this, you can ignore this e-mail; your password stays unchanged.',
   },
   order: {
-    subject: (n) => `Your FrigidFlow order ${n}`,
+    subject: (n) => `Your ${shop} order ${n}`,
     thanks: (n) => `Thank you for your order ${n}. We verify your EPA certification, then ship within 24-48 hours.`,
     view: 'View your order',
     columns: { product: 'Product', packaging: 'Packaging', quantity: 'Qty', price: 'Price' },
@@ -101,14 +102,14 @@ const en: CustomerText = {
     payBy: (date, days) => `Please send your payment by ${date}: an order still unpaid after ${days} days is cancelled and its products are released.`,
   },
   status: {
-    shippedSubject: (n) => `Your FrigidFlow order ${n} has shipped`,
+    shippedSubject: (n) => `Your ${shop} order ${n} has shipped`,
     shipped: (n) => `Good news: your order ${n} is on its way.`,
     carrier: 'Carrier',
     trackingNumber: 'Tracking number',
     track: 'Track your shipment',
-    deliveredSubject: (n) => `Your FrigidFlow order ${n} was delivered`,
-    delivered: (n) => `Your order ${n} was delivered. Thank you for choosing FrigidFlow.`,
-    cancelledSubject: (n) => `Your FrigidFlow order ${n} was cancelled`,
+    deliveredSubject: (n) => `Your ${shop} order ${n} was delivered`,
+    delivered: (n) => `Your order ${n} was delivered. Thank you for choosing ${shop}.`,
+    cancelledSubject: (n) => `Your ${shop} order ${n} was cancelled`,
     cancelled: (n) => `Your order ${n} was cancelled, and the products it reserved were released.`,
     questions: 'If you did not expect this or have a question, simply reply to this e-mail.',
   },
@@ -118,24 +119,24 @@ const en: CustomerText = {
     view: 'View your request',
   },
   packages: { cylinder: '1 Cylinder', pallet: '1 Pallet', container_20ft: '20ft Container', container_40ft: '40ft Container' },
-};
+});
 
-const fr: CustomerText = {
-  tagline: 'FrigidFlow · Frigorigènes en gros',
+const fr = (shop: string): CustomerText => ({
+  shippedTagline: 'Solutions frigorigènes',
   hello: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
   field: (label, value) => `${label}\u00a0: ${value}`,
   reset: {
-    subject: 'Réinitialisez votre mot de passe FrigidFlow',
+    subject: `Réinitialisez votre mot de passe ${shop}`,
     intro:
-      'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte FrigidFlow. Choisissez un nouveau mot de passe avec le lien ci-dessous ; il ne sert qu’une fois et expire dans une heure.',
+      `Nous avons reçu une demande de réinitialisation du mot de passe de votre compte ${shop}. Choisissez un nouveau mot de passe avec le lien ci-dessous\u202f; il ne sert qu’une fois et expire dans une heure.`,
     introText:
-      'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte FrigidFlow. Choisissez un nouveau mot de passe avec ce lien ; il ne sert qu’une fois et expire dans une heure :',
+      `Nous avons reçu une demande de réinitialisation du mot de passe de votre compte ${shop}. Choisissez un nouveau mot de passe avec ce lien\u202f; il ne sert qu’une fois et expire dans une heure\u00a0:`,
     button: 'Réinitialiser le mot de passe',
     copy: 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :',
     ignore: 'Si vous n’avez rien demandé, ignorez ce courriel ; votre mot de passe reste inchangé.',
   },
   order: {
-    subject: (n) => `Votre commande FrigidFlow ${n}`,
+    subject: (n) => `Votre commande ${shop} ${n}`,
     thanks: (n) => `Merci pour votre commande ${n}. Nous vérifions votre certification EPA 608 (ou votre certificat provincial de manipulation des halocarbures), puis expédions sous 24 à 48 heures.`,
     view: 'Voir votre commande',
     columns: { product: 'Produit', packaging: 'Conditionnement', quantity: 'Qté', price: 'Prix' },
@@ -158,14 +159,14 @@ const fr: CustomerText = {
       `Veuillez envoyer votre paiement au plus tard le ${date}\u00a0: une commande toujours impayée après ${days} jours est annulée et ses produits sont remis en vente.`,
   },
   status: {
-    shippedSubject: (n) => `Votre commande FrigidFlow ${n} a été expédiée`,
+    shippedSubject: (n) => `Votre commande ${shop} ${n} a été expédiée`,
     shipped: (n) => `Bonne nouvelle\u00a0: votre commande ${n} est en route.`,
     carrier: 'Transporteur',
     trackingNumber: 'Numéro de suivi',
     track: 'Suivre votre envoi',
-    deliveredSubject: (n) => `Votre commande FrigidFlow ${n} a été livrée`,
-    delivered: (n) => `Votre commande ${n} a été livrée. Merci d’avoir choisi FrigidFlow.`,
-    cancelledSubject: (n) => `Votre commande FrigidFlow ${n} a été annulée`,
+    deliveredSubject: (n) => `Votre commande ${shop} ${n} a été livrée`,
+    delivered: (n) => `Votre commande ${n} a été livrée. Merci d’avoir choisi ${shop}.`,
+    cancelledSubject: (n) => `Votre commande ${shop} ${n} a été annulée`,
     cancelled: (n) => `Votre commande ${n} a été annulée et les produits qu’elle réservait ont été remis en vente.`,
     questions: 'Si vous ne vous y attendiez pas ou avez une question, répondez simplement à ce courriel.',
   },
@@ -176,24 +177,24 @@ const fr: CustomerText = {
     view: 'Voir votre demande',
   },
   packages: { cylinder: '1 bouteille', pallet: '1 palette', container_20ft: 'Conteneur de 20 pi', container_40ft: 'Conteneur de 40 pi' },
-};
+});
 
-const es: CustomerText = {
-  tagline: 'FrigidFlow · Refrigerantes al mayoreo',
+const es = (shop: string): CustomerText => ({
+  shippedTagline: 'Soluciones en refrigerantes',
   hello: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
   field: (label, value) => `${label}: ${value}`,
   reset: {
-    subject: 'Restablezca su contraseña de FrigidFlow',
+    subject: `Restablezca su contraseña de ${shop}`,
     intro:
-      'Recibimos una solicitud para restablecer la contraseña de su cuenta de FrigidFlow. Elija una nueva contraseña con el enlace de abajo; funciona una sola vez y caduca en una hora.',
+      `Recibimos una solicitud para restablecer la contraseña de su cuenta de ${shop}. Elija una nueva contraseña con el enlace de abajo; funciona una sola vez y caduca en una hora.`,
     introText:
-      'Recibimos una solicitud para restablecer la contraseña de su cuenta de FrigidFlow. Elija una nueva contraseña con este enlace; funciona una sola vez y caduca en una hora:',
+      `Recibimos una solicitud para restablecer la contraseña de su cuenta de ${shop}. Elija una nueva contraseña con este enlace; funciona una sola vez y caduca en una hora:`,
     button: 'Restablecer contraseña',
     copy: 'Si el botón no funciona, copie esta dirección en su navegador:',
     ignore: 'Si usted no lo solicitó, puede ignorar este correo; su contraseña no cambia.',
   },
   order: {
-    subject: (n) => `Su pedido de FrigidFlow ${n}`,
+    subject: (n) => `Su pedido de ${shop} ${n}`,
     thanks: (n) => `Gracias por su pedido ${n}. Verificamos su certificación EPA y enviamos en 24 a 48 horas.`,
     view: 'Ver su pedido',
     columns: { product: 'Producto', packaging: 'Empaque', quantity: 'Cant.', price: 'Precio' },
@@ -215,14 +216,14 @@ const es: CustomerText = {
     payBy: (date, days) => `Envíe su pago a más tardar el ${date}: un pedido que siga sin pagarse después de ${days} días se cancela y sus productos quedan disponibles de nuevo.`,
   },
   status: {
-    shippedSubject: (n) => `Su pedido de FrigidFlow ${n} fue enviado`,
+    shippedSubject: (n) => `Su pedido de ${shop} ${n} fue enviado`,
     shipped: (n) => `Buenas noticias: su pedido ${n} va en camino.`,
     carrier: 'Paquetería',
     trackingNumber: 'Número de rastreo',
     track: 'Rastrear su envío',
-    deliveredSubject: (n) => `Su pedido de FrigidFlow ${n} fue entregado`,
-    delivered: (n) => `Su pedido ${n} fue entregado. Gracias por elegir FrigidFlow.`,
-    cancelledSubject: (n) => `Su pedido de FrigidFlow ${n} fue cancelado`,
+    deliveredSubject: (n) => `Su pedido de ${shop} ${n} fue entregado`,
+    delivered: (n) => `Su pedido ${n} fue entregado. Gracias por elegir ${shop}.`,
+    cancelledSubject: (n) => `Su pedido de ${shop} ${n} fue cancelado`,
     cancelled: (n) => `Su pedido ${n} fue cancelado y los productos que tenía reservados quedaron disponibles de nuevo.`,
     questions: 'Si no lo esperaba o tiene alguna pregunta, simplemente responda a este correo.',
   },
@@ -233,12 +234,13 @@ const es: CustomerText = {
     view: 'Ver su solicitud',
   },
   packages: { cylinder: '1 cilindro', pallet: '1 tarima', container_20ft: 'Contenedor de 20 pies', container_40ft: 'Contenedor de 40 pies' },
-};
+});
 
-const TEXT: Record<Language, CustomerText> = { en, fr, es };
+const TEXT: Record<Language, (shop: string) => CustomerText> = { en, fr, es };
 
-export function customerText(language: Language): CustomerText {
-  return TEXT[language];
+/** The words of a customer's e-mails in their language, naming the shop as its admin set it. */
+export function customerText(language: Language, shopName: string): CustomerText {
+  return TEXT[language](shopName);
 }
 
 /** A stored line's packaging ("1 Pallet") in the reader's words; a label of no current package as it was stored. */

@@ -1,15 +1,29 @@
+import { knownText } from '@domain/known-texts';
 import type { Language } from '@domain/languages';
 import { escapeHtml } from '../../lib/escape-html';
+import type { MailBrand } from '../brand';
 import { customerText } from './customer-text';
 
+/** The logo when the shop has one, else its name. */
+function header(brand: MailBrand): string {
+  if (!brand.logoUrl) return `<h1 style="font-size:20px;color:#1e3a8a">${escapeHtml(brand.name)}</h1>`;
+  return `<p><img src="${escapeHtml(brand.logoUrl)}" alt="${escapeHtml(brand.name)}" width="160" style="max-width:160px;height:auto;border:0"></p>`;
+}
+
+/** "Name · tagline"; the shipped tagline in the reader's language, the shop's own as written (ADR 010). */
+function footer(brand: MailBrand, language: Language): string {
+  const tagline = knownText(brand.tagline) === 'tagline' ? customerText(language, brand.name).shippedTagline : brand.tagline;
+  return tagline ? `${brand.name} · ${tagline}` : brand.name;
+}
+
 /** The shared frame of every e-mail, in the reader's language; `body` must already be escaped HTML. */
-export function layout(title: string, body: string, language: Language = 'en'): string {
+export function layout(title: string, body: string, brand: MailBrand, language: Language = 'en'): string {
   return `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">
 <div style="max-width:560px;margin:0 auto;padding:24px">
-<h1 style="font-size:20px;color:#1e3a8a">FrigidFlow</h1>
+${header(brand)}
 ${body}
-<p style="font-size:12px;color:#6b7280;margin-top:32px">${escapeHtml(customerText(language).tagline)}</p>
+<p style="font-size:12px;color:#6b7280;margin-top:32px">${escapeHtml(footer(brand, language))}</p>
 </div></body></html>`;
 }

@@ -2,6 +2,7 @@ import { knownText } from '@domain/known-texts';
 import { localeFor, type Language } from '@domain/languages';
 import { formatMoney, toCents } from '@domain/money';
 import type { OrderConfirmation } from '@domain/schemas/orders';
+import type { MailBrand } from '../brand';
 import { headerSafe, html } from '../escape';
 import type { EmailContent } from '../outbox';
 import { customerText, packagingIn, type CustomerText } from './customer-text';
@@ -10,13 +11,14 @@ import { layout } from './layout';
 /** The words and number formats of one e-mail. */
 interface Wording {
   language: Language;
+  brand: MailBrand;
   text: CustomerText;
   money: (dollars: number) => string;
 }
 
-function wording(language: Language): Wording {
+function wording(language: Language, brand: MailBrand): Wording {
   const locale = localeFor(language);
-  return { language, text: customerText(language), money: (dollars) => formatMoney(toCents(dollars), locale) };
+  return { language, brand, text: customerText(language, brand.name), money: (dollars) => formatMoney(toCents(dollars), locale) };
 }
 
 /** The label of the buyer's company line; the customer texts have none yet. */
@@ -101,7 +103,7 @@ function payingOf(w: Wording, order: OrderConfirmation, facts: PaymentFacts): Pa
     }
     paying.rows.push([labels.reference, order.orderNumber]);
   } else if (order.paymentMethod === 'check') {
-    paying.instructions = words.checkPayable(facts.payee?.name || 'FrigidFlow');
+    paying.instructions = words.checkPayable(facts.payee?.name || w.brand.name);
     if (facts.payee?.address.trim()) paying.rows.push([words.mailTo, facts.payee.address.trim()]);
   }
   if (facts.deadline && order.paymentMethod !== 'credit_card') {
@@ -127,8 +129,8 @@ function payingText(w: Wording, { instructions, rows, deadline }: Paying): strin
  * To the buyer, in the language they ordered in: the order as placed (card shown as brand and last four only), how to
  * pay a wire or check order and by when, and a link that opens the order on any device.
  */
-export function orderConfirmationEmail(order: OrderConfirmation, link: string, language: Language = 'en', facts: PaymentFacts = {}): EmailContent {
-  const w = wording(language);
+export function orderConfirmationEmail(order: OrderConfirmation, link: string, brand: MailBrand, language: Language = 'en', facts: PaymentFacts = {}): EmailContent {
+  const w = wording(language, brand);
   const { order: words } = w.text;
   const subject = words.subject(headerSafe(order.orderNumber));
   const greeting = w.text.hello(headerSafe(order.customerName));
@@ -146,6 +148,7 @@ export function orderConfirmationEmail(order: OrderConfirmation, link: string, l
         html`<p>${payment}</p>` +
         payingHtml(paying) +
         html`<p><a href="${link}">${words.view}</a></p>`,
+      brand,
       language,
     ),
     text: [
@@ -159,14 +162,14 @@ export function orderConfirmationEmail(order: OrderConfirmation, link: string, l
       '',
       w.text.field(words.view, link),
       '',
-      'FrigidFlow',
+      brand.name,
     ].join('\n'),
   };
 }
 
 /** To the shop's notification address, in English: a new order to process. */
-export function orderNotificationEmail(order: OrderConfirmation, link: string): EmailContent {
-  const w = wording('en');
+export function orderNotificationEmail(order: OrderConfirmation, link: string, brand: MailBrand): EmailContent {
+  const w = wording('en', brand);
   const subject = `New order ${headerSafe(order.orderNumber)} from ${headerSafe(order.customerName)}`;
   const address = order.shippingAddress;
   const shipTo = [address.street, address.city, address.state, address.zipCode, address.country ?? ''].filter(Boolean).join(', ');
@@ -181,6 +184,7 @@ export function orderNotificationEmail(order: OrderConfirmation, link: string): 
         html`<p>Payment: ${paymentLine(w, order)}</p>` +
         (order.notes ? html`<p>Notes: ${order.notes}</p>` : '') +
         html`<p><a href="${link}">Open this order in the back office</a></p>`,
+      brand,
     ),
     text: `New order ${order.orderNumber} from ${headerSafe(order.customerName)} (${order.customerEmail}).
 ${order.companyName ? `Company: ${headerSafe(order.companyName)}\n` : ''}Ship to: ${headerSafe(shipTo)}

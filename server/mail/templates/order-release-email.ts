@@ -1,4 +1,5 @@
 import type { Language } from '@domain/languages';
+import type { MailBrand } from '../brand';
 import { headerSafe, html } from '../escape';
 import type { EmailContent } from '../outbox';
 import { customerText } from './customer-text';
@@ -19,38 +20,38 @@ interface ReleaseWords {
 }
 
 /** The words of the cancellation notice, in each shop language (docs/decisions/007). */
-const WORDS: Record<Language, ReleaseWords> = {
-  en: {
-    subject: (n) => `Your FrigidFlow order ${n} was cancelled`,
+const WORDS: Record<Language, (shop: string) => ReleaseWords> = {
+  en: (shop) => ({
+    subject: (n) => `Your ${shop} order ${n} was cancelled`,
     cancelled: (n, payment, days) =>
       `We did not receive your ${payment} for order ${n} within ${days} days, so the order was cancelled and its products were released.`,
     payments: { bank_wire: 'bank wire', check: 'check' },
     again: 'If you still need these products, you are welcome to order again. If your payment is already on its way, please reply to this e-mail.',
     shop: 'Visit the shop',
-  },
-  fr: {
-    subject: (n) => `Votre commande FrigidFlow ${n} a été annulée`,
+  }),
+  fr: (shop) => ({
+    subject: (n) => `Votre commande ${shop} ${n} a été annulée`,
     cancelled: (n, payment, days) =>
       `Nous n'avons pas reçu votre ${payment} pour la commande ${n} dans un délai de ${days} jours : la commande a été annulée et ses produits remis en vente.`,
     payments: { bank_wire: 'virement', check: 'chèque' },
     again: "Si vous avez toujours besoin de ces produits, vous pouvez commander de nouveau. Si votre paiement est déjà en route, veuillez répondre à cet e-mail.",
     shop: 'Visiter la boutique',
-  },
-  es: {
-    subject: (n) => `Su pedido de FrigidFlow ${n} fue cancelado`,
+  }),
+  es: (shop) => ({
+    subject: (n) => `Su pedido de ${shop} ${n} fue cancelado`,
     cancelled: (n, payment, days) =>
       `No recibimos su ${payment} del pedido ${n} en un plazo de ${days} días, por lo que el pedido fue cancelado y sus productos quedaron disponibles de nuevo.`,
     payments: { bank_wire: 'transferencia bancaria', check: 'cheque' },
     again: 'Si aún necesita estos productos, puede hacer un nuevo pedido. Si su pago ya está en camino, responda a este correo.',
     shop: 'Visitar la tienda',
-  },
+  }),
 };
 
 /** To the buyer, in the language they ordered in: an unpaid wire or check order was cancelled after `days` days. */
-export function unpaidOrderReleasedEmail(order: ReleasedOrder, days: number, link: string, language: Language): EmailContent {
-  const words = WORDS[language];
+export function unpaidOrderReleasedEmail(order: ReleasedOrder, days: number, link: string, brand: MailBrand, language: Language): EmailContent {
+  const words = WORDS[language](brand.name);
   const subject = words.subject(headerSafe(order.orderNumber));
-  const greeting = customerText(language).hello(headerSafe(order.customerName));
+  const greeting = customerText(language, brand.name).hello(headerSafe(order.customerName));
   const cancelled = words.cancelled(order.orderNumber, words.payments[order.paymentMethod], days);
   return {
     subject,
@@ -60,6 +61,7 @@ export function unpaidOrderReleasedEmail(order: ReleasedOrder, days: number, lin
 <p>${cancelled}</p>
 <p>${words.again}</p>
 <p><a href="${link}">${words.shop}</a></p>`,
+      brand,
       language,
     ),
     text: `${greeting}
@@ -70,6 +72,6 @@ ${words.again}
 
 ${words.shop}: ${link}
 
-FrigidFlow`,
+${brand.name}`,
   };
 }

@@ -1,6 +1,7 @@
 import type { Language } from '@domain/languages';
 import type { Tracking } from '@domain/schemas/tracking';
 import { CARRIER_NAMES } from '@domain/shipping-carriers';
+import type { MailBrand } from '../brand';
 import { headerSafe, html } from '../escape';
 import type { EmailContent } from '../outbox';
 import { customerText } from './customer-text';
@@ -23,8 +24,8 @@ export interface StatusEmailOrder {
 }
 
 /** To the buyer, in the order's language: the order shipped (with its tracking), was delivered, or was cancelled. */
-export function orderStatusEmail(order: StatusEmailOrder, link: string, language: Language): EmailContent {
-  const text = customerText(language);
+export function orderStatusEmail(order: StatusEmailOrder, link: string, brand: MailBrand, language: Language): EmailContent {
+  const text = customerText(language, brand.name);
   const words = text.status;
   const number = headerSafe(order.orderNumber);
   const subject = { shipped: words.shippedSubject, delivered: words.deliveredSubject, cancelled: words.cancelledSubject }[order.status](number);
@@ -48,6 +49,7 @@ export function orderStatusEmail(order: StatusEmailOrder, link: string, language
         (trackUrl ? html`<p><a href="${trackUrl}">${words.track}</a></p>` : '') +
         (closing ? html`<p>${closing}</p>` : '') +
         html`<p><a href="${link}">${text.order.view}</a></p>`,
+      brand,
       language,
     ),
     text: [
@@ -60,7 +62,7 @@ export function orderStatusEmail(order: StatusEmailOrder, link: string, language
       '',
       text.field(text.order.view, link),
       '',
-      'FrigidFlow',
+      brand.name,
     ].join('\n'),
   };
 }

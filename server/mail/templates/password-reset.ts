@@ -1,12 +1,13 @@
 import type { Language } from '@domain/languages';
+import type { MailBrand } from '../brand';
 import { headerSafe, html } from '../escape';
 import type { EmailContent } from '../outbox';
 import { customerText } from './customer-text';
 import { layout } from './layout';
 
 /** The password reset e-mail, in the account's language: one link, valid for an hour and once. */
-export function passwordResetEmail({ name, link, language = 'en' }: { name: string; link: string; language?: Language }): EmailContent {
-  const text = customerText(language);
+export function passwordResetEmail({ name, link, brand, language = 'en' }: { name: string; link: string; brand: MailBrand; language?: Language }): EmailContent {
+  const text = customerText(language, brand.name);
   const greeting = text.hello(headerSafe(name));
   const { subject, intro, introText, button, copy, ignore } = text.reset;
   return {
@@ -18,6 +19,7 @@ export function passwordResetEmail({ name, link, language = 'en' }: { name: stri
 <p><a href="${link}" style="background:#1e3a8a;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${button}</a></p>
 <p>${copy}<br>${link}</p>
 <p>${ignore}</p>`,
+      brand,
       language,
     ),
     text: `${greeting}
@@ -28,6 +30,6 @@ ${link}
 
 ${ignore}
 
-FrigidFlow`,
+${brand.name}`,
   };
 }

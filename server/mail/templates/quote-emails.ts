@@ -1,5 +1,6 @@
 import type { Language } from '@domain/languages';
 import type { QuoteConfirmation } from '@domain/schemas/quotes';
+import type { MailBrand } from '../brand';
 import { headerSafe, html } from '../escape';
 import type { EmailContent } from '../outbox';
 import { customerText, packagingIn, type CustomerText } from './customer-text';
@@ -18,8 +19,8 @@ const itemsText = (text: CustomerText, quote: QuoteConfirmation) =>
   lines(text, quote).map(([name, packaging, quantity]) => `- ${name}, ${packaging} × ${quantity}`).join('\n');
 
 /** To the customer, in the language they asked in: the request was received; pricing follows within one business day. */
-export function quoteReceivedEmail(quote: QuoteConfirmation, link: string, language: Language = 'en'): EmailContent {
-  const text = customerText(language);
+export function quoteReceivedEmail(quote: QuoteConfirmation, link: string, brand: MailBrand, language: Language = 'en'): EmailContent {
+  const text = customerText(language, brand.name);
   const subject = text.quote.subject(headerSafe(quote.quoteNumber));
   const greeting = text.hello(headerSafe(quote.customerName));
   return {
@@ -30,6 +31,7 @@ export function quoteReceivedEmail(quote: QuoteConfirmation, link: string, langu
 <p>${text.quote.thanks(quote.quoteNumber, quote.companyName)}</p>` +
         itemsHtml(text, quote) +
         html`<p><a href="${link}">${text.quote.view}</a></p>`,
+      brand,
       language,
     ),
     text: `${greeting}
@@ -40,26 +42,28 @@ ${itemsText(text, quote)}
 
 ${text.quote.view}: ${link}
 
-FrigidFlow`,
+${brand.name}`,
   };
 }
 
 /** To the shop's notification address: a new quote request to answer. */
-export function quoteNotificationEmail(quote: QuoteConfirmation, link: string): EmailContent {
+export function quoteNotificationEmail(quote: QuoteConfirmation, link: string, brand: MailBrand): EmailContent {
+  const text = customerText('en', brand.name);
   const subject = `New quote request ${headerSafe(quote.quoteNumber)} from ${headerSafe(quote.companyName)}`;
   return {
     subject,
     html: layout(
       subject,
       html`<p>New quote request <strong>${quote.quoteNumber}</strong> from ${quote.customerName}, ${quote.companyName} (${quote.customerEmail}${quote.phone ? `, ${quote.phone}` : ''}).</p>` +
-        itemsHtml(customerText('en'), quote) +
+        itemsHtml(text, quote) +
         (quote.shippingAddress ? html`<p>Ship to: ${quote.shippingAddress}</p>` : '') +
         (quote.notes ? html`<p>Notes: ${quote.notes}</p>` : '') +
         html`<p><a href="${link}">Open the back office</a></p>`,
+      brand,
     ),
     text: `New quote request ${quote.quoteNumber} from ${headerSafe(quote.customerName)}, ${headerSafe(quote.companyName)} (${quote.customerEmail}${quote.phone ? `, ${quote.phone}` : ''}).
 
-${itemsText(customerText('en'), quote)}
+${itemsText(text, quote)}
 ${quote.shippingAddress ? `\nShip to: ${quote.shippingAddress}` : ''}${quote.notes ? `\nNotes: ${quote.notes}` : ''}
 
 ${link}`,

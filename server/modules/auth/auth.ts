@@ -7,6 +7,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@domain/schemas/auth';
 import type { Config } from '../../config';
 import * as schema from '../../db/schema';
 import type { Db } from '../../db/types';
+import { readMailBrand } from '../../mail/brand';
 import { enqueueEmail } from '../../mail/outbox';
 import { passwordResetEmail } from '../../mail/templates/password-reset';
 
@@ -66,7 +67,8 @@ export function createAuth({ db, config, secret }: AuthOptions) {
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         // In the account's language: the one it signed up in, or chose since.
         const [profile] = await db.select({ language: schema.profiles.preferredLanguage }).from(schema.profiles).where(eq(schema.profiles.userId, user.id));
-        await enqueueEmail(db, { to: user.email, ...passwordResetEmail({ name: user.name, link, language: profile?.language ?? 'en' }) });
+        const brand = await readMailBrand(db, config.publicUrl);
+        await enqueueEmail(db, { to: user.email, ...passwordResetEmail({ name: user.name, link, brand, language: profile?.language ?? 'en' }) });
       },
     },
     // Only hashes of tokens are kept (reset links, two-factor challenges), so a read of the table gives no working link.

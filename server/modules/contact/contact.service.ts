@@ -4,6 +4,7 @@ import type { Language } from '@domain/languages';
 import type { ContactFormValues, PublicContactInfoResponse, SupportTicketValues } from '@domain/schemas/contact';
 import { contactInfo, contactSubmissions, supportTickets } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { readMailBrand } from '../../mail/brand';
 import { enqueueEmail } from '../../mail/outbox';
 import { contactNotificationEmail, contactReceivedEmail, ticketNotificationEmail, ticketReceivedEmail } from '../../mail/templates/contact-emails';
 import { shopNotificationAddresses } from '../orders/notification-recipients';
@@ -32,11 +33,12 @@ export class ContactService {
       const [row] = await tx.insert(contactSubmissions).values({ ...values, language }).returning({ id: contactSubmissions.id });
       if (!row) throw new Error('contact submission insert returned no row');
       const link = `${this.publicUrl}${adminContactsPath()}`;
+      const brand = await readMailBrand(tx, this.publicUrl);
       for (const address of await shopNotificationAddresses(tx)) {
-        await enqueueEmail(tx, { to: address, ...contactNotificationEmail(values, link), dedupeKey: `contact-notification:${row.id}:${address}` });
+        await enqueueEmail(tx, { to: address, ...contactNotificationEmail(values, link, brand), dedupeKey: `contact-notification:${row.id}:${address}` });
       }
       if ((recent?.n ?? 0) < ACKNOWLEDGEMENTS_PER_HOUR) {
-        await enqueueEmail(tx, { to: values.email, ...contactReceivedEmail(values, language), dedupeKey: `contact-received:${row.id}` });
+        await enqueueEmail(tx, { to: values.email, ...contactReceivedEmail(values, brand, language), dedupeKey: `contact-received:${row.id}` });
       }
     });
   }
@@ -49,12 +51,13 @@ export class ContactService {
       const [ticket] = await tx.insert(supportTickets).values({ ...values, language }).returning();
       if (!ticket) throw new Error('support ticket insert returned no row');
       const facts = { ...values, ticketNumber: ticket.ticketNumber };
+      const brand = await readMailBrand(tx, this.publicUrl);
       if ((recent?.n ?? 0) < ACKNOWLEDGEMENTS_PER_HOUR) {
-        await enqueueEmail(tx, { to: ticket.email, ...ticketReceivedEmail(facts, language), dedupeKey: `ticket-received:${ticket.id}` });
+        await enqueueEmail(tx, { to: ticket.email, ...ticketReceivedEmail(facts, brand, language), dedupeKey: `ticket-received:${ticket.id}` });
       }
       const link = `${this.publicUrl}${adminContactsPath('tickets')}`;
       for (const address of await shopNotificationAddresses(tx)) {
-        await enqueueEmail(tx, { to: address, ...ticketNotificationEmail(facts, link), dedupeKey: `ticket-notification:${ticket.id}:${address}` });
+        await enqueueEmail(tx, { to: address, ...ticketNotificationEmail(facts, link, brand), dedupeKey: `ticket-notification:${ticket.id}:${address}` });
       }
       return { ticketNumber: ticket.ticketNumber };
     });

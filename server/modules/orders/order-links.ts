@@ -8,7 +8,7 @@ import { ORDER_LINK_DAYS, type OrderSecrets } from './guest-access';
  */
 export class OrderLinks {
   constructor(
-    private readonly publicUrl: string,
+    readonly publicUrl: string,
     private readonly secrets: OrderSecrets,
     private readonly now: () => Date = () => new Date(),
   ) {}

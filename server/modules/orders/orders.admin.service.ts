@@ -12,6 +12,7 @@ import { guessCarrier } from '@domain/shipping-carriers';
 import { orderItems, orders, type Order } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { AppError } from '../../errors';
+import { readMailBrand } from '../../mail/brand';
 import { enqueueEmail } from '../../mail/outbox';
 import { isBuyerNotified, orderStatusEmail } from '../../mail/templates/order-status-emails';
 import { assertSameVersion, type AdminActor } from '../audit/admin-actor';
@@ -174,6 +175,7 @@ export class AdminOrderService {
         const email = orderStatusEmail(
           { orderNumber: updated.orderNumber, customerName: updated.customerName, status: updated.status, tracking: trackingOf(updated) },
           this.links.forBuyer(updated),
+          await readMailBrand(tx, this.links.publicUrl),
           updated.language,
         );
         // One e-mail per fact: setting the same status and tracking again sends nothing new.

@@ -30,6 +30,7 @@ import {
 } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { AppError } from '../../errors';
+import { mailBrand } from '../../mail/brand';
 import { enqueueEmail } from '../../mail/outbox';
 import { orderConfirmationEmail, orderNotificationEmail } from '../../mail/templates/order-emails';
 import type { PaymentGateway } from '../payments/payment-gateway';
@@ -51,6 +52,7 @@ import { shopNotificationAddresses } from './notification-recipients';
 import { takeStock } from './order-hold';
 import type { OrderLinks } from './order-links';
 import { readPaymentFacts } from './payment-facts';
+import { readPublicSettings } from '../settings/settings.service';
 import { trackingOf } from './tracking';
 
 const IDEMPOTENCY_SCOPE = 'orders';
@@ -376,12 +378,14 @@ export class OrderService {
 
   /** The buyer's confirmation (how to pay a wire or check order, and by when) and the shop's notification, in the order's transaction. */
   private async queueEmails(tx: Db, stored: Order, order: OrderConfirmation): Promise<void> {
-    const facts = await readPaymentFacts(tx, stored.paymentMethod, stored.createdAt);
-    const email = orderConfirmationEmail(order, this.links.forBuyer(stored), stored.language, facts);
+    const settings = await readPublicSettings(tx);
+    const brand = mailBrand(settings, this.links.publicUrl);
+    const facts = await readPaymentFacts(tx, settings, stored.paymentMethod, stored.createdAt);
+    const email = orderConfirmationEmail(order, this.links.forBuyer(stored), brand, stored.language, facts);
     await enqueueEmail(tx, { to: order.customerEmail, ...email, dedupeKey: `order-confirmation:${stored.id}` });
     const adminLink = this.links.forAdmin(stored.id);
     for (const address of await shopNotificationAddresses(tx)) {
-      await enqueueEmail(tx, { to: address, ...orderNotificationEmail(order, adminLink), dedupeKey: `order-notification:${stored.id}:${address}` });
+      await enqueueEmail(tx, { to: address, ...orderNotificationEmail(order, adminLink, brand), dedupeKey: `order-notification:${stored.id}:${address}` });
     }
   }
 

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { addDays } from '@domain/dates';
 import type { PaymentMethod } from '@domain/orders';
-import { orderProtectionSetting } from '@domain/site-settings';
+import { orderProtectionSetting, type PublicSettingKey } from '@domain/site-settings';
 import { siteSettings } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { PaymentFacts } from '../../mail/templates/order-emails';
-import { readPublicSettings } from '../settings/settings.service';
 
 /** Days an unpaid wire or check order waits (the release job cancels it after them). */
 export async function unpaidOrderReleaseDays(db: Db): Promise<number> {
@@ -15,11 +14,10 @@ export async function unpaidOrderReleaseDays(db: Db): Promise<number> {
 
 /**
  * What a wire or check buyer needs to pay, from the settings the checkout page showed (the public bank_* keys and
- * company name, read in the order's own transaction) and the release delay; nothing for a card.
+ * company name, which the caller read in the order's own transaction) and the release delay; nothing for a card.
  */
-export async function readPaymentFacts(db: Db, paymentMethod: PaymentMethod, placedAt: Date): Promise<PaymentFacts> {
+export async function readPaymentFacts(db: Db, settings: Record<PublicSettingKey, string>, paymentMethod: PaymentMethod, placedAt: Date): Promise<PaymentFacts> {
   if (paymentMethod === 'credit_card') return {};
-  const settings = await readPublicSettings(db);
   const days = await unpaidOrderReleaseDays(db);
   const deadline = { date: addDays(placedAt, days), days };
   if (paymentMethod === 'check') return { payee: { name: settings.company_name, address: settings.address }, deadline };

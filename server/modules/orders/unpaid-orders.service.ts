@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { readMailBrand, type MailBrand } from '../../mail/brand';
 import { enqueueEmail } from '../../mail/outbox';
 import { unpaidOrderReleasedEmail } from '../../mail/templates/order-release-email';
 import { releaseOrderHold } from './order-hold';
@@ -39,6 +40,7 @@ export class UnpaidOrderService {
   /** Cancels every unpaid order past the delay, one transaction each; returns the order numbers released. */
   async releaseExpired(): Promise<string[]> {
     const days = await unpaidOrderReleaseDays(this.db);
+    const brand = await readMailBrand(this.db, this.publicUrl);
     const cutoff = new Date(this.now().getTime() - days * DAY_MS);
     const released: string[] = [];
     for (;;) {
@@ -50,7 +52,7 @@ export class UnpaidOrderService {
         .limit(this.batchSize);
       let progressed = false;
       for (const { id } of due) {
-        const number = await this.db.transaction((tx) => this.release(tx, id, days));
+        const number = await this.db.transaction((tx) => this.release(tx, id, days, brand));
         if (number) {
           released.push(number);
           progressed = true;
@@ -66,7 +68,7 @@ export class UnpaidOrderService {
    * One order: the conditional UPDATE claims it (another instance, or an admin marking it paid, makes it
    * match nothing), then stock, coupon use and the buyer's e-mail, all in the caller's transaction.
    */
-  private async release(tx: Db, orderId: string, days: number): Promise<string | null> {
+  private async release(tx: Db, orderId: string, days: number, brand: MailBrand): Promise<string | null> {
     const [order] = await tx
       .update(orders)
       .set({ status: 'cancelled', updatedAt: this.now() })
@@ -75,7 +77,7 @@ export class UnpaidOrderService {
     if (!order) return null;
     await releaseOrderHold(tx, orderId);
     const paymentMethod = order.paymentMethod === 'check' ? 'check' : 'bank_wire';
-    const email = unpaidOrderReleasedEmail({ orderNumber: order.orderNumber, customerName: order.customerName, paymentMethod }, days, `${this.publicUrl}/products`, order.language);
+    const email = unpaidOrderReleasedEmail({ orderNumber: order.orderNumber, customerName: order.customerName, paymentMethod }, days, `${this.publicUrl}/products`, brand, order.language);
     await enqueueEmail(tx, { to: order.customerEmail, ...email, dedupeKey: `order-released:${order.id}` });
     return order.orderNumber;
   }

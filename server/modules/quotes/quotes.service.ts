@@ -7,6 +7,7 @@ import { packageLabel } from '@domain/pricing';
 import type { QuoteConfirmation, SubmitQuoteInput } from '@domain/schemas/quotes';
 import { products, quoteItems, quotes, type Quote, type QuoteItem } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { readMailBrand } from '../../mail/brand';
 import { enqueueEmail } from '../../mail/outbox';
 import { quoteNotificationEmail, quoteReceivedEmail } from '../../mail/templates/quote-emails';
 import { priceLines } from '../orders/cart-pricing';
@@ -65,9 +66,10 @@ export class QuoteService {
       const facts: ProductFacts = new Map(lines.map((line) => [line.product.id, { sku: line.product.sku ?? null, epaApproved: line.product.epaApproved }]));
       const confirmation = toConfirmation(quote, items, facts);
       const link = `${this.publicUrl}/quote-confirmation?quoteNumber=${encodeURIComponent(quote.quoteNumber)}`;
-      await enqueueEmail(tx, { to: quote.customerEmail, ...quoteReceivedEmail(confirmation, link, language), dedupeKey: `quote-received:${quote.id}` });
+      const brand = await readMailBrand(tx, this.publicUrl);
+      await enqueueEmail(tx, { to: quote.customerEmail, ...quoteReceivedEmail(confirmation, link, brand, language), dedupeKey: `quote-received:${quote.id}` });
       for (const address of await shopNotificationAddresses(tx)) {
-        await enqueueEmail(tx, { to: address, ...quoteNotificationEmail(confirmation, `${this.publicUrl}${adminQuotePath(quote.id)}`), dedupeKey: `quote-notification:${quote.id}:${address}` });
+        await enqueueEmail(tx, { to: address, ...quoteNotificationEmail(confirmation, `${this.publicUrl}${adminQuotePath(quote.id)}`, brand), dedupeKey: `quote-notification:${quote.id}:${address}` });
       }
       return confirmation;
     });

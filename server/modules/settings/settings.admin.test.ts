@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdvertsResponse } from '@domain/schemas/content';
 import {
@@ -11,9 +12,9 @@ import {
   type ContentSettingsResponse,
 } from '@domain/schemas/settings';
 import { DEFAULT_BUSINESS_HOURS } from '@domain/site-settings';
-import { adverts } from '../../db/schema';
+import { adverts, emailOutbox } from '../../db/schema';
 import { auditEntriesOf, signInNewAdmin } from '../audit/testing';
-import { call, signUp } from '../auth/testing';
+import { call, nextAddress, signUp, uniqueEmail } from '../auth/testing';
 import { line, makeProduct, orderBody, placeOrder } from '../orders/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -230,6 +231,63 @@ describe('Logo & Branding', () => {
       const res = await api('PUT', '/api/admin/settings/branding', { ...values, [field]: value, version });
       expect(res.statusCode, field).toBe(400);
       expect(res.json().error.fields).toEqual({ [field]: message });
+    }
+  });
+});
+
+describe('e-mails carry the branding', () => {
+  /** Saves the branding as the Logo & Branding screen does; the returned function restores the defaults. */
+  const saveBranding = async (values: Partial<BrandingResponse['values']>) => {
+    const { api } = await newAdmin();
+    const loaded = (await api('GET', '/api/admin/settings/branding')).json() as BrandingResponse;
+    const res = await api('PUT', '/api/admin/settings/branding', { ...loaded.values, ...values, version: loaded.version });
+    expect(res.statusCode, res.body).toBe(200);
+    const { version } = res.json() as BrandingResponse;
+    return async () => expect((await api('POST', '/api/admin/settings/branding/reset', { version })).statusCode).toBe(200);
+  };
+  const mailsTo = (to: string, dedupeKeyPrefix: string) =>
+    t.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, to), like(emailOutbox.dedupeKey, `${dedupeKeyPrefix}%`)));
+  const passwordResetTo = async (email: string) => {
+    expect((await call(t.app, 'POST', '/api/auth/forgot-password', { remoteAddress: nextAddress(), body: { email } })).statusCode).toBe(202);
+    const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    const mail = mails.find((m) => m.text?.includes('/reset-password?token='));
+    if (!mail) throw new Error(`no reset e-mail to ${email}`);
+    return mail;
+  };
+
+  it('names the saved company in the order confirmation and the password reset: subject, header and footer', async () => {
+    const restore = await saveBranding({ companyName: 'Polar Supply Co', tagline: 'Cold chain experts' });
+    try {
+      const product = await makeProduct(t.database.db);
+      const buyer = uniqueEmail('branded');
+      const placed = await placeOrder(t.app, orderBody([line(product.id)], { customer: { name: 'Dana Cooper', email: buyer } }));
+      expect(placed.statusCode, placed.body).toBe(201);
+      const [confirmation] = await mailsTo(buyer, 'order-confirmation:');
+      expect(confirmation?.subject).toBe(`Your Polar Supply Co order ${placed.json().order.orderNumber}`);
+
+      const reset = await passwordResetTo((await signUp(t.app)).email);
+      expect(reset.subject).toBe('Reset your Polar Supply Co password');
+      for (const mail of [confirmation, reset]) {
+        expect(mail?.html).toContain('<h1 style="font-size:20px;color:#1e3a8a">Polar Supply Co</h1>');
+        expect(mail?.html).toContain('Polar Supply Co · Cold chain experts</p>');
+        expect(mail?.text?.trimEnd().endsWith('Polar Supply Co')).toBe(true);
+        expect(`${mail?.subject}${mail?.html}${mail?.text}`).not.toContain('FrigidFlow');
+      }
+    } finally {
+      await restore();
+    }
+  });
+
+  it('escapes a company name written as HTML, and heads the e-mail with the uploaded logo at the shop’s address', async () => {
+    const restore = await saveBranding({ companyName: '<b>Acme</b>', logoUrl: '/uploads/images/logo-abc-1200.webp' });
+    try {
+      const reset = await passwordResetTo((await signUp(t.app)).email);
+      expect(reset.subject).toBe('Reset your <b>Acme</b> password');
+      expect(reset.html).toContain(`<img src="${t.config.publicUrl}/uploads/images/logo-abc-400.webp" alt="&lt;b&gt;Acme&lt;/b&gt;"`);
+      expect(reset.html).toContain('&lt;b&gt;Acme&lt;/b&gt; · Refrigerant Solutions</p>');
+      expect(reset.html).not.toContain('<b>Acme</b>');
+    } finally {
+      await restore();
     }
   });
 });
