@@ -81,7 +81,7 @@ export function AdvertsScreen() {
           <ul aria-label={t('adverts.listLabel')} className="space-y-3">
             {data.items.map((advert) => (
               <li key={advert.id} className={`${adminPanel} flex flex-wrap items-start gap-4 p-4`} data-testid="advert-row">
-                <div className="min-w-0 flex-1 space-y-1">
+                <div className="min-w-0 grow basis-64 space-y-1">
                   <div className="flex flex-wrap items-center gap-2">
                     <h2 className="font-semibold text-slate-950">{advert.title}</h2>
                     <Badge tone="brand">{t(`adverts.types.${advert.type}`)}</Badge>

@@ -1,4 +1,4 @@
-import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ExternalLink, Newspaper, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { imageSrcSet } from '@domain/images';
 import { BLOG_STATUSES, type AdminBlogPost } from '@domain/schemas/blog';
@@ -97,12 +97,23 @@ function BlogList({ onEdit, onCreate }: { onEdit: (post: AdminBlogPost) => void;
         return picture ? (
           <img src={picture} srcSet={imageSrcSet(picture)} sizes="64px" alt="" className="h-12 w-16 rounded-md bg-slate-100 object-cover ring-1 ring-slate-200" />
         ) : (
-          <span aria-hidden="true" className="block h-12 w-16 rounded-md bg-slate-100 ring-1 ring-slate-200" />
+          <span aria-hidden="true" className="grid h-12 w-16 place-items-center rounded-md bg-slate-100 text-slate-400 ring-1 ring-slate-200">
+            <Newspaper className="size-5" />
+          </span>
         );
       },
     },
-    { key: 'title', header: t('blog.columns.title'), cell: (post) => <span className="font-medium text-slate-950">{post.title}</span> },
-    { key: 'slug', header: t('blog.columns.slug'), cell: (post) => <code className="text-xs break-all text-slate-700">{post.slug}</code> },
+    {
+      key: 'title',
+      header: `${t('blog.columns.title')} · ${t('blog.columns.slug')}`,
+      className: 'min-w-56',
+      cell: (post) => (
+        <>
+          <span className="block font-medium text-slate-950">{post.title}</span>
+          <code className="mt-1 block text-xs break-all text-slate-600">{post.slug}</code>
+        </>
+      ),
+    },
     {
       key: 'status',
       header: t('blog.columns.status'),
