@@ -3,7 +3,7 @@ import { addDays } from './dates';
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const QUOTE_STATUSES = ['pending', 'reviewed', 'quoted', 'accepted', 'declined'] as const;
+export const QUOTE_STATUSES = ['pending', 'reviewed', 'quoted', 'accepted', 'declined', 'expired'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 export const PAYMENT_METHODS = ['credit_card', 'bank_wire', 'check'] as const;
@@ -35,6 +35,7 @@ const ACCOUNT_BADGE_VARIANTS: ReadonlyMap<string, BadgeVariant> = new Map(Object
   shipped: 'outline',
   cancelled: 'destructive',
   declined: 'destructive',
+  expired: 'outline',
 } satisfies Record<string, BadgeVariant>));
 
 export function accountBadgeVariant(status: string): BadgeVariant {

@@ -24,6 +24,13 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { PRODUCT_CATEGORIES } from '@domain/catalog';
+import {
+  CERTIFICATION_KINDS,
+  CERTIFICATION_STATUSES,
+  ORDER_CERTIFICATION_STATES,
+  type CertificationEvidence,
+  type CertificationKind,
+} from '@domain/certification';
 import { DISCOUNT_TYPES } from '@domain/coupons';
 import {
   ADVERT_TYPES,
@@ -270,6 +277,8 @@ export const products = pgTable(
     translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
     /** Set instead of deleting a product that has been ordered: the storefront hides it, order history keeps it. */
     archivedAt: timestamptz('archived_at'),
+    /** Sold only to a buyer with a verified certification (domain/certification.ts); on for CFC, HCFC and HFC by default. */
+    certificationRequired: boolean('certification_required').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -323,11 +332,25 @@ export const orders = pgTable(
     trackingCarrier: text('tracking_carrier'),
     /** The buyer's language when ordering: later e-mails about the order (e.g. its cancellation) use it. */
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    /** The buyer's purchase-order number, optional. */
+    poNumber: text('po_number'),
+    /** The quote this order was accepted from: one order per quote, however many times it is accepted. */
+    quoteId: uuid('quote_id')
+      .unique()
+      .references((): AnyPgColumn => quotes.id, { onDelete: 'set null' }),
+    /** The certification gate (domain/certification.ts): an awaiting order may not ship. */
+    certificationState: text('certification_state', { enum: ORDER_CERTIFICATION_STATES }).notNull().default('not_required'),
+    /** What the buyer gave at checkout (a guest's certification number, or an account's certification as it stood). */
+    certificationClaim: jsonb('certification_claim').$type<{ kind: CertificationKind; number: string }>(),
+    /** The verified certification the restricted lines were sold on, kept for an inspector (at least 3 years). */
+    certificationEvidence: jsonb('certification_evidence').$type<CertificationEvidence>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('orders_user_id_idx').on(t.userId),
+    // The restricted-sales export and the awaiting-certification list.
+    index('orders_certification_state_created_at_idx').on(t.certificationState, t.createdAt),
     // The release job's scan: unpaid (pending) check and wire orders by age.
     index('orders_unpaid_idx').on(t.paymentMethod, t.createdAt).where(sql`${t.status} = 'pending' and ${t.paymentMethod} in ('bank_wire', 'check')`),
     index('orders_created_at_idx').on(t.createdAt),
@@ -338,6 +361,7 @@ export const orders = pgTable(
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
     check('orders_payment_method_check', oneOf(t.paymentMethod, PAYMENT_METHODS)),
     check('orders_language_check', oneOf(t.language, LANGUAGES)),
+    check('orders_certification_state_check', oneOf(t.certificationState, ORDER_CERTIFICATION_STATES)),
     check('orders_subtotal_amount_check', sql`${t.subtotalAmount} >= 0`),
     check('orders_discount_amount_check', sql`${t.discountAmount} >= 0 and ${t.discountAmount} <= ${t.subtotalAmount}`),
     check('orders_total_amount_check', sql`${t.totalAmount} >= 0`),
@@ -367,9 +391,15 @@ export const orderItems = pgTable(
     sku: text('sku'),
     packaging: text('packaging').notNull(),
     epaApproved: boolean('epa_approved').notNull().default(false),
+    /** As the product was when sold: the line needed a verified certification. */
+    certificationRequired: boolean('certification_required').notNull().default(false),
+    /** For the invoice and the shipping papers, as the product was when sold. */
+    unNumber: text('un_number'),
+    hazardClass: text('hazard_class'),
   },
   (t) => [
     index('order_items_order_id_idx').on(t.orderId),
+    index('order_items_product_id_idx').on(t.productId),
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
     check('order_items_price_check', sql`${t.price} >= 0`),
   ],
@@ -389,12 +419,26 @@ export const quotes = pgTable(
     shippingAddress: text('shipping_address'),
     status: text('status', { enum: QUOTE_STATUSES }).notNull().default('pending'),
     notes: text('notes'),
+    /** The buyer's language when asking: the priced quote's e-mail uses it. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    /** Set by Send Quote: shipping (null = free), the admin's message and the last day the prices hold. */
+    shippingCost: money('shipping_cost'),
+    adminMessage: text('admin_message'),
+    validUntil: timestamptz('valid_until'),
+    quotedAt: timestamptz('quoted_at'),
+    /** When the buyer accepted or declined, and the reason they gave for declining. */
+    respondedAt: timestamptz('responded_at'),
+    declineReason: text('decline_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('quotes_user_id_idx').on(t.userId),
     index('quotes_created_at_idx').on(t.createdAt),
+    // The back office's list: one status, newest first.
+    index('quotes_status_created_at_idx').on(t.status, t.createdAt),
+    check('quotes_language_check', oneOf(t.language, LANGUAGES)),
+    check('quotes_shipping_cost_check', sql`${t.shippingCost} >= 0`),
     check('quotes_status_check', oneOf(t.status, QUOTE_STATUSES)),
   ],
 );
@@ -410,8 +454,54 @@ export const quoteItems = pgTable(
     productName: text('product_name').notNull(),
     quantity: integer('quantity').notNull(),
     packaging: text('packaging').notNull(),
+    /** The unit price of the package the admin quoted; null until priced. */
+    unitPrice: money('unit_price'),
   },
-  (t) => [index('quote_items_quote_id_idx').on(t.quoteId), check('quote_items_quantity_check', sql`${t.quantity} > 0`)],
+  (t) => [
+    index('quote_items_quote_id_idx').on(t.quoteId),
+    index('quote_items_product_id_idx').on(t.productId),
+    check('quote_items_quantity_check', sql`${t.quantity} > 0`),
+    check('quote_items_unit_price_check', sql`${t.unitPrice} >= 0`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Certification (docs/decisions/022)
+
+/**
+ * A buyer's refrigerant handling certification, or a reseller's statement, and its review. One per account: a new
+ * submission replaces the last and is reviewed again. Orders copy the evidence they were sold on, so records outlive an edit.
+ */
+export const certifications = pgTable(
+  'certifications',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: CERTIFICATION_KINDS }).notNull(),
+    /** The certificate number; for a reseller's statement, the reseller's resale or tax number. */
+    number: text('number').notNull(),
+    organisation: text('organisation'),
+    nameOnCard: text('name_on_card'),
+    /** The uploaded card (upload port), optional. */
+    cardUrl: text('card_url'),
+    /** A reseller's written statement that the refrigerant is bought for resale to certified technicians. */
+    resellerStatement: text('reseller_statement'),
+    status: text('status', { enum: CERTIFICATION_STATUSES }).notNull().default('pending'),
+    reviewedAt: timestamptz('reviewed_at'),
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    rejectionReason: text('rejection_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The review queue: pending first, oldest first.
+    index('certifications_status_created_at_idx').on(t.status, t.createdAt),
+    check('certifications_kind_check', oneOf(t.kind, CERTIFICATION_KINDS)),
+    check('certifications_status_check', oneOf(t.status, CERTIFICATION_STATUSES)),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -831,6 +921,8 @@ export type Advert = typeof adverts.$inferSelect;
 export type NewAdvert = typeof adverts.$inferInsert;
 export type FeaturedProduct = typeof featuredProducts.$inferSelect;
 export type NewFeaturedProduct = typeof featuredProducts.$inferInsert;
+export type Certification = typeof certifications.$inferSelect;
+export type NewCertification = typeof certifications.$inferInsert;
 export type BlogPost = typeof blogPosts.$inferSelect;
 export type NewBlogPost = typeof blogPosts.$inferInsert;
 export type EmailOutboxMessage = typeof emailOutbox.$inferSelect;

@@ -1,3 +1,4 @@
+import { certificationRequiredByDefault } from '@domain/certification';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { productSlug } from '@domain/catalog';
@@ -68,7 +69,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .values(
         DEMO_PRODUCTS.map((product) => {
           const url = product.sku ? pictureUrls.get(product.sku) : undefined;
-          return { ...product, slug: productSlug(product.name), images: url ? [url] : [], thumbnailUrl: url ?? null };
+          return {
+            ...product,
+            slug: productSlug(product.name),
+            images: url ? [url] : [],
+            thumbnailUrl: url ?? null,
+            certificationRequired: certificationRequiredByDefault(product.category ?? 'HFC'),
+          };
         }),
       )
       .onConflictDoNothing()
