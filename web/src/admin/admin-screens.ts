@@ -9,6 +9,8 @@ export const ADMIN_SCREENS = [
   { path: 'products', titleKey: 'admin.screens.products' },
   { path: 'featured-products', titleKey: 'admin.screens.featuredProducts' },
   { path: 'orders', titleKey: 'admin.screens.orders' },
+  { path: 'quotes', titleKey: 'admin.screens.quotes' },
+  { path: 'buyer-certifications', titleKey: 'admin.screens.buyerCertifications' },
   { path: 'blog', titleKey: 'admin.screens.blog' },
   { path: 'adverts', titleKey: 'admin.screens.adverts' },
   { path: 'coupons', titleKey: 'admin.screens.coupons' },

@@ -1,5 +1,6 @@
 import adverts from './adverts.json';
 import blog from './blog.json';
+import buyerCertifications from './buyerCertifications.json';
 import certificates from './certificates.json';
 import common from './common.json';
 import contactInfo from './contactInfo.json';
@@ -13,11 +14,12 @@ import logo from './logo.json';
 import newsletter from './newsletter.json';
 import orders from './orders.json';
 import products from './products.json';
+import quotes from './quotes.json';
 import settings from './settings.json';
 import team from './team.json';
 import testimonials from './testimonials.json';
 import tickets from './tickets.json';
 
 /** The back office's texts in English, one file per screen (the i18n namespace 'admin'). */
-const texts = { adverts, blog, certificates, common, contactInfo, contacts, content, coupons, dashboard, featured, heroImages, logo, newsletter, orders, products, settings, team, testimonials, tickets };
+const texts = { adverts, blog, buyerCertifications, certificates, common, contactInfo, contacts, content, coupons, dashboard, featured, heroImages, logo, newsletter, orders, products, quotes, settings, team, testimonials, tickets };
 export default texts;

@@ -1,5 +1,6 @@
 import adverts from './adverts.json';
 import blog from './blog.json';
+import buyerCertifications from './buyerCertifications.json';
 import certificates from './certificates.json';
 import common from './common.json';
 import contactInfo from './contactInfo.json';
@@ -13,6 +14,7 @@ import logo from './logo.json';
 import newsletter from './newsletter.json';
 import orders from './orders.json';
 import products from './products.json';
+import quotes from './quotes.json';
 import settings from './settings.json';
 import team from './team.json';
 import testimonials from './testimonials.json';
@@ -20,5 +22,5 @@ import tickets from './tickets.json';
 import type { AdminTexts } from '../texts';
 
 /** The back office's texts in French, one file per screen (the i18n namespace 'admin'). */
-const texts: AdminTexts = { adverts, blog, certificates, common, contactInfo, contacts, content, coupons, dashboard, featured, heroImages, logo, newsletter, orders, products, settings, team, testimonials, tickets };
+const texts: AdminTexts = { adverts, blog, buyerCertifications, certificates, common, contactInfo, contacts, content, coupons, dashboard, featured, heroImages, logo, newsletter, orders, products, quotes, settings, team, testimonials, tickets };
 export default texts;
