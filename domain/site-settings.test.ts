@@ -46,6 +46,13 @@ describe('business hours', () => {
   it.each([undefined, '', 'not json', '[]', 'null', '42'])('falls back to the default week for %j', (stored) => {
     expect(parseBusinessHours(stored)).toEqual(DEFAULT_BUSINESS_HOURS);
   });
+  it('matches weekday names whatever their case', () => {
+    const hours = parseBusinessHours(JSON.stringify({ Monday: '7:00 AM - 6:00 PM', ' SATURDAY ': '9:00 AM - 1:00 PM' }));
+    expect(hours.monday).toBe('7:00 AM - 6:00 PM');
+    expect(hours.saturday).toBe('9:00 AM - 1:00 PM');
+    expect(hours.tuesday).toBe(DEFAULT_BUSINESS_HOURS.tuesday);
+  });
+
 });
 
 describe('localizedHours', () => {

@@ -59,7 +59,7 @@ export const CLOSED_HOURS = 'Closed';
 
 /**
  * The business_hours setting as stored (JSON by weekday). Unreadable JSON gives the default week; a missing day
- * keeps its default hours and a blank one reads as closed.
+ * keeps its default hours and a blank one reads as closed. The one reader of that setting (footer, contact page, admin).
  */
 export function parseBusinessHours(stored: string | null | undefined): BusinessHours {
   let parsed: unknown;
@@ -69,9 +69,10 @@ export function parseBusinessHours(stored: string | null | undefined): BusinessH
     return DEFAULT_BUSINESS_HOURS;
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return DEFAULT_BUSINESS_HOURS;
-  const days = parsed as Record<string, unknown>;
+  // Weekday names are matched whatever their case ("Monday", "MONDAY").
+  const days = new Map(Object.entries(parsed as Record<string, unknown>).map(([day, value]) => [day.trim().toLowerCase(), value]));
   const hoursOf = (day: Weekday): string => {
-    const value = days[day];
+    const value = days.get(day);
     if (typeof value !== 'string') return DEFAULT_BUSINESS_HOURS[day];
     return value.trim() || CLOSED_HOURS;
   };

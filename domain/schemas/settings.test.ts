@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WHATSAPP_NUMBER } from '../whatsapp';
-import { DEFAULT_BUSINESS_HOURS, DEFAULT_SITE_SETTINGS, isPublicSettingKey, PUBLIC_SETTING_KEYS } from '../site-settings';
-import { businessHoursSchema, parseBusinessHours, publicSettingsResponse } from './settings';
+import { DEFAULT_SITE_SETTINGS, isPublicSettingKey, PUBLIC_SETTING_KEYS } from '../site-settings';
+import { publicSettingsResponse } from './settings';
 
 describe('PUBLIC_SETTING_KEYS', () => {
   it('includes every key the storefront reads', () => {
@@ -92,25 +92,5 @@ describe('DEFAULT_SITE_SETTINGS', () => {
 describe('publicSettingsResponse', () => {
   it('refuses non-text values', () => {
     expect(publicSettingsResponse.safeParse({ settings: { free_shipping_threshold: 500 } }).success).toBe(false);
-  });
-});
-
-describe('parseBusinessHours', () => {
-  it('reads the stored JSON', () => {
-    expect(parseBusinessHours(DEFAULT_SITE_SETTINGS.business_hours)).toEqual(DEFAULT_BUSINESS_HOURS);
-  });
-
-  it('matches weekday names whatever their case and reads a missing day as Closed', () => {
-    const hours = parseBusinessHours(JSON.stringify({ Monday: '7:00 AM - 6:00 PM', SATURDAY: '9:00 AM - 1:00 PM' }));
-    expect(hours.monday).toBe('7:00 AM - 6:00 PM');
-    expect(hours.saturday).toBe('9:00 AM - 1:00 PM');
-    expect(hours.tuesday).toBe('Closed');
-    expect(businessHoursSchema.safeParse(hours).success).toBe(true);
-  });
-
-  it('falls back to the default hours when the setting is missing or malformed', () => {
-    for (const bad of [null, undefined, '', '{not json', '[1,2]', '"Mon-Fri"', '{"monday": 8}']) {
-      expect(parseBusinessHours(bad)).toEqual(DEFAULT_BUSINESS_HOURS);
-    }
   });
 });
