@@ -1,5 +1,5 @@
 import { ExternalLink, Newspaper, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { imageSrcSet } from '@domain/images';
 import { BLOG_STATUSES, type AdminBlogPost } from '@domain/schemas/blog';
 import { Button } from '@web/components/ui/button';
@@ -8,6 +8,7 @@ import { formatDateIn } from '@web/lib/locale-format';
 import { AdminPage } from '../../components/admin-page';
 import { Badge } from '../../components/badge';
 import { DataTable, type Column } from '../../components/data-table';
+import { FilterSelect } from '../../components/filter-select';
 import { Pagination } from '../../components/pagination';
 import { EmptyState, QueryState } from '../../components/query-state';
 import { SearchBox } from '../../components/search-box';
@@ -72,7 +73,6 @@ export function BlogScreen() {
 function BlogList({ onEdit, onCreate }: { onEdit: (post: AdminBlogPost) => void; onCreate: () => void }) {
   const { t, i18n } = useAdminTranslation();
   const translate = useBlogMessage();
-  const statusId = useId();
   const params = useListParams({ sort: '-createdAt', filters: ['status'] });
   const query = useAdminBlogPosts(params.apiQuery);
   const filtered = params.q.trim() !== '' || params.filters.status !== '';
@@ -153,24 +153,13 @@ function BlogList({ onEdit, onCreate }: { onEdit: (post: AdminBlogPost) => void;
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
         <SearchBox className="w-full sm:w-80" value={params.q} onChange={(q) => params.update({ q }, { replace: true })} label={t('blog.searchLabel')} placeholder={t('blog.searchPlaceholder')} />
-        <div className="flex items-center gap-2">
-          <label htmlFor={statusId} className="text-sm font-medium text-slate-700">
-            {t('blog.statusFilter')}
-          </label>
-          <select
-            id={statusId}
-            value={params.filters.status}
-            onChange={(event) => params.update({ status: event.target.value })}
-            className="h-10 cursor-pointer rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-950"
-          >
-            <option value="">{t('blog.allStatuses')}</option>
-            {BLOG_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`blog.status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label={t('blog.statusFilter')}
+          allLabel={t('blog.allStatuses')}
+          value={params.filters.status}
+          onChange={(status) => params.update({ status })}
+          options={BLOG_STATUSES.map((status) => ({ value: status, label: t(`blog.status.${status}`) }))}
+        />
       </div>
       <QueryState
         query={query}

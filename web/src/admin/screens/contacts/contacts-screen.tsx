@@ -12,6 +12,7 @@ import { useFormatters } from '@web/lib/locale-format';
 import { useAdminMessage } from '../../components/admin-messages';
 import { AdminPage, adminPanel } from '../../components/admin-page';
 import { Badge, type BadgeTone } from '../../components/badge';
+import { FilterSelect } from '../../components/filter-select';
 import { Pagination } from '../../components/pagination';
 import { EmptyState, QueryState } from '../../components/query-state';
 import { SearchBox } from '../../components/search-box';
@@ -62,30 +63,18 @@ function SubmissionsPanel() {
   const { t } = useAdminTranslation();
   const params = useListParams({ sort: '-createdAt', filters: ['status'] });
   const query = useContactSubmissions(params.apiQuery);
-  const statusId = useId();
   const filtered = params.q.trim() !== '' || params.filters.status !== '';
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
         <SearchBox className="w-full sm:w-80" value={params.q} onChange={(q) => params.update({ q }, { replace: true })} label={t('contacts.searchLabel')} placeholder={t('contacts.searchPlaceholder')} />
-        <div className="flex items-center gap-2">
-          <label htmlFor={statusId} className="text-sm font-medium text-slate-700">
-            {t('contacts.statusFilter')}
-          </label>
-          <select
-            id={statusId}
-            value={params.filters.status}
-            onChange={(event) => params.update({ status: event.target.value })}
-            className="h-10 cursor-pointer rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-950"
-          >
-            <option value="">{t('contacts.allStatuses')}</option>
-            {CONTACT_SUBMISSION_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`contacts.status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label={t('contacts.statusFilter')}
+          allLabel={t('contacts.allStatuses')}
+          value={params.filters.status}
+          onChange={(status) => params.update({ status })}
+          options={CONTACT_SUBMISSION_STATUSES.map((status) => ({ value: status, label: t(`contacts.status.${status}`) }))}
+        />
       </div>
       <QueryState
         query={query}

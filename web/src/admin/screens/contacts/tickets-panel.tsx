@@ -8,6 +8,7 @@ import { useFormatters } from '@web/lib/locale-format';
 import { useAdminMessage } from '../../components/admin-messages';
 import { adminPanel } from '../../components/admin-page';
 import { Badge } from '../../components/badge';
+import { FilterSelect } from '../../components/filter-select';
 import { Pagination } from '../../components/pagination';
 import { EmptyState, QueryState } from '../../components/query-state';
 import { SearchBox } from '../../components/search-box';
@@ -24,30 +25,18 @@ export function TicketsPanel() {
   const { t } = useAdminTranslation();
   const params = useListParams({ sort: '-createdAt', filters: ['status'] });
   const query = useSupportTickets(params.apiQuery);
-  const statusId = useId();
   const filtered = params.q.trim() !== '' || params.filters.status !== '';
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
         <SearchBox className="w-full sm:w-80" value={params.q} onChange={(q) => params.update({ q }, { replace: true })} label={t('tickets.searchLabel')} placeholder={t('tickets.searchPlaceholder')} />
-        <div className="flex items-center gap-2">
-          <label htmlFor={statusId} className="text-sm font-medium text-slate-700">
-            {t('tickets.statusFilter')}
-          </label>
-          <select
-            id={statusId}
-            value={params.filters.status}
-            onChange={(event) => params.update({ status: event.target.value })}
-            className="h-10 cursor-pointer rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-950"
-          >
-            <option value="">{t('tickets.allStatuses')}</option>
-            {SUPPORT_TICKET_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`tickets.status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label={t('tickets.statusFilter')}
+          allLabel={t('tickets.allStatuses')}
+          value={params.filters.status}
+          onChange={(status) => params.update({ status })}
+          options={SUPPORT_TICKET_STATUSES.map((status) => ({ value: status, label: t(`tickets.status.${status}`) }))}
+        />
       </div>
       <QueryState
         query={query}

@@ -1,10 +1,11 @@
 import { Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { COUPON_DISPLAY_STATUSES } from '@domain/coupons';
 import type { AdminCoupon } from '@domain/schemas/coupons';
 import { Button } from '@web/components/ui/button';
 import { AdminPage } from '../../components/admin-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FilterSelect } from '../../components/filter-select';
 import { Pagination } from '../../components/pagination';
 import { EmptyState, QueryState } from '../../components/query-state';
 import { SearchBox } from '../../components/search-box';
@@ -26,7 +27,6 @@ export function CouponsScreen() {
   const query = useCoupons(params.apiQuery);
   const [form, setForm] = useState<{ open: boolean; coupon: AdminCoupon | null }>({ open: false, coupon: null });
   const [pending, setPending] = useState<Pending>(null);
-  const statusId = useId();
   const filtered = params.q.trim() !== '' || params.filters.status !== '';
 
   const remove = useAdminMutation({
@@ -64,24 +64,13 @@ export function CouponsScreen() {
           label={t('coupons.searchLabel')}
           placeholder={t('coupons.searchPlaceholder')}
         />
-        <div className="flex items-center gap-2">
-          <label htmlFor={statusId} className="text-sm font-medium text-slate-700">
-            {t('coupons.statusFilter')}
-          </label>
-          <select
-            id={statusId}
-            value={params.filters.status}
-            onChange={(event) => params.update({ status: event.target.value })}
-            className="h-10 cursor-pointer rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-950"
-          >
-            <option value="">{t('coupons.allStatuses')}</option>
-            {COUPON_DISPLAY_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`coupons.status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label={t('coupons.statusFilter')}
+          allLabel={t('coupons.allStatuses')}
+          value={params.filters.status}
+          onChange={(status) => params.update({ status })}
+          options={COUPON_DISPLAY_STATUSES.map((status) => ({ value: status, label: t(`coupons.status.${status}`) }))}
+        />
       </div>
 
       <QueryState

@@ -1,5 +1,5 @@
 import { Download, Mail, Trash2, TrendingUp, UserCheck, type LucideIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ADMIN_MESSAGES } from '@domain/schemas/admin';
 import { NEWSLETTER_ADMIN_MESSAGES, SUBSCRIBER_STATUSES, type AdminSubscriber } from '@domain/schemas/newsletter';
 import { Button, buttonStyles } from '@web/components/ui/button';
@@ -10,6 +10,7 @@ import { AdminPage, adminPanel } from '../../components/admin-page';
 import { Badge } from '../../components/badge';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, type Column } from '../../components/data-table';
+import { FilterSelect } from '../../components/filter-select';
 import { Pagination } from '../../components/pagination';
 import { EmptyState, QueryState } from '../../components/query-state';
 import { SearchBox } from '../../components/search-box';
@@ -25,7 +26,6 @@ export function NewsletterScreen() {
   const { t } = useAdminTranslation();
   const params = useListParams({ sort: '-subscribedAt', filters: ['status'] });
   const query = useSubscribers(params.apiQuery);
-  const statusId = useId();
   const filtered = params.q.trim() !== '' || params.filters.status !== '';
 
   return (
@@ -49,24 +49,13 @@ export function NewsletterScreen() {
           label={t('newsletter.searchLabel')}
           placeholder={t('newsletter.searchPlaceholder')}
         />
-        <div className="flex items-center gap-2">
-          <label htmlFor={statusId} className="text-sm font-medium text-slate-700">
-            {t('newsletter.statusFilter')}
-          </label>
-          <select
-            id={statusId}
-            value={params.filters.status}
-            onChange={(event) => params.update({ status: event.target.value })}
-            className="h-10 cursor-pointer rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-950"
-          >
-            <option value="">{t('newsletter.allStatuses')}</option>
-            {SUBSCRIBER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`newsletter.status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label={t('newsletter.statusFilter')}
+          allLabel={t('newsletter.allStatuses')}
+          value={params.filters.status}
+          onChange={(status) => params.update({ status })}
+          options={SUBSCRIBER_STATUSES.map((status) => ({ value: status, label: t(`newsletter.status.${status}`) }))}
+        />
       </div>
       <p className="-mt-3 text-xs text-slate-600">{t('newsletter.exportHint')}</p>
 
