@@ -123,7 +123,7 @@ export function PricedQuoteView({ quote }: { quote: QuoteConfirmation }) {
                   {money(pricing.total)}
                 </dd>
               </div>
-              <p className="pt-1 text-xs text-slate-600">{t('quoteAnswer.taxNote', { rate: `${Math.round(pricing.taxRate * 1000) / 10} %` })}</p>
+              <p className="pt-1 text-xs text-slate-600">{t('quoteAnswer.taxNote', { rate: new Intl.NumberFormat(i18n.resolvedLanguage, { style: 'percent', maximumFractionDigits: 2 }).format(pricing.taxRate) })}</p>
             </dl>
           ) : null}
         </section>
