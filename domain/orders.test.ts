@@ -21,7 +21,7 @@ describe('statuses', () => {
   });
 
   it('lists the quote statuses', () => {
-    expect(QUOTE_STATUSES).toEqual(['pending', 'reviewed', 'quoted', 'accepted', 'declined']);
+    expect(QUOTE_STATUSES).toEqual(['pending', 'reviewed', 'quoted', 'accepted', 'declined', 'expired']);
   });
 
   it('lists the three payment methods, credit card first', () => {
