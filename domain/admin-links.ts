@@ -4,19 +4,16 @@
  */
 
 /** The back-office paths the shop's e-mails may link to. */
-export const EMAIL_ADMIN_PATHS = ['/admin', '/admin/orders', '/admin/contacts'] as const;
+export const EMAIL_ADMIN_PATHS = ['/admin', '/admin/orders', '/admin/contacts', '/admin/quotes'] as const;
 
 /** One order opened in /admin/orders (the orders screen reads `?order=<id>`). */
 export function adminOrderPath(orderId: string): string {
   return `/admin/orders?order=${encodeURIComponent(orderId)}`;
 }
 
-/**
- * Where a new quote request is answered. There is no quotes screen yet, so the e-mail (which carries the whole
- * request) opens the back office's dashboard; point it at /admin/quotes once that screen is built.
- */
-export function adminQuotePath(_quoteId: string): string {
-  return '/admin';
+/** Where a new quote request is answered: the quote opened in /admin/quotes (the screen reads `?quote=<id>`). */
+export function adminQuotePath(quoteId: string): string {
+  return `/admin/quotes?quote=${encodeURIComponent(quoteId)}`;
 }
 
 /** Contact Management: its submissions tab, or its support tickets tab (the screen reads `?tab=tickets`). */

@@ -66,6 +66,8 @@ import { orderRoutes } from './modules/orders/orders.routes';
 import { OrderService } from './modules/orders/orders.service';
 import type { PaymentGateway } from './modules/payments/payment-gateway';
 import { createSandboxGateway } from './modules/payments/sandbox-gateway';
+import { quoteAdminRoutes } from './modules/quotes/quotes.admin.routes';
+import { AdminQuoteService } from './modules/quotes/quotes.admin.service';
 import { quoteRoutes } from './modules/quotes/quotes.routes';
 import { QuoteService } from './modules/quotes/quotes.service';
 import { resolveAuthSecret } from './modules/auth/auth-secret';
@@ -285,7 +287,8 @@ export async function buildApp({
   await app.register(orderAdminRoutes, { adminOrders });
   await app.register(couponRoutes, { coupons: new CouponService(database.db), couponAttempts });
   await app.register(couponAdminRoutes, { coupons: new CouponAdminService(database.db) });
-  await app.register(quoteRoutes, { quotes: new QuoteService(database.db, config.publicUrl) });
+  await app.register(quoteRoutes, { quotes: new QuoteService(database.db, config.publicUrl, orders), secrets: orderSecrets });
+  await app.register(quoteAdminRoutes, { adminQuotes: new AdminQuoteService(database.db, config.publicUrl) });
   await app.register(uploadsAdminRoutes, { uploads: new UploadService(database.db, uploadStore) });
   await app.register(uploadsRoutes, { store: uploadStore });
   await app.register(contactRoutes, { contact: new ContactService(database.db, config.publicUrl), shippingRates: fixedTableRates });

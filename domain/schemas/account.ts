@@ -134,6 +134,9 @@ export const accountQuoteSchema = z.object({
   status: z.enum(QUOTE_STATUSES),
   companyName: z.string(),
   items: z.array(z.object({ productName: z.string(), quantity: z.number().int(), packaging: z.string() })),
+  /** Dollars, once priced; the last instant the prices hold. */
+  total: z.number().nullish(),
+  validUntil: z.string().nullish(),
 });
 export type AccountQuote = z.infer<typeof accountQuoteSchema>;
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { QUOTE_STATUSES } from '../orders';
+import { PAYMENT_METHODS, QUOTE_STATUSES } from '../orders';
+import { QUOTE_ACTION_MESSAGES } from '../quotes';
+import { addressSchema } from './account';
 import { emailSchema } from './auth';
-import { MAX_CART_LINES, ORDER_MESSAGES, cartLineInput } from './orders';
+import { MAX_CART_LINES, ORDER_MESSAGES, cardInput, cartLineInput } from './orders';
 import { multiLineText, singleLineText } from './text';
 
 /** Storefront spec §5 and §8. */
@@ -60,8 +62,23 @@ export const quoteConfirmationSchema = z.object({
       packaging: z.string(),
       quantity: z.number().int(),
       epaApproved: z.boolean(),
+      /** Dollars: the quoted unit price of the package, null until priced. */
+      unitPrice: z.number().nullish(),
+      lineTotal: z.number().nullish(),
     }),
   ),
+  /** Set once priced (Send Quote): money in dollars, tax at the US rate until the buyer gives a destination. */
+  pricing: z
+    .object({ subtotal: z.number(), shipping: z.number(), tax: z.number(), taxRate: z.number(), total: z.number() })
+    .nullish(),
+  adminMessage: z.string().nullish(),
+  /** ISO 8601: the last instant the prices hold (the end of the chosen day, UTC). */
+  validUntil: z.string().nullish(),
+  quotedAt: z.string().nullish(),
+  respondedAt: z.string().nullish(),
+  declineReason: z.string().nullish(),
+  /** The order the quote became, once accepted. */
+  orderNumber: z.string().nullish(),
 });
 export type QuoteConfirmation = z.infer<typeof quoteConfirmationSchema>;
 
@@ -70,3 +87,31 @@ export const quoteResponse = z.object({ quote: quoteConfirmationSchema });
 export type QuoteResponse = z.infer<typeof quoteResponse>;
 
 export const quoteNumberParams = z.object({ quoteNumber: singleLineText().max(64) });
+
+/**
+ * POST /api/quotes/:quoteNumber/accept (signed in, header Idempotency-Key): how the buyer pays and where it ships.
+ * Strict: no line, price or total is taken from the client; the quote's own lines and prices are used.
+ */
+export const acceptQuoteRequest = z
+  .strictObject({
+    shippingAddress: addressSchema,
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Please choose a payment method.' }),
+    card: cardInput.nullish(),
+    poNumber: optional(100),
+    acknowledgeLegal: z.literal(true, { error: ORDER_MESSAGES.legalRequired }),
+  })
+  .superRefine((body, context) => {
+    if (body.paymentMethod === 'credit_card' && !body.card) context.addIssue({ code: 'custom', path: ['card'], message: ORDER_MESSAGES.cardRequired });
+  });
+export type AcceptQuoteRequest = z.input<typeof acceptQuoteRequest>;
+export type AcceptQuoteInput = z.output<typeof acceptQuoteRequest>;
+
+/** POST /api/quotes/:quoteNumber/decline: an optional reason. */
+export const declineQuoteRequest = z.strictObject({
+  reason: multiLineText()
+    .trim()
+    .max(1000, QUOTE_ACTION_MESSAGES.reasonTooLong)
+    .nullish()
+    .transform((value) => value || undefined),
+});
+export type DeclineQuoteRequest = z.input<typeof declineQuoteRequest>;

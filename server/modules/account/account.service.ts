@@ -1,5 +1,6 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import { fromCents, toCents } from '@domain/money';
+import { effectiveQuoteStatus, quoteTotals } from '@domain/quotes';
 import type {
   AccountAddresses,
   AccountOrder,
@@ -14,6 +15,8 @@ import { orderItems, orders, profiles, quoteItems, quotes, users, type Profile, 
 import type { Db } from '../../db/types';
 import { AppError } from '../../errors';
 import { trackingOf } from '../orders/tracking';
+import { readDestinationTax } from '../orders/cart-pricing';
+import { quotedCents } from '../quotes/quotes.service';
 
 function toAddress(stored: StoredAddress | null): Address | null {
   if (!stored) return null;
@@ -142,21 +145,32 @@ export class AccountService {
 
   async listQuotes(userId: string): Promise<AccountQuote[]> {
     const rows = await this.db
-      .select({ id: quotes.id, quoteNumber: quotes.quoteNumber, createdAt: quotes.createdAt, status: quotes.status, companyName: quotes.companyName })
+      .select({ id: quotes.id, quoteNumber: quotes.quoteNumber, createdAt: quotes.createdAt, status: quotes.status, companyName: quotes.companyName, validUntil: quotes.validUntil, quotedAt: quotes.quotedAt, shippingCost: quotes.shippingCost })
       .from(quotes)
       .where(eq(quotes.userId, userId))
       .orderBy(desc(quotes.createdAt), desc(quotes.quoteNumber));
     const items = rows.length
       ? await this.db
-          .select({ quoteId: quoteItems.quoteId, productName: quoteItems.productName, quantity: quoteItems.quantity, packaging: quoteItems.packaging })
+          .select({ quoteId: quoteItems.quoteId, productName: quoteItems.productName, quantity: quoteItems.quantity, packaging: quoteItems.packaging, unitPrice: quoteItems.unitPrice })
           .from(quoteItems)
           .where(inArray(quoteItems.quoteId, rows.map((r) => r.id)))
           .orderBy(quoteItems.id)
       : [];
-    return rows.map((row) => ({
-      ...row,
-      createdAt: row.createdAt.toISOString(),
-      items: items.filter((i) => i.quoteId === row.id).map(({ productName, quantity, packaging }) => ({ productName, quantity, packaging })),
-    }));
+    const now = new Date();
+    const taxRate = (await readDestinationTax(this.db, undefined)).rate;
+    return rows.map(({ validUntil, quotedAt, shippingCost, ...row }) => {
+      const lines = items.filter((i) => i.quoteId === row.id);
+      // A priced quote shows its total (tax at the US rate until a destination is given) and reads expired after its day.
+      const quoted = quotedAt ? quotedCents({ shippingCost }, lines) : null;
+      const totals = quoted ? quoteTotals(quoted.lines, quoted.shippingCents, taxRate) : null;
+      return {
+        ...row,
+        status: effectiveQuoteStatus(row.status, validUntil, now),
+        createdAt: row.createdAt.toISOString(),
+        items: lines.map(({ productName, quantity, packaging }) => ({ productName, quantity, packaging })),
+        total: totals ? fromCents(totals.totalCents) : null,
+        validUntil: validUntil?.toISOString() ?? null,
+      };
+    });
   }
 }

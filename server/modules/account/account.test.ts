@@ -204,7 +204,7 @@ describe('orders and quotes', () => {
     }
     const res = await call(t.app, 'GET', '/api/account/quotes', { cookie: a.cookie });
     expect(res.json()).toEqual({
-      quotes: [{ id: expect.any(String), quoteNumber: 'Q-A-1', createdAt: expect.any(String), status: 'pending', companyName: '<b>Acme</b>', items: [{ productName: 'R-22', quantity: 40, packaging: 'pallet' }] }],
+      quotes: [{ id: expect.any(String), quoteNumber: 'Q-A-1', createdAt: expect.any(String), status: 'pending', companyName: '<b>Acme</b>', items: [{ productName: 'R-22', quantity: 40, packaging: 'pallet' }], total: null, validUntil: null }],
     });
   });
 });

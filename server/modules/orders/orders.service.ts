@@ -7,6 +7,7 @@ import { ORDER_NUMBER_PREFIX, isOrderNumber, normalizeReference, referenceFromBy
 import { packageLabel } from '@domain/pricing';
 import { orderProtectionSetting } from '@domain/site-settings';
 import type { Destination } from '@domain/tax';
+import type { CartTotals } from '@domain/totals';
 import {
   CHECK_PAYMENT_INSTRUCTIONS,
   ORDER_MESSAGES,
@@ -23,6 +24,7 @@ import {
   orderItems,
   orders,
   siteSettings,
+  type NewOrder,
   type Order,
   type OrderItem,
   type StoredAddress,
@@ -77,6 +79,16 @@ export interface PlaceOrderCommand {
   requestHash: string;
   /** The buyer's language, for the confirmation e-mail. */
   language: Language;
+  /** An accepted quote: its lines at the quoted prices instead of the catalogue's (input.items is then unused). */
+  quote?: QuotedOrder;
+}
+
+/** What an accepted quote brings to checkout's transaction (server/modules/quotes, docs/decisions/023). */
+export interface QuotedOrder {
+  /** Run first in the order's transaction: locks the quote, refuses it if it cannot be accepted, marks it accepted. */
+  claim(tx: Db): Promise<{ lines: PricedLine[]; totals: (taxRate: number) => CartTotals }>;
+  /** Columns of the order row that come from the quote (quote_id, po_number). */
+  orderValues: Partial<NewOrder>;
 }
 
 /** The HTTP answer of an order request, stored with its Idempotency-Key and replayed as is. */
@@ -255,11 +267,12 @@ export class OrderService {
       .returning({ key: idempotencyKeys.key });
     if (claimed.length === 0) throw new KeyAlreadyUsed();
 
-    const lines = await priceLines(tx, input.items);
+    const quoted = command.quote ? await command.quote.claim(tx) : null;
+    const lines = quoted ? quoted.lines : await priceLines(tx, input.items);
     const threshold = await readFreeShippingThresholdCents(tx);
     const tax = await readDestinationTax(tx, input.shippingAddress);
     const coupon = input.couponCode ? await this.redeemCoupon(tx, input.couponCode, subtotalCents(lines)) : null;
-    const totals = totalsOf(lines, coupon, threshold, tax.rate);
+    const totals = quoted ? quoted.totals(tax.rate) : totalsOf(lines, coupon, threshold, tax.rate);
     if (!command.userId) await this.limitGuestUnpaidOrder(tx, input, lines);
     await this.takeStock(tx, lines);
     const paymentDetails = await this.pay(tx, input, totals.totalCents);
@@ -285,6 +298,7 @@ export class OrderService {
         paymentMethod: input.paymentMethod,
         paymentDetails,
         language: command.language,
+        ...command.quote?.orderValues,
       })
       .returning();
     if (!order) throw new Error('order insert returned no row');

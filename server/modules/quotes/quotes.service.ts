@@ -1,25 +1,48 @@
 import type { Language } from '@domain/languages';
 import { randomBytes } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import { adminQuotePath } from '@domain/admin-links';
+import { fromCents, toCents } from '@domain/money';
 import { QUOTE_NUMBER_PREFIX, isQuoteNumber, normalizeReference, referenceFromBytes } from '@domain/order-numbers';
-import { packageLabel } from '@domain/pricing';
-import type { QuoteConfirmation, SubmitQuoteInput } from '@domain/schemas/quotes';
-import { products, quoteItems, quotes, type Quote, type QuoteItem } from '../../db/schema';
+import { packageLabel, parsePackaging } from '@domain/pricing';
+import { QUOTE_ACTION_MESSAGES, answerabilityMessage, effectiveQuoteStatus, quoteAnswerability, quoteTotals } from '@domain/quotes';
+import type { AcceptQuoteInput, QuoteConfirmation, SubmitQuoteInput } from '@domain/schemas/quotes';
+import { orders, products, quoteItems, quotes, type Quote, type QuoteItem } from '../../db/schema';
+import { uniqueViolationOf } from '../../db/pg-errors';
 import type { Db } from '../../db/types';
+import { AppError } from '../../errors';
 import { readMailBrand } from '../../mail/brand';
 import { enqueueEmail } from '../../mail/outbox';
 import { quoteNotificationEmail, quoteReceivedEmail } from '../../mail/templates/quote-emails';
-import { priceLines } from '../orders/cart-pricing';
+import { priceLines, readDestinationTax, type PricedLine } from '../orders/cart-pricing';
 import { shopNotificationAddresses } from '../orders/notification-recipients';
+import type { OrderAnswer, OrderService } from '../orders/orders.service';
 
 type ProductFacts = Map<string, { sku: string | null; epaApproved: boolean }>;
 
-function toConfirmation(quote: Quote, items: readonly QuoteItem[], facts: ProductFacts): QuoteConfirmation {
+/** What a quote's reader sees besides the stored rows: the tax rate of its estimate, the instant, the order it became. */
+interface QuoteContext {
+  taxRate: number;
+  now: Date;
+  orderNumber: string | null;
+}
+
+/** The quoted lines and shipping in cents, or null while any line is unpriced. */
+export function quotedCents(quote: Pick<Quote, 'shippingCost'>, items: readonly Pick<QuoteItem, 'unitPrice' | 'quantity'>[]) {
+  if (items.length === 0 || items.some((item) => item.unitPrice === null)) return null;
+  return {
+    lines: items.map((item) => ({ unitPriceCents: toCents(item.unitPrice as string), quantity: item.quantity })),
+    shippingCents: quote.shippingCost === null ? 0 : toCents(quote.shippingCost),
+  };
+}
+
+export function toConfirmation(quote: Quote, items: readonly QuoteItem[], facts: ProductFacts, context: QuoteContext): QuoteConfirmation {
+  const quoted = quote.quotedAt ? quotedCents(quote, items) : null;
+  const totals = quoted ? quoteTotals(quoted.lines, quoted.shippingCents, context.taxRate) : null;
   return {
     quoteNumber: quote.quoteNumber,
     createdAt: quote.createdAt.toISOString(),
-    status: quote.status,
+    status: effectiveQuoteStatus(quote.status, quote.validUntil, context.now),
     customerName: quote.customerName,
     customerEmail: quote.customerEmail,
     companyName: quote.companyName,
@@ -28,16 +51,52 @@ function toConfirmation(quote: Quote, items: readonly QuoteItem[], facts: Produc
     notes: quote.notes ?? null,
     items: items.map((item) => {
       const product = item.productId ? facts.get(item.productId) : undefined;
-      return { productName: item.productName, sku: product?.sku ?? null, packaging: item.packaging, quantity: item.quantity, epaApproved: product?.epaApproved ?? false };
+      const unitPrice = quoted && item.unitPrice !== null ? Number(item.unitPrice) : null;
+      return {
+        productName: item.productName,
+        sku: product?.sku ?? null,
+        packaging: item.packaging,
+        quantity: item.quantity,
+        epaApproved: product?.epaApproved ?? false,
+        unitPrice,
+        lineTotal: unitPrice === null ? null : fromCents(toCents(unitPrice) * item.quantity),
+      };
     }),
+    pricing: totals
+      ? { subtotal: fromCents(totals.subtotalCents), shipping: fromCents(totals.shippingCents), tax: fromCents(totals.taxCents), taxRate: context.taxRate, total: fromCents(totals.totalCents) }
+      : null,
+    adminMessage: quote.quotedAt ? (quote.adminMessage ?? null) : null,
+    validUntil: quote.validUntil?.toISOString() ?? null,
+    quotedAt: quote.quotedAt?.toISOString() ?? null,
+    respondedAt: quote.respondedAt?.toISOString() ?? null,
+    declineReason: quote.declineReason ?? null,
+    orderNumber: context.orderNumber,
   };
 }
 
-/** Quote requests of signed-in customers; no prices are involved (the sales team answers). */
+export async function productFacts(db: Db, items: readonly QuoteItem[]): Promise<ProductFacts> {
+  const ids = items.flatMap((item) => (item.productId ? [item.productId] : []));
+  const rows = ids.length > 0 ? await db.select({ id: products.id, sku: products.sku, epaApproved: products.epaApproved }).from(products).where(inArray(products.id, ids)) : [];
+  return new Map(rows.map((row) => [row.id, { sku: row.sku ?? null, epaApproved: row.epaApproved }]));
+}
+
+export interface AcceptQuoteCommand {
+  quoteNumber: string;
+  userId: string;
+  input: AcceptQuoteInput;
+  idempotencyKey: string;
+  requestHash: string;
+  language: Language;
+}
+
+/** Quote requests of signed-in customers, and the buyer's answer to a priced quote (accept into an order, or decline). */
 export class QuoteService {
   constructor(
     private readonly db: Db,
     private readonly publicUrl: string,
+    /** Accepting a quote places its order through checkout's own transaction. */
+    private readonly orders?: OrderService,
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   /** Quote, lines and both e-mails in one transaction. */
@@ -56,6 +115,8 @@ export class QuoteService {
           shippingAddress: input.shippingAddress ?? null,
           notes: input.notes ?? null,
           status: 'pending',
+          // The priced quote's e-mail is written in the language the buyer asked in, as an order's are.
+          language,
         })
         .returning();
       if (!quote) throw new Error('quote insert returned no row');
@@ -64,7 +125,7 @@ export class QuoteService {
         .values(lines.map((line) => ({ quoteId: quote.id, productId: line.product.id, productName: line.product.name, quantity: line.quantity, packaging: packageLabel(line.packaging) })))
         .returning();
       const facts: ProductFacts = new Map(lines.map((line) => [line.product.id, { sku: line.product.sku ?? null, epaApproved: line.product.epaApproved }]));
-      const confirmation = toConfirmation(quote, items, facts);
+      const confirmation = toConfirmation(quote, items, facts, { taxRate: 0, now: this.now(), orderNumber: null });
       const link = `${this.publicUrl}/quote-confirmation?quoteNumber=${encodeURIComponent(quote.quoteNumber)}`;
       const brand = await readMailBrand(tx, this.publicUrl);
       await enqueueEmail(tx, { to: quote.customerEmail, ...quoteReceivedEmail(confirmation, link, brand, language), dedupeKey: `quote-received:${quote.id}` });
@@ -77,13 +138,136 @@ export class QuoteService {
 
   /** The quote for the user who requested it; null for anyone else, as for a number that does not exist. */
   async findQuote(quoteNumber: string, userId: string | null): Promise<QuoteConfirmation | null> {
+    const quote = await this.ownQuote(this.db, quoteNumber, userId);
+    return quote ? this.confirmationOf(this.db, quote) : null;
+  }
+
+  /**
+   * Turns the buyer's priced quote into an order at the quoted prices, through checkout's transaction
+   * (OrderService.placeOrder: idempotency key, stock, payment, e-mails). The quote row is locked and marked accepted
+   * inside that transaction and orders.quote_id is unique, so however many requests or tabs accept it, one order exists.
+   */
+  async accept(command: AcceptQuoteCommand): Promise<OrderAnswer> {
+    if (!this.orders) throw new Error('QuoteService needs the OrderService to accept quotes');
+    const quote = await this.ownQuote(this.db, command.quoteNumber, command.userId);
+    if (!quote) throw new AppError('not_found', QUOTE_ACTION_MESSAGES.notFound);
+    await this.expireIfDue(this.db, quote.id);
+    const items = await this.db.select().from(quoteItems).where(eq(quoteItems.quoteId, quote.id)).orderBy(asc(quoteItems.id));
+    const { input } = command;
+    try {
+      return await this.orders.placeOrder({
+        input: {
+          // Unused for a quote (its stored lines are priced in claim), kept true to the quote for the record.
+          items: items.map((item) => ({ productId: item.productId ?? '', packaging: parsePackaging(item.packaging) ?? 'cylinder', quantity: item.quantity })),
+          customer: { name: quote.customerName, email: quote.customerEmail, phone: quote.phone ?? undefined, company: quote.companyName },
+          shippingAddress: input.shippingAddress,
+          paymentMethod: input.paymentMethod,
+          card: input.card,
+          notes: undefined,
+          couponCode: undefined,
+          acknowledgeLegal: true,
+        },
+        userId: command.userId,
+        guestTokenHash: null,
+        idempotencyKey: command.idempotencyKey,
+        requestHash: command.requestHash,
+        language: command.language,
+        quote: { claim: (tx) => this.claim(tx, quote.id, command.userId), orderValues: { quoteId: quote.id, poNumber: input.poNumber ?? null } },
+      });
+    } catch (err) {
+      // The lock makes this unreachable in practice; the unique key is the last word if it ever is reached.
+      if (uniqueViolationOf(err) === 'orders_quote_id_unique') throw new AppError('conflict', QUOTE_ACTION_MESSAGES.alreadyAccepted);
+      throw err;
+    }
+  }
+
+  /** The buyer declines a priced quote, with an optional reason. */
+  async decline(quoteNumber: string, userId: string, reason: string | undefined): Promise<QuoteConfirmation> {
+    const found = await this.ownQuote(this.db, quoteNumber, userId);
+    if (!found) throw new AppError('not_found', QUOTE_ACTION_MESSAGES.notFound);
+    await this.expireIfDue(this.db, found.id);
+    return this.db.transaction(async (tx) => {
+      const [quote] = await tx.select().from(quotes).where(eq(quotes.id, found.id)).for('update');
+      if (!quote) throw new AppError('not_found', QUOTE_ACTION_MESSAGES.notFound);
+      const now = this.now();
+      const answer = quoteAnswerability(quote.status, quote.validUntil, now);
+      if (!answer.ok) throw refusal(answer.reason);
+      const [updated] = await tx
+        .update(quotes)
+        .set({ status: 'declined', respondedAt: now, declineReason: reason ?? null, updatedAt: later(now, quote.updatedAt) })
+        .where(eq(quotes.id, quote.id))
+        .returning();
+      return this.confirmationOf(tx, updated ?? quote);
+    });
+  }
+
+  /**
+   * First step of an accepted quote's order transaction: the quote locked FOR UPDATE (a concurrent accept waits here,
+   * then finds it accepted), still answerable, its products still sold in the quoted packages; it is marked accepted and
+   * its lines come back at the quoted prices (never a price from the request).
+   */
+  private async claim(tx: Db, quoteId: string, userId: string): Promise<{ lines: PricedLine[]; totals: (taxRate: number) => ReturnType<typeof quoteTotalsOrRefuse> }> {
+    const [quote] = await tx.select().from(quotes).where(eq(quotes.id, quoteId)).for('update');
+    if (!quote || quote.userId !== userId) throw new AppError('not_found', QUOTE_ACTION_MESSAGES.notFound);
+    const now = this.now();
+    const answer = quoteAnswerability(quote.status, quote.validUntil, now);
+    if (!answer.ok) throw refusal(answer.reason);
+    const items = await tx.select().from(quoteItems).where(eq(quoteItems.quoteId, quoteId)).orderBy(asc(quoteItems.id));
+    const quoted = quotedCents(quote, items);
+    if (!quoted) throw new AppError('unprocessable', QUOTE_ACTION_MESSAGES.notPriced);
+    const cart = items.map((item) => ({ productId: item.productId, packaging: parsePackaging(item.packaging), quantity: item.quantity }));
+    if (cart.some((line) => !line.productId || !line.packaging)) throw new AppError('unprocessable', QUOTE_ACTION_MESSAGES.productGone);
+    let catalogue: PricedLine[];
+    try {
+      catalogue = await priceLines(tx, cart.map((line) => ({ productId: line.productId as string, packaging: line.packaging as NonNullable<typeof line.packaging>, quantity: line.quantity })));
+    } catch (err) {
+      if (err instanceof AppError) throw new AppError('unprocessable', QUOTE_ACTION_MESSAGES.productGone);
+      throw err;
+    }
+    const lines = catalogue.map((line, index) => {
+      const unitPriceCents = quoted.lines[index]?.unitPriceCents ?? 0;
+      return { ...line, unitPriceCents, lineCents: unitPriceCents * line.quantity };
+    });
+    await tx.update(quotes).set({ status: 'accepted', respondedAt: now, updatedAt: later(now, quote.updatedAt) }).where(eq(quotes.id, quoteId));
+    return { lines, totals: (taxRate) => quoteTotalsOrRefuse(quoted.lines, quoted.shippingCents, taxRate) };
+  }
+
+  /** A quoted quote past its last day is stored as expired when it is touched (it already reads expired). */
+  private async expireIfDue(db: Db, quoteId: string): Promise<void> {
+    const now = this.now();
+    await db
+      .update(quotes)
+      .set({ status: 'expired', updatedAt: now })
+      .where(and(eq(quotes.id, quoteId), eq(quotes.status, 'quoted'), lt(quotes.validUntil, now)));
+  }
+
+  private async ownQuote(db: Db, quoteNumber: string, userId: string | null): Promise<Quote | null> {
     const number = normalizeReference(quoteNumber);
     if (!userId || !isQuoteNumber(number)) return null;
-    const [quote] = await this.db.select().from(quotes).where(eq(quotes.quoteNumber, number));
-    if (!quote || quote.userId !== userId) return null;
-    const items = await this.db.select().from(quoteItems).where(eq(quoteItems.quoteId, quote.id));
-    const ids = items.flatMap((item) => (item.productId ? [item.productId] : []));
-    const rows = ids.length > 0 ? await this.db.select({ id: products.id, sku: products.sku, epaApproved: products.epaApproved }).from(products).where(inArray(products.id, ids)) : [];
-    return toConfirmation(quote, items, new Map(rows.map((row) => [row.id, { sku: row.sku ?? null, epaApproved: row.epaApproved }])));
+    const [quote] = await db.select().from(quotes).where(eq(quotes.quoteNumber, number));
+    return quote && quote.userId === userId ? quote : null;
   }
+
+  private async confirmationOf(db: Db, quote: Quote): Promise<QuoteConfirmation> {
+    const items = await db.select().from(quoteItems).where(eq(quoteItems.quoteId, quote.id)).orderBy(asc(quoteItems.id));
+    const [order] = quote.status === 'accepted' ? await db.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.quoteId, quote.id)) : [];
+    const tax = await readDestinationTax(db, undefined);
+    return toConfirmation(quote, items, await productFacts(db, items), { taxRate: tax.rate, now: this.now(), orderNumber: order?.orderNumber ?? null });
+  }
+}
+
+function quoteTotalsOrRefuse(lines: { unitPriceCents: number; quantity: number }[], shippingCents: number, taxRate: number) {
+  const totals = quoteTotals(lines, shippingCents, taxRate);
+  if (!totals) throw new AppError('unprocessable', QUOTE_ACTION_MESSAGES.tooLarge);
+  return totals;
+}
+
+/** 409 when the quote was already accepted; 422 when it is expired, declined or not priced. */
+function refusal(reason: Parameters<typeof answerabilityMessage>[0]): AppError {
+  return new AppError(reason === 'accepted' ? 'conflict' : 'unprocessable', answerabilityMessage(reason));
+}
+
+/** A new updatedAt, always later than the one it replaces (a version read by an admin's screen then goes stale). */
+export function later(now: Date, previous: Date): Date {
+  return new Date(Math.max(now.getTime(), previous.getTime() + 1));
 }

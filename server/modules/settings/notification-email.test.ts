@@ -85,9 +85,9 @@ describe('the shop’s notification address', () => {
     const [quoteRow] = await t.database.db.select({ id: quotes.id }).from(quotes).where(eq(quotes.quoteNumber, quote.json().quote.quoteNumber));
     const [quoteMail] = await shopMails('quote', quoteRow?.id ?? '');
     expect(quoteMail?.toAddress).toBe('orders@frigidflow.test');
-    // No quotes screen exists yet: the link opens the back office's dashboard.
-    expect(adminPathsIn(quoteMail?.text)).toEqual([adminQuotePath(quoteRow?.id ?? '')]);
-    expect(quoteMail?.html).not.toContain('/admin/quotes');
+    // The link opens the quote in /admin/quotes.
+    expect(adminPathsIn(quoteMail?.text)).toEqual(['/admin/quotes']);
+    expect(quoteMail?.text).toContain(adminQuotePath(quoteRow?.id ?? ''));
   });
 
   it('refuses an edit from a stale version, or a first save when someone saved meanwhile (409), and keeps the address', async () => {

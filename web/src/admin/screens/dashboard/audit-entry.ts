@@ -1,4 +1,4 @@
-import { adminOrderPath } from '@domain/admin-links';
+import { adminOrderPath, adminQuotePath } from '@domain/admin-links';
 import type { AuditEntry } from '@domain/schemas/admin';
 import { isRecord } from '@web/lib/guards';
 
@@ -7,6 +7,7 @@ export const AUDIT_SCREENS: Readonly<Record<string, (entityId: string) => string
   product: () => '/admin/products',
   featured_product: () => '/admin/featured-products',
   order: (id) => adminOrderPath(id),
+  quote: (id) => adminQuotePath(id),
   coupon: () => '/admin/coupons',
   newsletter_subscriber: () => '/admin/newsletter',
   notification_setting: () => '/admin',

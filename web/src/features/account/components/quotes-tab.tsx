@@ -1,4 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toCents } from '@domain/money';
+import { buttonStyles } from '@web/components/ui/button';
+import { useFormatMoney } from '@web/features/catalog/use-money';
 import { useMyQuotes } from '../api/get-quotes';
 import { formatDate } from '../format';
 import { ItemList, RecordCard, RecordListState } from './record-list';
@@ -7,6 +11,7 @@ import { StatusBadge } from './status-badge';
 export function QuotesTab() {
   const { t, i18n } = useTranslation();
   const query = useMyQuotes();
+  const formatMoney = useFormatMoney();
   const quotes = query.data?.quotes ?? [];
 
   return (
@@ -33,6 +38,16 @@ export function QuotesTab() {
               }
             >
               <ItemList items={quote.items} />
+              {/* A priced quote: its total and last day, and the page where it is accepted or declined. */}
+              <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3 text-sm">
+                <div className="text-slate-700">
+                  {quote.total !== null && quote.total !== undefined ? <p className="font-semibold text-slate-950">{t('quoteAnswer.totalLine', { total: formatMoney(toCents(quote.total)) })}</p> : null}
+                  {quote.validUntil && quote.status === 'quoted' ? <p>{t('quoteAnswer.validUntil', { date: formatDate(quote.validUntil, i18n.language) })}</p> : null}
+                </div>
+                <Link to={`/quote-confirmation?quoteNumber=${encodeURIComponent(quote.quoteNumber)}&type=quote`} className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
+                  {t('quoteAnswer.viewQuote')}
+                </Link>
+              </div>
             </RecordCard>
           ))}
         </ul>

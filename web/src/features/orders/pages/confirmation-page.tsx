@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '@web/features/auth/api/session';
 import { useQuote } from '@web/features/quotes/api/get-quote';
+import { PricedQuoteView } from '@web/features/quotes/components/priced-quote-view';
 import { OrderConfirmationView, QuoteConfirmationView } from '../components/confirmation-view';
 import { orderQueryOptions, useOrder } from '../api/get-order';
 
@@ -54,7 +55,8 @@ function OrderConfirmation({ orderNumber, token }: { orderNumber: string; token:
 
 function QuoteConfirmation({ quoteNumber }: { quoteNumber: string }) {
   const quote = useQuote(quoteNumber);
-  if (quote.data) return <QuoteConfirmationView quote={quote.data.quote} />;
+  // Once priced, the quote is answered here: accept (an order at the quoted prices) or decline.
+  if (quote.data) return quote.data.quote.quotedAt ? <PricedQuoteView quote={quote.data.quote} /> : <QuoteConfirmationView quote={quote.data.quote} />;
   return quote.isPending ? <Loading /> : <GenericConfirmation />;
 }
 
