@@ -33,6 +33,7 @@ import { AppError } from '../../errors';
 import { mailBrand } from '../../mail/brand';
 import { enqueueEmail } from '../../mail/outbox';
 import { orderConfirmationEmail, orderNotificationEmail } from '../../mail/templates/order-emails';
+import { certificationForNewOrder } from '../certifications/certifications.service';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import {
   appliedCoupon,
@@ -135,6 +136,7 @@ export function toConfirmation(order: Order, items: readonly OrderItem[]): Order
     tax: Number(order.taxAmount),
     total: Number(order.totalAmount),
     tracking: trackingOf(order),
+    certificationState: order.certificationState,
   };
 }
 
@@ -262,6 +264,7 @@ export class OrderService {
     const totals = totalsOf(lines, coupon, threshold, tax.rate);
     if (!command.userId) await this.limitGuestUnpaidOrder(tx, input, lines);
     await this.takeStock(tx, lines);
+    const certification = await certificationForNewOrder(tx, command.userId, input.certification, lines, this.now());
     const paymentDetails = await this.pay(tx, input, totals.totalCents);
     attempt.authorisation = paymentDetails.gatewayReference ?? null;
 
@@ -285,6 +288,7 @@ export class OrderService {
         paymentMethod: input.paymentMethod,
         paymentDetails,
         language: command.language,
+        ...certification,
       })
       .returning();
     if (!order) throw new Error('order insert returned no row');
@@ -300,6 +304,7 @@ export class OrderService {
           sku: line.product.sku,
           packaging: packageLabel(line.packaging),
           epaApproved: line.product.epaApproved,
+          certificationRequired: line.product.certificationRequired,
         })),
       )
       .returning();
