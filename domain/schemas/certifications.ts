@@ -16,11 +16,8 @@ export const CERTIFICATION_MESSAGES = {
   reasonRequired: 'Please give the reason for the rejection.',
   notFound: 'Certification not found',
   orderNotFound: 'Order not found',
-  alreadyReviewed: 'This certification was already reviewed.',
-  notPending: 'Only a certification pending review can be verified or rejected.',
   orderNotAwaiting: 'This order is not awaiting a certification.',
   awaitingShipment: 'This order contains refrigerant that needs a verified EPA 608 certification (40 CFR 82.154): verify the buyer’s certification before shipping it.',
-  claimRequired: 'Please enter your certification number: this order contains refrigerant sold only to certified technicians.',
   dateRange: 'The start date must be on or before the end date.',
 } as const;
 

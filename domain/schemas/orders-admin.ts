@@ -4,7 +4,7 @@ import { LANGUAGES } from '../languages';
 import { ORDER_MESSAGES as ORDER_RULES, ORDER_STATUSES, PAYMENT_METHODS } from '../orders';
 import { MAX_TRACKING_NUMBER_LENGTH, SHIPPING_CARRIERS } from '../shipping-carriers';
 import { adminListQuery, pageOf, sortParam, versionField } from './admin';
-import { orderCertificationSchema } from './certifications';
+import { CERTIFICATION_MESSAGES, orderCertificationSchema } from './certifications';
 import { orderConfirmationItemSchema, storedAddressSchema } from './orders';
 import { trackingSchema } from './tracking';
 import { multiLineText, singleLineText } from './text';
@@ -24,6 +24,7 @@ export const ADMIN_ORDER_MESSAGES = {
   notesTooLong: 'Notes must be at most 2000 characters.',
   reopenOutOfStock: 'This order cannot be reopened: there is not enough stock to take its products again.',
   reopenCouponUsedUp: 'This order cannot be reopened: its coupon has no uses left.',
+  awaitingCertification: CERTIFICATION_MESSAGES.awaitingShipment,
 } as const;
 
 export const MAX_ORDER_NOTES_LENGTH = 2000;

@@ -138,6 +138,8 @@ export const previewLineSchema = z.object({
   unitPrice: z.number(),
   lineTotal: z.number(),
   epaApproved: z.boolean(),
+  /** Sold only to a certified buyer (docs/decisions/022): checkout asks for the certification. */
+  certificationRequired: z.boolean().optional(),
 });
 export type PreviewLine = z.infer<typeof previewLineSchema>;
 

@@ -74,3 +74,14 @@ export function certificationReviewEmail(name: string, review: CertificationRevi
     text: [greeting, '', ...lines, '', text.field(words.account, accountLink), '', brand.name].join('\n'),
   };
 }
+
+const NEEDED: Record<Language, string> = {
+  en: 'This order holds refrigerant sold only to certified buyers (40 CFR 82.154): it ships once your EPA 608 certification (or your Canadian or Mexican one) is verified, usually within 24 hours. If you have not given it yet, add it in My Account → Certification, or reply to this e-mail with your certificate number.',
+  fr: 'Cette commande contient un frigorigène vendu uniquement aux acheteurs certifiés (40 CFR 82.154)\u00a0: elle sera expédiée une fois votre certification EPA 608 (ou votre certification canadienne ou mexicaine) vérifiée, en général sous 24\u00a0heures. Si vous ne l’avez pas encore fournie, ajoutez-la dans Mon compte → Certification, ou répondez à ce courriel avec votre numéro de certificat.',
+  es: 'Este pedido contiene refrigerante que solo se vende a compradores certificados (40 CFR 82.154): se enviará cuando su certificación EPA 608 (o su certificación canadiense o mexicana) esté verificada, normalmente en 24 horas. Si aún no la ha proporcionado, agréguela en Mi cuenta → Certificación o responda a este correo con su número de certificado.',
+};
+
+/** The confirmation e-mail's line for an order awaiting a certification: what the buyer must do. */
+export function certificationNeededText(language: Language): string {
+  return NEEDED[language];
+}

@@ -169,6 +169,9 @@ describe('orders of restricted refrigerant', () => {
     expect((await auditEntriesOf(t.database.db, 'order', row.id)).map((a) => a.action)).toContain('order.certification');
     const mail = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, buyer.email));
     expect(mail.map((m) => m.subject).join(' | ')).toMatch(/Votre certification est vérifiée/);
+    // The order confirmation told the buyer what was needed.
+    const [confirmation] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `order-confirmation:${row.id}`));
+    expect(confirmation?.text).toContain('40 CFR 82.154');
 
     // The account shows who verified it and when.
     const mine = await call(t.app, 'GET', '/api/account/certification', { cookie: buyer.cookie });

@@ -14,6 +14,7 @@ export const ADMIN_SCREEN_LOADERS: Partial<Record<AdminScreenPath, AdminScreenLo
   products: async () => ({ Component: (await import('./screens/products/products-screen')).ProductsScreen }),
   'featured-products': async () => ({ Component: (await import('./screens/featured-products/featured-products-screen')).FeaturedProductsScreen }),
   orders: async () => ({ Component: (await import('./screens/orders/orders-screen')).OrdersScreen }),
+  'buyer-certifications': async () => ({ Component: (await import('./screens/buyer-certifications/buyer-certifications-screen')).BuyerCertificationsScreen }),
   coupons: async () => ({ Component: (await import('./screens/coupons/coupons-screen')).CouponsScreen }),
   newsletter: async () => ({ Component: (await import('./screens/newsletter/newsletter-screen')).NewsletterScreen }),
   testimonials: async () => ({ Component: (await import('./screens/testimonials/testimonials-screen')).TestimonialsScreen }),
