@@ -19,7 +19,11 @@ export const CERTIFICATION_MESSAGES = {
   orderNotAwaiting: 'This order is not awaiting a certification.',
   awaitingShipment: 'This order contains refrigerant that needs a verified EPA 608 certification (40 CFR 82.154): verify the buyer’s certification before shipping it.',
   dateRange: 'The start date must be on or before the end date.',
+  tooManyUploads: 'Too many card uploads. Please try again later.',
 } as const;
+
+/** Card uploads per account per window (each stores files: RELIABILITY 31). */
+export const CARD_UPLOAD_LIMIT = { max: 10, windowMinutes: 15 } as const;
 
 const optionalLine = (max: number, message: string) =>
   singleLineText()

@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountCertificationResponse, submitCertificationRequest } from '@domain/schemas/certifications';
+import { accountCertificationResponse, CARD_UPLOAD_LIMIT, CERTIFICATION_MESSAGES, submitCertificationRequest } from '@domain/schemas/certifications';
 import { apiErrorSchema } from '@domain/schemas/error';
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, uploadForm } from '@domain/schemas/uploads';
 import { AppError } from '../../errors';
@@ -13,6 +14,17 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema }
 const tags = ['account'];
 const CARD_MAX_BYTES = Math.max(UPLOAD_MAX_BYTES.image, UPLOAD_MAX_BYTES.document);
 const missingFile = () => new AppError('validation_failed', UPLOAD_MESSAGES.missingFile, { file: UPLOAD_MESSAGES.missingFile });
+
+/** Per signed-in account (the route needs one), so new addresses do not reset it. */
+const cardUploadRateLimit = {
+  max: CARD_UPLOAD_LIMIT.max,
+  timeWindow: CARD_UPLOAD_LIMIT.windowMinutes * 60_000,
+  keyGenerator: async (request: FastifyRequest) => {
+    const session = await request.currentSession();
+    return session ? `certification-card:user:${session.user.id}` : `certification-card:${request.ip}`;
+  },
+  errorResponseBuilder: () => new AppError('rate_limited', CERTIFICATION_MESSAGES.tooManyUploads, { file: CERTIFICATION_MESSAGES.tooManyUploads }),
+};
 
 const cardUploadResponse = z.object({ url: z.string(), name: z.string(), contentType: z.string() });
 
@@ -52,12 +64,13 @@ export const certificationRoutes: FastifyPluginAsyncZod<{ certifications: Certif
   app.post(
     '/api/account/certification/card',
     {
+      config: { rateLimit: cardUploadRateLimit },
       schema: {
         tags,
         summary: 'Upload a picture (JPEG, PNG, WebP) or PDF of the certification card; multipart field `file`',
         consumes: ['multipart/form-data'],
         body: uploadForm,
-        response: { 201: cardUploadResponse, 413: apiErrorSchema, ...errors },
+        response: { 201: cardUploadResponse, 413: apiErrorSchema, 429: apiErrorSchema, ...errors },
       },
     },
     async (request, reply) => {

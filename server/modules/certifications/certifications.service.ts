@@ -108,7 +108,9 @@ export async function certificationForNewOrder(
   let held: Certification | undefined;
   let verifier: { id: string; email: string } | null = null;
   if (userId && restricted.some((line) => line.certificationRequired)) {
-    [held] = await tx.select().from(certifications).where(eq(certifications.userId, userId));
+    // Locked until the order commits: a verification running now waits for it, then releases it with the others;
+    // one that committed first is read here (a plain read would let the order miss it and stay awaiting).
+    [held] = await tx.select().from(certifications).where(eq(certifications.userId, userId)).for('update');
     if (held?.status === 'verified') {
       // The reviewer's account may be gone since (reviewed_by set null): the review still stands.
       const [admin] = held.reviewedBy ? await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, held.reviewedBy)) : [];

@@ -4,7 +4,7 @@ import { CERTIFICATION_MESSAGES } from '@domain/schemas/certifications';
 import { certifications, emailOutbox, orderItems, orders } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { auditEntriesOf, signInNewAdmin } from '../audit/testing';
-import { call, signUp } from '../auth/testing';
+import { call, nextAddress, signUp } from '../auth/testing';
 import { line, makeProduct, orderBody, placeOrder } from '../orders/testing';
 
 let t: TestApp;
@@ -110,6 +110,28 @@ describe('a buyer’s certification', () => {
     const saved = await submit(buyer.cookie, { cardUrl: pdf.json().url });
     expect(saved.json().certification.cardUrl).toBe(pdf.json().url);
     expect((await submit(buyer.cookie, { cardUrl: 'https://evil.example/x.png' })).json().error.fields.cardUrl).toBe(CERTIFICATION_MESSAGES.cardUrlInvalid);
+  });
+
+  it('takes at most 10 card uploads per account in 15 minutes', async () => {
+    const buyer = await signUp(t.app);
+    const boundary = 'limitboundary';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="card.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+      Buffer.from('%PDF-1.4\n%%EOF\n'),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const res = await call(t.app, 'POST', '/api/account/certification/card', {
+        cookie: buyer.cookie,
+        body: payload,
+        remoteAddress: nextAddress(),
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) expect(res.json().error.fields.file).toBe(CERTIFICATION_MESSAGES.tooManyUploads);
+    }
+    expect(statuses).toEqual([...Array(10).fill(201), 429]);
   });
 });
 
