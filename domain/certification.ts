@@ -1,4 +1,5 @@
 import type { ProductCategory } from './catalog';
+import { neutralizeFormula } from './spreadsheet-cells';
 
 /**
  * Refrigerant handling certification (issue 15; docs/decisions/022). The US rule (40 CFR 82.154) has the seller of
@@ -48,4 +49,108 @@ export interface CertificationEvidence {
   verifiedAt: string;
   /** The admin who verified it (user id and e-mail as they were). */
   verifiedBy: { id: string; email: string };
+}
+
+/** A buyer's certification as the order rule needs it (null: none on file). */
+export interface BuyerCertification {
+  status: CertificationStatus;
+  evidence: CertificationEvidence | null;
+}
+
+export interface OrderCertificationDecision {
+  state: OrderCertificationState;
+  /** The evidence copied onto the order when it is sold on a verified certification. */
+  evidence: CertificationEvidence | null;
+}
+
+/**
+ * The gate of a new order: no line needs a certification → not_required; the buyer's certification is verified →
+ * verified with its evidence; anything else (none, pending, rejected, a guest) → awaiting, and the order may not ship.
+ */
+export function decideOrderCertification(lines: readonly { certificationRequired: boolean }[], buyer: BuyerCertification | null): OrderCertificationDecision {
+  if (!lines.some((line) => line.certificationRequired)) return { state: 'not_required', evidence: null };
+  if (buyer?.status === 'verified' && buyer.evidence) return { state: 'verified', evidence: buyer.evidence };
+  return { state: 'awaiting', evidence: null };
+}
+
+/** Statuses that move the goods: refused while an order awaits its certification. */
+export const CERTIFICATION_GATED_STATUSES = ['shipped', 'delivered'] as const;
+
+export function isBlockedByCertification(state: OrderCertificationState, nextStatus: string): boolean {
+  return state === 'awaiting' && (CERTIFICATION_GATED_STATUSES as readonly string[]).includes(nextStatus);
+}
+
+/** The kind a sign-up's free-text EPA number most likely is (the form does not ask): Universal unless it names a type. */
+export function kindFromEpaNumber(text: string): CertificationKind {
+  const t = text.toUpperCase();
+  if (/\b609\b/.test(t)) return 'epa_609';
+  if (/TYPE\s*(III|3)\b/.test(t)) return 'epa_608_type_iii';
+  if (/TYPE\s*(II|2)\b/.test(t)) return 'epa_608_type_ii';
+  if (/TYPE\s*(I|1)\b/.test(t)) return 'epa_608_type_i';
+  return 'epa_608_universal';
+}
+
+/** The inspector's CSV of restricted-refrigerant sales: one row per restricted line, with the order's evidence. */
+export const RESTRICTED_SALES_CSV_COLUMNS = [
+  'Order Date (UTC)',
+  'Order Number',
+  'Buyer',
+  'Buyer Email',
+  'Company',
+  'Product',
+  'SKU',
+  'Packaging',
+  'Quantity',
+  'Order Status',
+  'Certification State',
+  'Certification Type',
+  'Certification Number',
+  'Certifying Organisation',
+  'Name on Card',
+  'Verified At (UTC)',
+  'Verified By',
+  'Number Given at Checkout',
+] as const;
+
+export interface RestrictedSale {
+  createdAt: Date;
+  orderNumber: string;
+  customerName: string;
+  customerEmail: string;
+  company: string | null;
+  productName: string;
+  sku: string | null;
+  packaging: string;
+  quantity: number;
+  status: string;
+  certificationState: OrderCertificationState;
+  claim: { kind: CertificationKind; number: string } | null;
+  evidence: CertificationEvidence | null;
+}
+
+const utcStamp = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 19);
+
+/** One row of the export, every cell safe to open in a spreadsheet (RELIABILITY 27). */
+export function restrictedSaleRow(sale: RestrictedSale): string[] {
+  const evidence = sale.evidence;
+  return [
+    utcStamp(sale.createdAt),
+    sale.orderNumber,
+    sale.customerName,
+    sale.customerEmail,
+    sale.company ?? '',
+    sale.productName,
+    sale.sku ?? '',
+    sale.packaging,
+    String(sale.quantity),
+    sale.status,
+    sale.certificationState,
+    evidence?.kind ?? '',
+    evidence?.number ?? '',
+    evidence?.organisation ?? '',
+    evidence?.nameOnCard ?? '',
+    evidence ? utcStamp(new Date(evidence.verifiedAt)) : '',
+    evidence?.verifiedBy.email ?? '',
+    sale.claim ? `${sale.claim.kind} ${sale.claim.number}` : '',
+  ].map(neutralizeFormula);
 }

@@ -42,6 +42,7 @@ const blankForm = (change: Partial<ProductFormValues> = {}): ProductFormValues =
   condition: 'new',
   stockQuantity: 0,
   epaApproved: false,
+  certificationRequired: false,
   brand: '',
   chemicalFormula: '',
   casNumber: '',

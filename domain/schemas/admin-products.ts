@@ -56,6 +56,7 @@ export const PRODUCT_MESSAGES = {
   availabilityInvalid: 'Please choose an availability.',
   conditionInvalid: 'Please choose a condition.',
   epaInvalid: 'EPA approval must be yes or no.',
+  certificationRequiredInvalid: 'Certification required must be yes or no.',
   textTooLong: 'This field is too long.',
   descriptionTooLong: 'Description must be at most 5,000 characters.',
   urlInvalid: 'Please enter a link that starts with https://, http:// or /.',
@@ -242,6 +243,8 @@ export const productFields = z.strictObject({
     .min(0, PRODUCT_MESSAGES.stockInvalid)
     .max(PRODUCT_LIMITS.stock, PRODUCT_MESSAGES.stockInvalid),
   epaApproved: z.boolean({ error: PRODUCT_MESSAGES.epaInvalid }),
+  /** Sold only to a buyer with a verified certification (docs/decisions/022); a new product takes its category's default. */
+  certificationRequired: z.boolean({ error: PRODUCT_MESSAGES.certificationRequiredInvalid }),
   /** Empty means the spec's default brand. */
   brand: optionalText(PRODUCT_LIMITS.shortText).transform((value) => value ?? DEFAULT_BRAND),
   chemicalFormula: optionalText(PRODUCT_LIMITS.shortText),
@@ -416,6 +419,7 @@ export const adminProductDetail = z.object({
   condition: z.enum(PRODUCT_CONDITIONS),
   stockQuantity: z.number().int(),
   epaApproved: z.boolean(),
+  certificationRequired: z.boolean(),
   brand: z.string(),
   chemicalFormula: z.string().nullable(),
   casNumber: z.string().nullable(),

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { ORDER_CERTIFICATION_STATES } from '../certification';
 import { LANGUAGES } from '../languages';
 import { ORDER_MESSAGES as ORDER_RULES, ORDER_STATUSES, PAYMENT_METHODS } from '../orders';
 import { MAX_TRACKING_NUMBER_LENGTH, SHIPPING_CARRIERS } from '../shipping-carriers';
 import { adminListQuery, pageOf, sortParam, versionField } from './admin';
+import { CERTIFICATION_MESSAGES, orderCertificationSchema } from './certifications';
 import { orderConfirmationItemSchema, storedAddressSchema } from './orders';
 import { trackingSchema } from './tracking';
 import { multiLineText, singleLineText } from './text';
@@ -22,6 +24,7 @@ export const ADMIN_ORDER_MESSAGES = {
   notesTooLong: 'Notes must be at most 2000 characters.',
   reopenOutOfStock: 'This order cannot be reopened: there is not enough stock to take its products again.',
   reopenCouponUsedUp: 'This order cannot be reopened: its coupon has no uses left.',
+  awaitingCertification: CERTIFICATION_MESSAGES.awaitingShipment,
 } as const;
 
 export const MAX_ORDER_NOTES_LENGTH = 2000;
@@ -53,6 +56,8 @@ export const adminOrderRowSchema = z.object({
   itemCount: z.number().int(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   tracking: trackingSchema.nullable(),
+  /** The certification gate (docs/decisions/022): an awaiting order may not ship. */
+  certificationState: z.enum(ORDER_CERTIFICATION_STATES),
   /** ISO 8601. */
   createdAt: z.string(),
   /** The `updatedAt` an edit from this row starts from. */
@@ -98,6 +103,8 @@ export const adminOrderDetailsSchema = z.object({
   tax: z.number(),
   total: z.number(),
   notes: z.string().nullable(),
+  /** The certification gate, the number given at checkout and the evidence the order was sold on. */
+  certification: orderCertificationSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
   /** The `updatedAt` an edit from this view starts from. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressIssues } from '../addresses';
+import { ORDER_CERTIFICATION_STATES } from '../certification';
 import { CARD_NUMBER_MAX_LENGTH, EXPIRY_PATTERN, isValidCardNumber } from '../cards';
 import { DISCOUNT_TYPES } from '../coupons';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../orders';
@@ -7,6 +8,7 @@ import { PACKAGE_KEYS } from '../pricing';
 import { TAX_NOTES } from '../tax';
 import { ADDRESS_COUNTRIES, addressSchema } from './account';
 import { emailSchema } from './auth';
+import { certificationClaimInput } from './certifications';
 import { multiLineText, singleLineText } from './text';
 import { trackingSchema } from './tracking';
 
@@ -136,6 +138,8 @@ export const previewLineSchema = z.object({
   unitPrice: z.number(),
   lineTotal: z.number(),
   epaApproved: z.boolean(),
+  /** Sold only to a certified buyer (docs/decisions/022): checkout asks for the certification. */
+  certificationRequired: z.boolean().optional(),
 });
 export type PreviewLine = z.infer<typeof previewLineSchema>;
 
@@ -211,6 +215,8 @@ export const placeOrderRequest = z
     card: cardInput.nullish(),
     notes: multiLineText().trim().max(2000, ORDER_MESSAGES.textTooLong).nullish().transform((value) => value || undefined),
     acknowledgeLegal: z.literal(true, { error: ORDER_MESSAGES.legalRequired }),
+    /** The buyer's certification number when the cart holds a restricted refrigerant (docs/decisions/022). */
+    certification: certificationClaimInput.nullish().transform((value) => value ?? undefined),
   })
   .superRefine((order, context) => {
     if (order.paymentMethod === 'credit_card' && !order.card) {
@@ -278,6 +284,8 @@ export const orderConfirmationSchema = z.object({
   total: z.number(),
   /** Once the admin has entered one; absent from answers stored before tracking existed (idempotent replays). */
   tracking: trackingSchema.nullish(),
+  /** The certification gate (docs/decisions/022): awaiting tells the buyer what is needed; absent from older stored answers. */
+  certificationState: z.enum(ORDER_CERTIFICATION_STATES).optional(),
 });
 export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;
 

@@ -36,6 +36,8 @@ export const publicProductSchema = z.object({
   thumbnailUrl: optionalText,
   sku: optionalText,
   epaApproved: z.boolean(),
+  /** Sold only to certified buyers (docs/decisions/022); the product page says so. */
+  certificationRequired: z.boolean().optional(),
   category: z.string(),
   description: optionalText,
   stockQuantity: z.number().int(),

@@ -5,6 +5,7 @@ import type { OrderConfirmation } from '@domain/schemas/orders';
 import type { MailBrand } from '../brand';
 import { headerSafe, html } from '../escape';
 import type { EmailContent } from '../outbox';
+import { certificationNeededText } from './certification-emails';
 import { customerText, packagingIn, type CustomerText } from './customer-text';
 import { layout } from './layout';
 
@@ -137,6 +138,7 @@ export function orderConfirmationEmail(order: OrderConfirmation, link: string, b
   const paying = payingOf(w, order, facts);
   const company = order.companyName ? w.text.field(COMPANY_LABEL[language], headerSafe(order.companyName)) : '';
   const payment = w.text.field(words.payment, paymentLine(w, order));
+  const certification = order.certificationState === 'awaiting' ? certificationNeededText(language) : null;
   return {
     subject,
     html: layout(
@@ -147,6 +149,7 @@ export function orderConfirmationEmail(order: OrderConfirmation, link: string, b
         orderTable(w, order) +
         html`<p>${payment}</p>` +
         payingHtml(paying) +
+        (certification ? html`<p><strong>${certification}</strong></p>` : '') +
         html`<p><a href="${link}">${words.view}</a></p>`,
       brand,
       language,
@@ -159,6 +162,7 @@ export function orderConfirmationEmail(order: OrderConfirmation, link: string, b
       '',
       orderText(w, order),
       ...payingText(w, paying),
+      ...(certification ? ['', certification] : []),
       '',
       w.text.field(words.view, link),
       '',

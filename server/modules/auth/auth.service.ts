@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import { profiles, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Auth } from './auth';
+import { certificationFromSignUp } from '../certifications/certifications.service';
 import { toSessionUser } from './session';
 
 export interface SignUpInput {
@@ -83,6 +84,7 @@ export class AuthService {
         preferredLanguage: language,
       })
       .onConflictDoNothing();
+    await certificationFromSignUp(this.db, user.id, blankToNull(input.epaLicense));
     return { result: toSessionUser(user), headers: answer.headers };
   }
 

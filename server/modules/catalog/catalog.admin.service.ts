@@ -1,3 +1,4 @@
+import { certificationRequiredByDefault } from '@domain/certification';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import { FALLBACK_SLUG, productSlug, uniqueSlug } from '@domain/catalog';
 import type { ProductAvailability } from '@domain/content';
@@ -40,6 +41,7 @@ export function toAdminProduct(row: Product, ordered: boolean): AdminProductDeta
     condition: row.condition,
     stockQuantity: row.stockQuantity,
     epaApproved: row.epaApproved,
+    certificationRequired: row.certificationRequired,
     brand: row.brand,
     chemicalFormula: row.chemicalFormula,
     casNumber: row.casNumber,
@@ -68,6 +70,9 @@ const money = (value: number | null) => (value === null ? null : value.toFixed(2
 const fraction = (value: number | null) => (value === null ? null : value.toFixed(4));
 
 /** The columns of the fields given (numbers as the decimal strings numeric columns take); absent fields stay as they are. */
+/** The products table's default category (server/db/schema.ts), for a new product created without one. */
+const DEFAULT_PRODUCT_CATEGORY = 'HFC' as const;
+
 function toColumns(input: ProductInput): Partial<NewProduct> {
   const { price, palletPrice, container20ftPrice, container40ftPrice, discount20ft, discount40ft, cylinderNetWeightLb, images, ...rest } = input;
   const columns: Partial<NewProduct> = { ...rest };
@@ -206,7 +211,13 @@ export class CatalogAdminService {
         const product = await this.db.transaction(async (tx) => {
           if (input.sku) await assertSkuFree(tx, input.sku, null);
           const slug = await freeSlug(tx, input.name);
-          const [row] = await tx.insert(products).values({ ...toColumns(input), name: input.name, price: input.price.toFixed(2), slug }).returning();
+          const [row] = await tx.insert(products).values({
+              ...toColumns(input),
+              certificationRequired: input.certificationRequired ?? certificationRequiredByDefault(input.category ?? DEFAULT_PRODUCT_CATEGORY),
+              name: input.name,
+              price: input.price.toFixed(2),
+              slug,
+            }).returning();
           if (!row) throw new Error('product insert returned nothing');
           const created = toAdminProduct(row, false);
           await recordAudit(tx, actor, { action: 'product.create', entityType: 'product', entityId: row.id, after: created });

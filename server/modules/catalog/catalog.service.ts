@@ -25,6 +25,7 @@ export function toPublicProduct(row: Product): PublicProduct {
     thumbnailUrl: row.thumbnailUrl ?? null,
     sku: row.sku ?? null,
     epaApproved: row.epaApproved,
+    certificationRequired: row.certificationRequired,
     category: row.category,
     description: row.description ?? null,
     stockQuantity: row.stockQuantity,

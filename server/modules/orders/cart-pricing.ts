@@ -126,6 +126,7 @@ export function previewLine(line: PricedLine): PreviewLine {
     unitPrice: fromCents(line.unitPriceCents),
     lineTotal: fromCents(line.lineCents),
     epaApproved: line.product.epaApproved,
+    certificationRequired: line.product.certificationRequired,
   };
 }
 

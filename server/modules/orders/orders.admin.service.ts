@@ -1,4 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { isBlockedByCertification } from '@domain/certification';
+import { CERTIFICATION_MESSAGES } from '@domain/schemas/certifications';
 import { isOrderNumber, normalizeReference } from '@domain/order-numbers';
 import { ORDER_STATUSES, needsTrackingNumber } from '@domain/orders';
 import {
@@ -100,6 +102,7 @@ export class AdminOrderService {
           trackingNumber: orders.trackingNumber,
           trackingCarrier: orders.trackingCarrier,
           language: orders.language,
+          certificationState: orders.certificationState,
           createdAt: orders.createdAt,
           updatedAt: orders.updatedAt,
           itemCount: ITEM_COUNT,
@@ -122,6 +125,7 @@ export class AdminOrderService {
         itemCount: row.itemCount,
         paymentMethod: row.paymentMethod,
         tracking: trackingOf(row),
+        certificationState: row.certificationState,
         createdAt: row.createdAt.toISOString(),
         version: row.updatedAt.toISOString(),
       })),
@@ -146,6 +150,9 @@ export class AdminOrderService {
     let stockMoved = false;
     const details = await this.db.transaction(async (tx) => {
       const order = await this.lockForEdit(tx, id, input.version);
+      if (input.status !== order.status && isBlockedByCertification(order.certificationState, input.status)) {
+        throw new AppError('conflict', CERTIFICATION_MESSAGES.awaitingShipment, { status: CERTIFICATION_MESSAGES.awaitingShipment });
+      }
       const trackingNumber = input.trackingNumber ?? order.trackingNumber;
       if (needsTrackingNumber(input.status, trackingNumber)) {
         throw new AppError('validation_failed', ADMIN_ORDER_MESSAGES.trackingRequired, { trackingNumber: ADMIN_ORDER_MESSAGES.trackingRequired });
@@ -250,6 +257,7 @@ export class AdminOrderService {
       tax: confirmation.tax,
       total: confirmation.total,
       notes: order.notes ?? null,
+      certification: { state: order.certificationState, claim: order.certificationClaim ?? null, evidence: order.certificationEvidence ?? null },
       createdAt: order.createdAt.toISOString(),
       updatedAt: order.updatedAt.toISOString(),
       version: order.updatedAt.toISOString(),

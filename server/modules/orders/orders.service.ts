@@ -35,6 +35,7 @@ import { AppError } from '../../errors';
 import { mailBrand } from '../../mail/brand';
 import { enqueueEmail } from '../../mail/outbox';
 import { orderConfirmationEmail, orderNotificationEmail } from '../../mail/templates/order-emails';
+import { certificationForNewOrder } from '../certifications/certifications.service';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import {
   appliedCoupon,
@@ -147,6 +148,7 @@ export function toConfirmation(order: Order, items: readonly OrderItem[]): Order
     tax: Number(order.taxAmount),
     total: Number(order.totalAmount),
     tracking: trackingOf(order),
+    certificationState: order.certificationState,
   };
 }
 
@@ -275,6 +277,7 @@ export class OrderService {
     const totals = quoted ? quoted.totals(tax.rate) : totalsOf(lines, coupon, threshold, tax.rate);
     if (!command.userId) await this.limitGuestUnpaidOrder(tx, input, lines);
     await this.takeStock(tx, lines);
+    const certification = await certificationForNewOrder(tx, command.userId, input.certification, lines, this.now());
     const paymentDetails = await this.pay(tx, input, totals.totalCents);
     attempt.authorisation = paymentDetails.gatewayReference ?? null;
 
@@ -298,6 +301,7 @@ export class OrderService {
         paymentMethod: input.paymentMethod,
         paymentDetails,
         language: command.language,
+        ...certification,
         ...command.quote?.orderValues,
       })
       .returning();
@@ -314,6 +318,7 @@ export class OrderService {
           sku: line.product.sku,
           packaging: packageLabel(line.packaging),
           epaApproved: line.product.epaApproved,
+          certificationRequired: line.product.certificationRequired,
         })),
       )
       .returning();

@@ -165,6 +165,8 @@ export class QuoteService {
           card: input.card,
           notes: undefined,
           couponCode: undefined,
+          // A signed-in buyer: the account's certification decides the order's gate (docs/decisions/022).
+          certification: undefined,
           acknowledgeLegal: true,
         },
         userId: command.userId,

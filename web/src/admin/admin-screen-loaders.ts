@@ -15,6 +15,7 @@ export const ADMIN_SCREEN_LOADERS: Partial<Record<AdminScreenPath, AdminScreenLo
   'featured-products': async () => ({ Component: (await import('./screens/featured-products/featured-products-screen')).FeaturedProductsScreen }),
   orders: async () => ({ Component: (await import('./screens/orders/orders-screen')).OrdersScreen }),
   quotes: async () => ({ Component: (await import('./screens/quotes/quotes-screen')).QuotesScreen }),
+  'buyer-certifications': async () => ({ Component: (await import('./screens/buyer-certifications/buyer-certifications-screen')).BuyerCertificationsScreen }),
   coupons: async () => ({ Component: (await import('./screens/coupons/coupons-screen')).CouponsScreen }),
   newsletter: async () => ({ Component: (await import('./screens/newsletter/newsletter-screen')).NewsletterScreen }),
   testimonials: async () => ({ Component: (await import('./screens/testimonials/testimonials-screen')).TestimonialsScreen }),

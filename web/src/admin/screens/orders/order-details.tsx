@@ -11,6 +11,7 @@ import { adminPanel } from '../../components/admin-page';
 import { QueryState } from '../../components/query-state';
 import { useAdminTranslation } from '../../i18n';
 import { useAdminOrder } from './get-order';
+import { OrderCertification } from './order-certification';
 import { OrderHistory } from './order-history';
 import { OrderStatusBadge, TrackingLine } from './order-parts';
 import { OrderStatusControl } from './order-status-control';
@@ -60,6 +61,7 @@ function Details({ order, focusHeading, onFocused }: { order: AdminOrderDetails;
         </div>
         <div className="min-w-0 space-y-6">
           <Customer order={order} />
+          <OrderCertification order={order} />
           <Panel icon={<MapPin aria-hidden="true" className="size-4" />} title={t('orders.details.shippingAddress')}>
             <Address address={order.shippingAddress} />
           </Panel>

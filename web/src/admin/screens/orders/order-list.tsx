@@ -14,6 +14,7 @@ import type { ListParams } from '../../components/use-list-params';
 import { adminPanel } from '../../components/admin-page';
 import { useAdminTranslation } from '../../i18n';
 import { useAdminOrders } from './get-orders';
+import { CertificationStateBadge } from './order-certification';
 import { OrderStatusBadge, TrackingLine } from './order-parts';
 import { OrderStatusControl } from './order-status-control';
 
@@ -156,6 +157,7 @@ function Status({ order }: { order: AdminOrderRow }) {
   return (
     <div className="space-y-2">
       <OrderStatusBadge status={order.status} />
+      <CertificationStateBadge state={order.certificationState} />
       {order.tracking ? (
         <span className="block">
           <TrackingLine tracking={order.tracking} />

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
+import { certificationRequiredByDefault } from '@domain/certification';
 import { PRODUCT_CATEGORIES } from '@domain/catalog';
 import { PRODUCT_AVAILABILITY, PRODUCT_CONDITIONS } from '@domain/content';
 import { parseDecimalInput } from '@domain/schemas/admin-products';
@@ -17,6 +18,15 @@ export function BasicInfoTab({ form, translate }: ProductTabProps) {
   const { errors } = formState;
   const required = (label: string) => t('products.fields.required', { label });
   const epaHint = useId();
+  const certificationHint = useId();
+  // A new product's "certification required" follows its category until the admin sets it (docs/decisions/022).
+  const category = form.watch('category');
+  const isNew = !form.formState.defaultValues?.name;
+  useEffect(() => {
+    if (isNew && !form.getFieldState('certificationRequired').isDirty && category) {
+      form.setValue('certificationRequired', certificationRequiredByDefault(category));
+    }
+  }, [category, isNew, form]);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField label={required(t('products.fields.name'))} aria-required="true" autoComplete="off" error={translate(errors.name?.message)} {...register('name')} />
@@ -59,6 +69,17 @@ export function BasicInfoTab({ form, translate }: ProductTabProps) {
             <span className="block text-sm font-medium text-slate-800">{t('products.fields.epaApproved')}</span>
             <span id={epaHint} className="block text-xs text-slate-600">
               {t('products.fields.epaApprovedHint')}
+            </span>
+          </span>
+        </label>
+      </div>
+      <div className="sm:col-span-2">
+        <label className="flex cursor-pointer items-start gap-3 rounded-md border border-slate-200 p-3">
+          <input type="checkbox" className="mt-0.5 size-4 cursor-pointer accent-brand-700" aria-describedby={certificationHint} {...register('certificationRequired')} />
+          <span>
+            <span className="block text-sm font-medium text-slate-800">{t('products.fields.certificationRequired')}</span>
+            <span id={certificationHint} className="block text-xs text-slate-600">
+              {t('products.fields.certificationRequiredHint')}
             </span>
           </span>
         </label>

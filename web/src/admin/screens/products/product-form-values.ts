@@ -6,7 +6,7 @@ export type ProductFormDefaults = DefaultValues<ProductFormValues>;
 
 /** The dialog's tabs (back-office spec §2), and the form fields each holds, so an error can lead to its tab. */
 export const PRODUCT_TABS = {
-  basic: ['name', 'sku', 'category', 'brand', 'price', 'stockQuantity', 'availability', 'condition', 'epaApproved', 'description'],
+  basic: ['name', 'sku', 'category', 'brand', 'price', 'stockQuantity', 'availability', 'condition', 'epaApproved', 'certificationRequired', 'description'],
   details: ['packagingOptions', 'palletPrice', 'container20ftPrice', 'container40ftPrice', 'discount20ft', 'discount40ft', 'applications', 'shippingWeight', 'cylinderNetWeightLb', 'gtin', 'dimensions'],
   images: ['image', 'gallery', 'images', 'sdsUrl', 'certificateUrls'],
   specifications: ['chemicalFormula', 'casNumber', 'unNumber', 'hazardClass', 'technicalSpecs'],
@@ -33,6 +33,8 @@ export const NEW_PRODUCT: ProductFormDefaults = {
   condition: 'new',
   stockQuantity: 0,
   epaApproved: false,
+  // HFC's default (domain/certification.ts); the form follows the category until the admin sets it.
+  certificationRequired: true,
   brand: 'FrigidFlow',
   chemicalFormula: '',
   casNumber: '',
@@ -77,6 +79,7 @@ export function formValuesOf(product: AdminProductDetail, packageName: (key: Pac
     condition: product.condition,
     stockQuantity: product.stockQuantity,
     epaApproved: product.epaApproved,
+    certificationRequired: product.certificationRequired,
     brand: product.brand,
     chemicalFormula: product.chemicalFormula ?? '',
     casNumber: product.casNumber ?? '',

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { FileText, Package, Settings, UserRound, Wallet } from 'lucide-react';
+import { FileText, Package, Settings, ShieldCheck, UserRound, Wallet } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
@@ -9,6 +9,7 @@ import { sessionQueryKey, useSession } from '@web/features/auth/api/session';
 import { ApiError } from '@web/lib/api-client';
 import { useAccount } from '../api/get-account';
 import { BillingTab } from '../components/billing-tab';
+import { CertificationTab } from '../components/certification-tab';
 import { OrdersTab } from '../components/orders-tab';
 import { ProfileTab } from '../components/profile-tab';
 import { QuotesTab } from '../components/quotes-tab';
@@ -18,6 +19,7 @@ const TABS = [
   { value: 'profile', icon: UserRound },
   { value: 'orders', icon: Package },
   { value: 'quotes', icon: FileText },
+  { value: 'certification', icon: ShieldCheck },
   { value: 'billing', icon: Wallet },
   { value: 'settings', icon: Settings },
 ] as const;
@@ -64,6 +66,9 @@ function Account({ name }: { name: string }) {
         </TabsContent>
         <TabsContent value="quotes">
           <QuotesTab />
+        </TabsContent>
+        <TabsContent value="certification">
+          <CertificationTab />
         </TabsContent>
         {account.data ? (
           <>

@@ -1,4 +1,4 @@
-import { AlertCircle, ArrowLeft, CheckCircle2, FileText, LifeBuoy, Phone, ShieldCheck } from 'lucide-react';
+import { AlertCircle, ArrowLeft, CheckCircle2, FileText, LifeBuoy, Phone, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
@@ -117,6 +117,14 @@ function ProductDetail({ product }: { product: PublicProduct & Partial<Pick<Prod
         <Gallery product={product} />
         <div className="min-w-0">
           <ProductBadges product={product} />
+          {product.certificationRequired ? (
+            <p className="mt-3 flex items-start gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200" data-testid="certification-note">
+              <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                <span className="font-semibold">{t('certification.productNote')}</span> {t('certification.productNoteHelp')}
+              </span>
+            </p>
+          ) : null}
           <h1 className="mt-3 text-3xl font-bold tracking-tight break-words text-slate-950 sm:text-4xl">{product.name}</h1>
           <p className="mt-2 text-slate-700">
             {t('product.startingAt', { price: money(packageUnitPriceCents(product, 'cylinder')) })}

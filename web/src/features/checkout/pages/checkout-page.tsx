@@ -8,6 +8,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isAddressCountry } from '@domain/addresses';
 import { toCents } from '@domain/money';
 import type { AccountResponse } from '@domain/schemas/account';
+import type { CertificationClaimInput } from '@domain/schemas/certifications';
 import { ORDER_MESSAGES, type CartLineInput, type OrderPreviewResponse } from '@domain/schemas/orders';
 import { Button, buttonStyles } from '@web/components/ui/button';
 import { FormNotice, TextField } from '@web/components/ui/form-field';
@@ -23,6 +24,7 @@ import { orderQueryOptions } from '@web/features/orders/api/get-order';
 import { useSiteSettings } from '@web/features/settings/api/get-settings';
 import { ApiError } from '@web/lib/api-client';
 import { useOrderPreview } from '../api/preview-order';
+import { CertificationFields } from '../components/certification-fields';
 import { newIdempotencyKey, usePlaceOrder } from '../api/place-order';
 import { useKnownText } from '@web/lib/use-known-text';
 import { checkoutForm, EMPTY_CHECKOUT, formFieldOf, type CheckoutFormOutput, type CheckoutFormValues } from '../checkout-form';
@@ -121,6 +123,9 @@ function Checkout({ items, user, onPlaced }: CheckoutProps) {
   const destination = isAddressCountry(shippingCountry) ? { country: shippingCountry, state: shippingState || null } : null;
   const preview = useOrderPreview(lines, couponCode, destination);
   const changedPrices = usePriceCheck(items, preview.data);
+  // A cart of restricted refrigerant asks for the buyer's certification (docs/decisions/022).
+  const needsCertification = preview.data?.lines.some((line) => line.certificationRequired) ?? false;
+  const [certification, setCertification] = useState<CertificationClaimInput>({ kind: 'epa_608_universal', number: '' });
 
   // The server refused the applied coupon for this cart (it fell below the minimum…): drop it and say why.
   const couponError = preview.data?.couponError;
@@ -151,7 +156,8 @@ function Checkout({ items, user, onPlaced }: CheckoutProps) {
   const onSubmit = form.handleSubmit(
     (values) => {
       if (submitting.current) return;
-      const body = { ...values, items: lines, ...(couponCode ? { couponCode } : {}), ...(user ? {} : { guest: true }) };
+      const claim = needsCertification && certification.number.trim() ? { certification: { ...certification, number: certification.number.trim() } } : {};
+      const body = { ...values, items: lines, ...(couponCode ? { couponCode } : {}), ...(user ? {} : { guest: true }), ...claim };
       const text = JSON.stringify(body);
       // A retry after a network failure is the same attempt and keeps its key; anything else is a new attempt.
       if (attempt.current?.body !== text) attempt.current = { key: newIdempotencyKey(), body: text };
@@ -249,6 +255,7 @@ function Checkout({ items, user, onPlaced }: CheckoutProps) {
           <CheckoutSection id="notes" title={t('checkout.notes.title')}>
             <TextAreaField label={t('checkout.notes.label')} placeholder={t('checkout.notes.placeholder')} {...form.register('notes')} />
           </CheckoutSection>
+          {needsCertification ? <CertificationFields signedIn={user !== null} value={certification} onChange={setCertification} /> : null}
           <EpaNotice />
         </form>
         <aside aria-labelledby="summary-title" className="min-w-0 lg:col-span-2">

@@ -1,4 +1,4 @@
-import { CalendarClock, CheckCircle2, ClipboardCheck, ExternalLink, MapPin, Phone, ShieldCheck, Truck, Package } from 'lucide-react';
+import { CalendarClock, CheckCircle2, ClipboardCheck, ExternalLink, MapPin, Phone, ShieldAlert, ShieldCheck, Truck, Package } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -113,6 +113,15 @@ export function OrderConfirmationView({ order }: { order: OrderConfirmation }) {
           </SideCard>
           <StatusCard status={status} description={statusNote} />
           {order.tracking ? <TrackingCard tracking={order.tracking} /> : null}
+          {order.certificationState === 'awaiting' ? (
+            <section className="rounded-xl bg-amber-50 p-5 text-sm text-amber-950 shadow-sm ring-1 ring-amber-300" data-testid="confirmation-certification">
+              <h2 className="mb-2 flex items-center gap-2 font-semibold">
+                <ShieldAlert aria-hidden="true" className="size-4" />
+                {t('certification.confirmation.awaiting')}
+              </h2>
+              <p>{t('certification.confirmation.awaitingHelp')}</p>
+            </section>
+          ) : null}
         </>
       }
     />

@@ -1,0 +1,405 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { addDays } from '@domain/dates';
+import {
+  decideOrderCertification,
+  kindFromEpaNumber,
+  type CertificationEvidence,
+  type CertificationKind,
+  type OrderCertificationState,
+  type RestrictedSale,
+} from '@domain/certification';
+import {
+  CERTIFICATION_MESSAGES,
+  type AccountCertification,
+  type AdminCertification,
+  type AdminCertificationListQuery,
+  type AdminCertificationListResponse,
+  type CertificationClaimInput,
+  type RestrictedSalesExportQuery,
+  type SubmitCertificationInput,
+  type VerifyOrderCertificationInput,
+} from '@domain/schemas/certifications';
+import { certifications, orderItems, orders, profiles, users, type Certification, type Order } from '../../db/schema';
+import { containsPattern } from '../../db/sql-text';
+import type { Db } from '../../db/types';
+import { AppError } from '../../errors';
+import { readMailBrand } from '../../mail/brand';
+import { enqueueEmail } from '../../mail/outbox';
+import { certificationReviewEmail, type CertificationReview } from '../../mail/templates/certification-emails';
+import { assertSameVersion, type AdminActor } from '../audit/admin-actor';
+import { recordAudit } from '../audit/audit.service';
+import { storeUpload, type UploadedFile } from '../uploads/uploads.service';
+import type { UploadStore } from '../uploads/upload-store';
+
+const ENTITY = 'certification';
+export const EXPORT_BATCH_SIZE = 500;
+
+/** What an order stores of its certification gate (orders.certification_*). */
+export interface OrderCertificationFields {
+  certificationState: OrderCertificationState;
+  certificationClaim: { kind: CertificationKind; number: string } | null;
+  certificationEvidence: CertificationEvidence | null;
+}
+
+function evidenceOf(row: Certification, verifier: { id: string; email: string }): CertificationEvidence {
+  return {
+    kind: row.kind,
+    number: row.number,
+    organisation: row.organisation,
+    nameOnCard: row.nameOnCard,
+    verifiedAt: (row.reviewedAt ?? new Date()).toISOString(),
+    verifiedBy: verifier,
+  };
+}
+
+/** The fields a submission or a checkout claim writes: a new one goes back to pending review. */
+function pendingValues(kind: CertificationKind, number: string, extra: Partial<SubmitCertificationInput> = {}) {
+  return {
+    kind,
+    number,
+    organisation: extra.organisation ?? null,
+    nameOnCard: extra.nameOnCard ?? null,
+    cardUrl: extra.cardUrl ?? null,
+    resellerStatement: extra.resellerStatement ?? null,
+    status: 'pending' as const,
+    reviewedAt: null,
+    reviewedBy: null,
+    rejectionReason: null,
+  };
+}
+
+/** Creates or replaces an account's certification as pending; a verified one is kept unless `replaceVerified`. */
+export async function startPendingCertification(
+  db: Db,
+  userId: string,
+  values: ReturnType<typeof pendingValues>,
+  now: Date,
+  replaceVerified: boolean,
+): Promise<void> {
+  await db
+    .insert(certifications)
+    .values({ userId, ...values, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: certifications.userId,
+      set: { ...values, createdAt: now, updatedAt: now },
+      ...(replaceVerified ? {} : { setWhere: ne(certifications.status, 'verified') }),
+    });
+}
+
+/** A sign-up's optional EPA number (profiles.epa_license) starts a certification pending review. */
+export async function certificationFromSignUp(db: Db, userId: string, epaNumber: string | null, now = new Date()): Promise<void> {
+  if (!epaNumber) return;
+  await startPendingCertification(db, userId, pendingValues(kindFromEpaNumber(epaNumber), epaNumber), now, false);
+}
+
+/**
+ * The gate of an order being placed (called inside its transaction): a signed-in buyer's verified certification
+ * gives the evidence; a claim given at checkout is stored on the order and, for an account without a verified
+ * certification, becomes its pending certification.
+ */
+export async function certificationForNewOrder(
+  tx: Db,
+  userId: string | null,
+  claim: CertificationClaimInput | undefined,
+  lines: readonly { product: { certificationRequired: boolean } }[],
+  now: Date,
+): Promise<OrderCertificationFields> {
+  const restricted = lines.map((line) => ({ certificationRequired: line.product.certificationRequired }));
+  let held: Certification | undefined;
+  let verifier: { id: string; email: string } | null = null;
+  if (userId && restricted.some((line) => line.certificationRequired)) {
+    // Locked until the order commits: a verification running now waits for it, then releases it with the others;
+    // one that committed first is read here (a plain read would let the order miss it and stay awaiting).
+    [held] = await tx.select().from(certifications).where(eq(certifications.userId, userId)).for('update');
+    if (held?.status === 'verified') {
+      // The reviewer's account may be gone since (reviewed_by set null): the review still stands.
+      const [admin] = held.reviewedBy ? await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, held.reviewedBy)) : [];
+      verifier = admin ?? { id: held.reviewedBy ?? '', email: '' };
+    }
+  }
+  const decision = decideOrderCertification(restricted, held ? { status: held.status, evidence: held && verifier ? evidenceOf(held, verifier) : null } : null);
+  const keepClaim = decision.state === 'awaiting' && claim;
+  if (keepClaim && userId) await startPendingCertification(tx, userId, pendingValues(claim.kind, claim.number), now, false);
+  return {
+    certificationState: decision.state,
+    certificationClaim: keepClaim ? { kind: claim.kind, number: claim.number } : null,
+    certificationEvidence: decision.evidence,
+  };
+}
+
+/** A PDF is a document; anything else must be a picture (the upload port decides from the bytes). */
+const uploadKindOf = (bytes: Buffer) => (bytes.subarray(0, 5).toString('latin1') === '%PDF-' ? 'document' : 'image');
+
+const pendingFirst = sql`case when ${certifications.status} = 'pending' then 0 else 1 end`;
+/** Pending: oldest first (the queue); reviewed: newest first. */
+const queueOrder = sql`case when ${certifications.status} = 'pending' then extract(epoch from ${certifications.updatedAt}) else -extract(epoch from ${certifications.updatedAt}) end`;
+const AWAITING_ORDERS = sql<number>`(select count(*) from orders o where o.user_id = ${certifications.userId} and o.certification_state = 'awaiting')`.mapWith(Number);
+
+const notFound = () => new AppError('not_found', CERTIFICATION_MESSAGES.notFound);
+
+export interface CertificationServiceDeps {
+  db: Db;
+  store: UploadStore;
+  publicUrl: string;
+  now?: () => Date;
+}
+
+/** Buyers' certifications (docs/decisions/022): the account's own, the review queue, the guest-order check and the export. */
+export class CertificationService {
+  private readonly db: Db;
+  private readonly store: UploadStore;
+  private readonly publicUrl: string;
+  private readonly now: () => Date;
+
+  constructor({ db, store, publicUrl, now = () => new Date() }: CertificationServiceDeps) {
+    this.db = db;
+    this.store = store;
+    this.publicUrl = publicUrl;
+    this.now = now;
+  }
+
+  private async reviewerName(id: string | null): Promise<string | null> {
+    if (!id) return null;
+    const [row] = await this.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, id));
+    return row ? row.name || row.email : null;
+  }
+
+  private async accountView(row: Certification): Promise<AccountCertification> {
+    return {
+      kind: row.kind,
+      number: row.number,
+      organisation: row.organisation,
+      nameOnCard: row.nameOnCard,
+      cardUrl: row.cardUrl,
+      resellerStatement: row.resellerStatement,
+      status: row.status,
+      submittedAt: row.createdAt.toISOString(),
+      reviewedAt: row.reviewedAt?.toISOString() ?? null,
+      reviewedBy: await this.reviewerName(row.reviewedBy),
+      rejectionReason: row.rejectionReason,
+    };
+  }
+
+  async mine(userId: string): Promise<AccountCertification | null> {
+    const [row] = await this.db.select().from(certifications).where(eq(certifications.userId, userId));
+    return row ? this.accountView(row) : null;
+  }
+
+  /** A new submission replaces the last, whatever its status, and waits for review again. */
+  async submit(userId: string, input: SubmitCertificationInput): Promise<AccountCertification> {
+    await startPendingCertification(this.db, userId, pendingValues(input.kind, input.number, input), this.now(), true);
+    const mine = await this.mine(userId);
+    if (!mine) throw notFound();
+    return mine;
+  }
+
+  /** The card's picture or PDF, through the upload port; the submission that follows names its address. */
+  async uploadCard(file: UploadedFile): Promise<{ url: string; name: string; contentType: string }> {
+    const stored = await storeUpload(this.store, uploadKindOf(file.bytes), file);
+    return { url: stored.answer.url, name: stored.answer.name, contentType: stored.answer.contentType };
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Back office
+
+  private adminRows() {
+    return this.db
+      .select({
+        row: certifications,
+        buyerName: users.name,
+        buyerEmail: users.email,
+        company: profiles.company,
+        language: profiles.preferredLanguage,
+        awaitingOrders: AWAITING_ORDERS,
+      })
+      .from(certifications)
+      .innerJoin(users, eq(users.id, certifications.userId))
+      .leftJoin(profiles, eq(profiles.userId, certifications.userId))
+      .$dynamic();
+  }
+
+  private async adminView(entry: {
+    row: Certification;
+    buyerName: string;
+    buyerEmail: string;
+    company: string | null;
+    language: AdminCertification['language'] | null;
+    awaitingOrders: number;
+  }): Promise<AdminCertification> {
+    return {
+      ...(await this.accountView(entry.row)),
+      id: entry.row.id,
+      userId: entry.row.userId,
+      buyerName: entry.buyerName,
+      buyerEmail: entry.buyerEmail,
+      company: entry.company,
+      language: entry.language ?? 'en',
+      awaitingOrders: entry.awaitingOrders,
+      version: entry.row.updatedAt.toISOString(),
+    };
+  }
+
+  async list({ page, pageSize, q, status }: AdminCertificationListQuery): Promise<AdminCertificationListResponse> {
+    const filters: SQL[] = [];
+    if (status) filters.push(eq(certifications.status, status));
+    if (q) {
+      const pattern = containsPattern(q);
+      filters.push(or(ilike(users.email, pattern), ilike(users.name, pattern), ilike(certifications.number, pattern)) as SQL);
+    }
+    const where = filters.length > 0 ? and(...filters) : undefined;
+    const [rows, totals] = await Promise.all([
+      this.adminRows()
+        .where(where)
+        .orderBy(asc(pendingFirst), asc(queueOrder), desc(certifications.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      this.db.select({ n: count() }).from(certifications).innerJoin(users, eq(users.id, certifications.userId)).where(where),
+    ]);
+    return { items: await Promise.all(rows.map((entry) => this.adminView(entry))), total: totals[0]?.n ?? 0, page, pageSize };
+  }
+
+  async details(id: string): Promise<AdminCertification> {
+    const [entry] = await this.adminRows().where(eq(certifications.id, id));
+    if (!entry) throw notFound();
+    return this.adminView(entry);
+  }
+
+  /**
+   * Verifies the buyer's certification; their orders awaiting it become verified with its evidence, in the same
+   * transaction; the buyer is e-mailed; the audit log records the review and each released order.
+   */
+  async verify(id: string, version: string, actor: AdminActor): Promise<AdminCertification> {
+    await this.db.transaction(async (tx) => {
+      const current = await this.lockForReview(tx, id, version);
+      const reviewedAt = this.now();
+      const [updated] = await tx
+        .update(certifications)
+        .set({ status: 'verified', reviewedAt, reviewedBy: actor.id, rejectionReason: null, updatedAt: this.nextVersion(current.updatedAt) })
+        .where(eq(certifications.id, id))
+        .returning();
+      if (!updated) throw notFound();
+      const evidence = evidenceOf(updated, { id: actor.id, email: actor.email });
+      const released = await tx
+        .update(orders)
+        .set({ certificationState: 'verified', certificationEvidence: evidence, updatedAt: sql`greatest(now(), ${orders.updatedAt} + interval '1 millisecond')` })
+        .where(and(eq(orders.userId, updated.userId), eq(orders.certificationState, 'awaiting')))
+        .returning({ id: orders.id, orderNumber: orders.orderNumber });
+      await recordAudit(tx, actor, {
+        action: 'certification.verify',
+        entityType: ENTITY,
+        entityId: id,
+        before: { status: current.status },
+        after: { status: 'verified', evidence, releasedOrders: released.map((order) => order.orderNumber) },
+      });
+      for (const order of released) {
+        await recordAudit(tx, actor, { action: 'order.certification', entityType: 'order', entityId: order.id, before: { certificationState: 'awaiting' }, after: { certificationState: 'verified', evidence } });
+      }
+      await this.tellBuyer(tx, updated, { outcome: 'verified', releasedOrders: released.length });
+    });
+    return this.details(id);
+  }
+
+  async reject(id: string, version: string, reason: string, actor: AdminActor): Promise<AdminCertification> {
+    await this.db.transaction(async (tx) => {
+      const current = await this.lockForReview(tx, id, version);
+      const [updated] = await tx
+        .update(certifications)
+        .set({ status: 'rejected', reviewedAt: this.now(), reviewedBy: actor.id, rejectionReason: reason, updatedAt: this.nextVersion(current.updatedAt) })
+        .where(eq(certifications.id, id))
+        .returning();
+      if (!updated) throw notFound();
+      await recordAudit(tx, actor, { action: 'certification.reject', entityType: ENTITY, entityId: id, before: { status: current.status }, after: { status: 'rejected', reason } });
+      await this.tellBuyer(tx, updated, { outcome: 'rejected', reason });
+    });
+    return this.details(id);
+  }
+
+  /** A guest order's number (or an account's, checked by hand): the admin's check is recorded as the order's evidence. */
+  async verifyOrder(orderId: string, input: VerifyOrderCertificationInput, actor: AdminActor): Promise<Order> {
+    return this.db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      if (!order) throw new AppError('not_found', CERTIFICATION_MESSAGES.orderNotFound);
+      assertSameVersion(order.updatedAt, input.version);
+      if (order.certificationState !== 'awaiting') throw new AppError('conflict', CERTIFICATION_MESSAGES.orderNotAwaiting, { certification: CERTIFICATION_MESSAGES.orderNotAwaiting });
+      const evidence: CertificationEvidence = {
+        kind: input.kind,
+        number: input.number,
+        organisation: input.organisation,
+        nameOnCard: input.nameOnCard,
+        verifiedAt: this.now().toISOString(),
+        verifiedBy: { id: actor.id, email: actor.email },
+      };
+      const [updated] = await tx
+        .update(orders)
+        .set({ certificationState: 'verified', certificationEvidence: evidence, updatedAt: this.nextVersion(order.updatedAt) })
+        .where(eq(orders.id, orderId))
+        .returning();
+      if (!updated) throw new AppError('not_found', CERTIFICATION_MESSAGES.orderNotFound);
+      await recordAudit(tx, actor, { action: 'order.certification', entityType: 'order', entityId: orderId, before: { certificationState: 'awaiting' }, after: { certificationState: 'verified', evidence } });
+      return updated;
+    });
+  }
+
+  private async lockForReview(tx: Db, id: string, version: string): Promise<Certification> {
+    const [current] = await tx.select().from(certifications).where(eq(certifications.id, id)).for('update');
+    if (!current) throw notFound();
+    assertSameVersion(current.updatedAt, version);
+    return current;
+  }
+
+  private nextVersion(previous: Date): Date {
+    return new Date(Math.max(this.now().getTime(), previous.getTime() + 1));
+  }
+
+  private async tellBuyer(tx: Db, row: Certification, review: CertificationReview): Promise<void> {
+    const [buyer] = await tx
+      .select({ email: users.email, name: users.name, language: profiles.preferredLanguage })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(eq(users.id, row.userId));
+    if (!buyer) return;
+    const email = certificationReviewEmail(buyer.name, review, `${this.publicUrl}/account`, await readMailBrand(tx, this.publicUrl), buyer.language ?? 'en');
+    await enqueueEmail(tx, { to: buyer.email, ...email, dedupeKey: `certification:${row.id}:${row.status}:${row.updatedAt.getTime()}` });
+  }
+
+  /**
+   * Restricted-refrigerant sales (lines that needed a certification) between two UTC days, oldest first, in batches
+   * with a keyset (created_at as text, line id) so memory stays one batch whatever the range.
+   */
+  async *exportBatches({ from, to }: RestrictedSalesExportQuery, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<RestrictedSale[]> {
+    const range: SQL[] = [eq(orderItems.certificationRequired, true)];
+    if (from) range.push(gte(orders.createdAt, new Date(`${from}T00:00:00.000Z`)));
+    if (to) range.push(lt(orders.createdAt, addDays(new Date(`${to}T00:00:00.000Z`), 1)));
+    let cursor: { at: string; id: string } | undefined;
+    for (;;) {
+      const after = cursor ? sql`(${orders.createdAt}, ${orderItems.id}) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined;
+      const rows = await this.db
+        .select({ order: orders, item: orderItems, at: sql<string>`${orders.createdAt}::text` })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(and(...range, after))
+        .orderBy(asc(orders.createdAt), asc(orderItems.id))
+        .limit(batchSize);
+      if (rows.length > 0) {
+        yield rows.map(({ order, item }) => ({
+          createdAt: order.createdAt,
+          orderNumber: order.orderNumber,
+          customerName: order.customerName,
+          customerEmail: order.customerEmail,
+          company: order.shippingAddress.company ?? null,
+          productName: item.productName,
+          sku: item.sku ?? null,
+          packaging: item.packaging,
+          quantity: item.quantity,
+          status: order.status,
+          certificationState: order.certificationState,
+          claim: order.certificationClaim ?? null,
+          evidence: order.certificationEvidence ?? null,
+        }));
+      }
+      const last = rows.at(-1);
+      if (!last || rows.length < batchSize) return;
+      cursor = { at: last.at, id: last.item.id };
+    }
+  }
+}
