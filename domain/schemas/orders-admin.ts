@@ -29,7 +29,7 @@ export const MAX_ORDER_NOTES_LENGTH = 2000;
 /** Sortable columns of the list; newest first by default (back-office spec §7). */
 export const ADMIN_ORDER_SORTS = ['createdAt', 'total', 'status'] as const;
 
-/** GET /api/admin/orders: page, page size, search (order number, customer name or e-mail), status, sort. */
+/** GET /api/admin/orders: page, page size, search (order number, customer name, e-mail or PO number), status, sort. */
 export const adminOrderListQuery = adminListQuery.extend({
   // Text first, so a NUL is refused by name like in any text (RELIABILITY 32).
   status: singleLineText()
@@ -53,6 +53,8 @@ export const adminOrderRowSchema = z.object({
   itemCount: z.number().int(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   tracking: trackingSchema.nullable(),
+  /** The buyer's purchase-order number. */
+  poNumber: z.string().nullable(),
   /** ISO 8601. */
   createdAt: z.string(),
   /** The `updatedAt` an edit from this row starts from. */
@@ -98,6 +100,8 @@ export const adminOrderDetailsSchema = z.object({
   tax: z.number(),
   total: z.number(),
   notes: z.string().nullable(),
+  /** The buyer's purchase-order number. */
+  poNumber: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** The `updatedAt` an edit from this view starts from. */

@@ -48,13 +48,13 @@ function containing(text: string): string {
 
 /**
  * The search box: a whole order number or e-mail address is found through its index (the unique order number,
- * orders_customer_email_idx); anything else matches part of the number, name or e-mail, scanned newest first.
+ * orders_customer_email_idx); anything else matches part of the number, name, e-mail or PO number, scanned newest first.
  */
 function searchFilter(q: string): SQL | undefined {
   const number = normalizeReference(q);
   if (isOrderNumber(number)) return eq(orders.orderNumber, number);
   const pattern = containing(q);
-  return or(eq(orders.customerEmail, q.toLowerCase()), ilike(orders.customerName, pattern), ilike(orders.customerEmail, pattern), ilike(orders.orderNumber, pattern));
+  return or(eq(orders.customerEmail, q.toLowerCase()), ilike(orders.customerName, pattern), ilike(orders.customerEmail, pattern), ilike(orders.orderNumber, pattern), ilike(orders.poNumber, pattern));
 }
 
 /** The admin's carrier, else the stored one for the same number, else the one a new number's format names (UPS when none). */
@@ -100,6 +100,7 @@ export class AdminOrderService {
           trackingNumber: orders.trackingNumber,
           trackingCarrier: orders.trackingCarrier,
           language: orders.language,
+          poNumber: orders.poNumber,
           createdAt: orders.createdAt,
           updatedAt: orders.updatedAt,
           itemCount: ITEM_COUNT,
@@ -122,6 +123,7 @@ export class AdminOrderService {
         itemCount: row.itemCount,
         paymentMethod: row.paymentMethod,
         tracking: trackingOf(row),
+        poNumber: row.poNumber ?? null,
         createdAt: row.createdAt.toISOString(),
         version: row.updatedAt.toISOString(),
       })),
@@ -250,6 +252,7 @@ export class AdminOrderService {
       tax: confirmation.tax,
       total: confirmation.total,
       notes: order.notes ?? null,
+      poNumber: order.poNumber ?? null,
       createdAt: order.createdAt.toISOString(),
       updatedAt: order.updatedAt.toISOString(),
       version: order.updatedAt.toISOString(),

@@ -120,6 +120,7 @@ export function toConfirmation(order: Order, items: readonly OrderItem[]): Order
     paymentMethod: order.paymentMethod,
     payment,
     notes: order.notes ?? null,
+    poNumber: order.poNumber ?? null,
     items: items.map((item) => ({
       productName: item.productName,
       sku: item.sku ?? null,
@@ -127,6 +128,8 @@ export function toConfirmation(order: Order, items: readonly OrderItem[]): Order
       quantity: item.quantity,
       price: Number(item.price),
       epaApproved: item.epaApproved,
+      unNumber: item.unNumber ?? null,
+      hazardClass: item.hazardClass ?? null,
     })),
     subtotal: Number(order.subtotalAmount),
     discount: Number(order.discountAmount),
@@ -282,6 +285,7 @@ export class OrderService {
         couponCode: coupon?.code ?? null,
         shippingAddress: input.customer.company ? { ...input.shippingAddress, company: input.customer.company } : input.shippingAddress,
         notes: input.notes ?? null,
+        poNumber: input.poNumber ?? null,
         paymentMethod: input.paymentMethod,
         paymentDetails,
         language: command.language,
@@ -300,6 +304,8 @@ export class OrderService {
           sku: line.product.sku,
           packaging: packageLabel(line.packaging),
           epaApproved: line.product.epaApproved,
+          unNumber: line.product.unNumber,
+          hazardClass: line.product.hazardClass,
         })),
       )
       .returning();
