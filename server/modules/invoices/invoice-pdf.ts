@@ -41,10 +41,10 @@ const BRAND = '#0369a1';
 
 /** Column widths of the lines table (612 pt page less the margins: 512). */
 const COLUMNS = [
-  ['product', 150, 'left'],
+  ['product', 138, 'left'],
   ['unNumber', 52, 'left'],
   ['hazardClass', 50, 'left'],
-  ['packaging', 78, 'left'],
+  ['packaging', 90, 'left'],
   ['quantity', 32, 'right'],
   ['unitPrice', 72, 'right'],
   ['amount', 78, 'right'],
@@ -97,11 +97,17 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
     [text.orderDate, date(data.order.createdAt)],
   ];
   if (data.order.poNumber) refs.push([text.poNumber, data.order.poNumber]);
+  // Label and value side by side, the values right-aligned with the title.
+  let refY = doc.y;
   for (const [label, value] of refs) {
-    doc.font('regular').fontSize(9).fillColor(MUTED).text(`${label}: `, MARGIN + width / 2, doc.y, { width: width / 2, align: 'right', continued: true });
-    doc.font('bold').fillColor(INK).text(value);
+    doc.font('bold').fontSize(9);
+    const valueWidth = Math.min(doc.widthOfString(value) + 2, width / 2 - 110);
+    const height = doc.heightOfString(value, { width: valueWidth });
+    doc.fillColor(INK).text(value, MARGIN + width - valueWidth, refY, { width: valueWidth, align: 'right' });
+    doc.font('regular').fillColor(MUTED).text(words.field(label, ''), MARGIN + width / 2 - 40, refY, { width: width / 2 + 40 - valueWidth - 6, align: 'right' });
+    refY += Math.max(height, 12) + 2;
   }
-  let y = Math.max(sellerBottom, doc.y) + 20;
+  let y = Math.max(sellerBottom, refY) + 20;
 
   // Buyer: billing and shipping side by side.
   const half = (width - 20) / 2;
@@ -118,20 +124,22 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
 
   // The lines, with the table's head repeated on each page.
   const head = () => {
-    doc.rect(MARGIN, y, width, 18).fill('#f1f5f9');
+    doc.font('bold').fontSize(8);
+    const height = Math.max(...COLUMNS.map(([key, columnWidth]) => doc.heightOfString(text.columns[key], { width: columnWidth - 6 }))) + 10;
+    doc.rect(MARGIN, y, width, height).fill('#f1f5f9');
     let x = MARGIN;
-    doc.font('bold').fontSize(8).fillColor(INK);
+    doc.fillColor(INK);
     for (const [key, columnWidth, align] of COLUMNS) {
-      doc.text(text.columns[key], x + 3, y + 5, { width: columnWidth - 6, align, lineBreak: false, ellipsis: true });
+      doc.text(text.columns[key], x + 3, y + 5, { width: columnWidth - 6, align });
       x += columnWidth;
     }
-    y += 22;
+    y += height + 4;
   };
   head();
   for (const line of data.lines) {
-    const product = line.sku ? `${line.productName}\n${text.sku} ${line.sku}` : line.productName;
+    const sku = line.sku ? words.field(text.sku, line.sku) : '';
     const cells: Record<(typeof COLUMNS)[number][0], string> = {
-      product,
+      product: line.productName,
       unNumber: line.unNumber ?? '—',
       hazardClass: line.hazardClass ?? '—',
       packaging: packagingIn(words, line.packaging),
@@ -140,7 +148,11 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
       amount: money(line.unitPriceCents * line.quantity),
     };
     doc.font('regular').fontSize(8.5);
-    const height = Math.max(...COLUMNS.map(([key, columnWidth]) => doc.heightOfString(cells[key], { width: columnWidth - 6 }))) + 8;
+    const productWidth = COLUMNS[0][1] - 6;
+    const skuHeight = sku ? doc.font('regular').fontSize(7.5).heightOfString(sku, { width: productWidth }) : 0;
+    const nameHeight = doc.font('bold').fontSize(8.5).heightOfString(line.productName, { width: productWidth });
+    doc.font('regular').fontSize(8.5);
+    const height = Math.max(nameHeight + skuHeight, ...COLUMNS.slice(1).map(([key, columnWidth]) => doc.heightOfString(cells[key], { width: columnWidth - 6 }))) + 8;
     if (y + height > bottom()) {
       doc.addPage();
       y = MARGIN;
@@ -149,6 +161,7 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
     let x = MARGIN;
     for (const [key, columnWidth, align] of COLUMNS) {
       doc.font(key === 'product' ? 'bold' : 'regular').fontSize(8.5).fillColor(INK).text(cells[key], x + 3, y + 4, { width: columnWidth - 6, align });
+      if (key === 'product' && sku) doc.font('regular').fontSize(7.5).fillColor(MUTED).text(sku, x + 3, y + 4 + nameHeight, { width: columnWidth - 6 });
       x += columnWidth;
     }
     y += height;
@@ -175,19 +188,16 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
     y += strong ? 18 : 15;
   }
 
-  // Payment terms: paid by card, or due within the release window with how to pay.
-  y += 12;
-  doc.font('bold').fontSize(10).fillColor(INK).text(text.paymentTerms, MARGIN, y, { width });
-  doc.font('regular').fontSize(9);
+  // Payment terms (paid by card, or due within the release window with how to pay), kept together on one page.
   const method = data.order.paymentMethod;
+  const terms: string[] = [];
   if (method === 'credit_card') {
     const card = data.order.card ? order.cardEnding(data.order.card.brand.toUpperCase(), data.order.card.last4) : order.card;
-    doc.text(text.paidByCard(card, date(data.order.createdAt)), { width });
+    terms.push(text.paidByCard(card, date(data.order.createdAt)));
   } else {
-    doc.text(`${words.field(order.payment, method === 'bank_wire' ? order.bankWire : order.check)}`, { width });
+    terms.push(words.field(order.payment, method === 'bank_wire' ? order.bankWire : order.check));
     const deadline = data.facts.deadline;
-    if (deadline) doc.text(text.dueWithin(String(deadline.days), date(deadline.date)), { width });
-    const details: [string, string][] = [];
+    if (deadline) terms.push(text.dueWithin(String(deadline.days), date(deadline.date)));
     if (method === 'bank_wire' && data.facts.bank) {
       const labels = order.bankDetails;
       const bank = data.facts.bank;
@@ -197,16 +207,26 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
         [labels.accountNumber, bank.accountNumber],
         [labels.swiftCode, bank.swiftCode],
       ] as const) {
-        if (value.trim()) details.push([label, value.trim()]);
+        if (value.trim()) terms.push(words.field(label, value.trim()));
       }
-      details.push([labels.reference, data.order.number]);
+      terms.push(words.field(labels.reference, data.order.number));
     }
     if (method === 'check') {
-      doc.text(order.checkPayable(data.facts.payee?.name || data.seller.name), { width });
-      if (data.facts.payee?.address.trim()) details.push([order.mailTo, data.facts.payee.address.trim()]);
+      terms.push(order.checkPayable(data.facts.payee?.name || data.seller.name));
+      if (data.facts.payee?.address.trim()) terms.push(words.field(order.mailTo, data.facts.payee.address.trim()));
     }
-    for (const [label, value] of details) doc.text(words.field(label, value), { width });
   }
+  const closing = [...(data.order.status === 'cancelled' ? [text.cancelled] : []), text.thanks];
+  doc.font('regular').fontSize(9);
+  const blockHeight = 60 + [...terms, ...closing].reduce((sum, line) => sum + doc.heightOfString(line, { width }), 0);
+  y += 12;
+  if (y + blockHeight > bottom()) {
+    doc.addPage();
+    y = MARGIN;
+  }
+  doc.font('bold').fontSize(10).fillColor(INK).text(text.paymentTerms, MARGIN, y, { width });
+  doc.font('regular').fontSize(9);
+  for (const line of terms) doc.text(line, { width });
   if (data.order.status === 'cancelled') doc.moveDown(0.5).font('bold').fillColor('#b91c1c').text(text.cancelled, { width });
   doc.moveDown(1.5).font('regular').fontSize(9).fillColor(MUTED).text(text.thanks, { width });
 
