@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { normalizeReference } from '@domain/order-numbers';
@@ -19,6 +19,10 @@ export interface InvoiceRoutesOptions {
 
 const pdfBody = z.string().describe('application/pdf');
 
+/** Each invoice is drawn on request (CPU the caller does not pay for): a bound per client address. */
+export const INVOICE_RATE_LIMIT = { max: 30, windowMinutes: 5 } as const;
+export const INVOICE_RATE_LIMITED = 'Too many invoice downloads from this address. Please try again in a few minutes.';
+
 function sendPdf(reply: FastifyReply, invoice: Invoice) {
   return reply
     .header('content-type', 'application/pdf')
@@ -36,13 +40,21 @@ export const invoiceRoutes: FastifyPluginAsyncZod<InvoiceRoutesOptions> = async 
   app.get(
     '/api/orders/:orderNumber/invoice',
     {
+      config: {
+        rateLimit: {
+          max: INVOICE_RATE_LIMIT.max,
+          timeWindow: INVOICE_RATE_LIMIT.windowMinutes * 60_000,
+          keyGenerator: (request: FastifyRequest) => `invoice:${request.ip}`,
+          errorResponseBuilder: () => new AppError('rate_limited', INVOICE_RATE_LIMITED),
+        },
+      },
       schema: {
         tags: ['orders'],
         summary: 'The invoice of an order (PDF, in the order’s language), for whoever may read the order; 404 for anyone else',
         params: orderNumberParams,
         querystring: orderAccessQuery,
         produces: ['application/pdf'],
-        response: { 200: pdfBody, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: pdfBody, 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, orders } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { signInNewAdmin } from '../audit/testing';
-import { call, signUp } from '../auth/testing';
+import { call, nextAddress, signUp } from '../auth/testing';
+import { INVOICE_RATE_LIMIT, INVOICE_RATE_LIMITED } from './invoice.routes';
 import { cookieNamed, line, makeProduct, orderBody, placeOrder, unpaid } from '../orders/testing';
 
 let t: TestApp;
@@ -29,8 +30,8 @@ async function orderId(number: string): Promise<string> {
   return row?.id ?? '';
 }
 
-const invoice = (number: string, options: { cookie?: string; query?: string } = {}) =>
-  call(t.app, 'GET', `/api/orders/${encodeURIComponent(number)}/invoice${options.query ?? ''}`, { cookie: options.cookie });
+const invoice = (number: string, options: { cookie?: string; query?: string; remoteAddress?: string } = {}) =>
+  call(t.app, 'GET', `/api/orders/${encodeURIComponent(number)}/invoice${options.query ?? ''}`, { cookie: options.cookie, remoteAddress: options.remoteAddress ?? nextAddress() });
 
 function expectPdf(res: { statusCode: number; headers: Record<string, unknown>; rawPayload: Buffer }, number: string) {
   expect(res.statusCode).toBe(200);
@@ -126,5 +127,16 @@ describe('the invoice’s language', () => {
     for (const expected of ['FACTURE', 'N° de bon de commande', 'BC-12', 'Classe de danger', 'Conditions de paiement', 'Payée par VISA']) expect(text).toContain(expected);
     // 100 + 50 shipping + 8 tax, written the French way.
     expect(text).toMatch(/158,00\s\$/u);
+  });
+});
+
+describe('drawing invoices on demand', () => {
+  it('is bounded per client address, found or not (429 past the limit, with the error shape)', async () => {
+    const address = nextAddress();
+    for (let i = 0; i < INVOICE_RATE_LIMIT.max; i += 1) expect((await invoice('FF-AAAAAAAAAAAA', { remoteAddress: address })).statusCode).toBe(404);
+    const refused = await invoice('FF-AAAAAAAAAAAA', { remoteAddress: address });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: { code: 'rate_limited', message: INVOICE_RATE_LIMITED } });
+    expect((await invoice('FF-AAAAAAAAAAAA', { remoteAddress: nextAddress() })).statusCode).toBe(404);
   });
 });
