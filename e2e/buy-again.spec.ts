@@ -5,6 +5,7 @@ import { formatMoney } from '@domain/money';
 import { packageUnitPriceCents } from '@domain/pricing';
 import en from '../web/src/i18n/en.json';
 import { newUser, signUpThroughApi } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import { openPage } from './support/navigation';
 import { startShopForSuite } from './support/shop-suite';
 import { addFromProductPage, fetchProduct, fillCheckout } from './support/shop';
@@ -86,6 +87,8 @@ describe('buying again: a PO number at checkout, the invoice, and Order again fr
         .replace('{{old}}', formatMoney(oldCents))
         .replace('{{new}}', formatMoney(oldCents + 1250)),
     );
+    // The order's buttons and the summary pass the accessibility checks.
+    expect(await seriousViolations(page)).toEqual([]);
 
     await summary.getByRole('link', { name: en.account.reorder.viewCart }).click();
     await page.waitForURL(`${shop.server.url}/cart`);
