@@ -58,6 +58,7 @@ import { couponAdminRoutes } from './modules/coupons/coupons.admin.routes';
 import { CouponAdminService } from './modules/coupons/coupons.admin.service';
 import { couponRoutes } from './modules/coupons/coupons.routes';
 import { CouponService } from './modules/coupons/coupons.service';
+import { invoiceLogoReader } from './modules/invoices/invoice-logo';
 import { InvoiceService } from './modules/invoices/invoice.service';
 import { invoiceRoutes } from './modules/invoices/invoice.routes';
 import { OrderSecrets } from './modules/orders/guest-access';
@@ -285,7 +286,7 @@ export async function buildApp({
   await app.register(orderRoutes, { orders, secrets: orderSecrets, secureCookies: config.publicUrl.startsWith('https:'), couponAttempts, orderRateLimitMax: config.ORDER_RATE_LIMIT_MAX });
   const adminOrders = new AdminOrderService({ db: database.db, links: orderLinks, onStockChanged: () => services.catalog.invalidate() });
   await app.register(orderAdminRoutes, { adminOrders });
-  await app.register(invoiceRoutes, { invoices: new InvoiceService(database.db), orders, secrets: orderSecrets });
+  await app.register(invoiceRoutes, { invoices: new InvoiceService(database.db, invoiceLogoReader(uploadStore)), orders, secrets: orderSecrets });
   await app.register(couponRoutes, { coupons: new CouponService(database.db), couponAttempts });
   await app.register(couponAdminRoutes, { coupons: new CouponAdminService(database.db) });
   await app.register(quoteRoutes, { quotes: new QuoteService(database.db, config.publicUrl) });

@@ -11,7 +11,8 @@ import { invoiceText } from './invoice-text';
 /** Everything an invoice prints, read from the order as it was placed and the shop's settings now. */
 export interface InvoiceData {
   language: Language;
-  seller: { name: string; tagline: string; address: string; phone: string; email: string };
+  /** The logo as PNG bytes (null: the name alone). */
+  seller: { name: string; tagline: string; address: string; phone: string; email: string; logo: Buffer | null };
   order: {
     number: string;
     createdAt: Date;
@@ -85,7 +86,16 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
 
   // Seller (left) and the invoice's title and references (right).
   const top = MARGIN;
-  doc.font('bold').fontSize(18).fillColor(BRAND).text(data.seller.name, MARGIN, top, { width: width / 2 });
+  let nameY = top;
+  if (data.seller.logo) {
+    try {
+      doc.image(data.seller.logo, MARGIN, top, { fit: [160, 48] });
+      nameY = top + 54;
+    } catch {
+      // An image PDFKit cannot read: the name alone.
+    }
+  }
+  doc.font('bold').fontSize(18).fillColor(BRAND).text(data.seller.name, MARGIN, nameY, { width: width / 2 });
   doc.font('regular').fontSize(9).fillColor(MUTED);
   for (const line of [data.seller.tagline, data.seller.address, data.seller.phone, data.seller.email]) if (line.trim()) doc.text(line, { width: width / 2 });
   const sellerBottom = doc.y;

@@ -5,6 +5,7 @@ import { orderItems, orders, type Order } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { readPaymentFacts } from '../orders/payment-facts';
 import { readPublicSettings } from '../settings/settings.service';
+import type { InvoiceLogoReader } from './invoice-logo';
 import { renderInvoicePdf, type InvoiceData } from './invoice-pdf';
 
 export interface Invoice {
@@ -14,7 +15,11 @@ export interface Invoice {
 
 /** Invoices made on demand from the stored order (prices, lines, PO number as placed) and the shop's current settings. */
 export class InvoiceService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** The shop's logo (invoice-logo.ts); without one the invoice shows the name alone. */
+    private readonly readLogo: InvoiceLogoReader = async () => null,
+  ) {}
 
   /** By order number; the caller has checked that the reader may see this order. */
   async byNumber(orderNumber: string): Promise<Invoice | null> {
@@ -38,7 +43,14 @@ export class InvoiceService {
     const details = order.paymentDetails;
     const data: InvoiceData = {
       language: order.language,
-      seller: { name: settings.company_name, tagline: settings.company_tagline, address: settings.address, phone: settings.main_phone, email: settings.header_email },
+      seller: {
+        name: settings.company_name,
+        tagline: settings.company_tagline,
+        address: settings.address,
+        phone: settings.main_phone,
+        email: settings.header_email,
+        logo: await this.readLogo(settings.logo_url),
+      },
       order: {
         number: order.orderNumber,
         createdAt: order.createdAt,

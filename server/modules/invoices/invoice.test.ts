@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, orders } from '../../db/schema';
+import { emailOutbox, orders, siteSettings } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { DiskUploadStore, uploadsDirOf } from '../uploads/disk-upload-store';
 import { signInNewAdmin } from '../audit/testing';
 import { call, nextAddress, signUp } from '../auth/testing';
 import { INVOICE_RATE_LIMIT, INVOICE_RATE_LIMITED } from './invoice.routes';
@@ -138,5 +140,32 @@ describe('drawing invoices on demand', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ error: { code: 'rate_limited', message: INVOICE_RATE_LIMITED } });
     expect((await invoice('FF-AAAAAAAAAAAA', { remoteAddress: nextAddress() })).statusCode).toBe(404);
+  });
+});
+
+describe('the seller’s branding', () => {
+  it('prints the logo saved at /admin/logo, and still answers an invoice when the logo file is gone', async () => {
+    const store = new DiskUploadStore(uploadsDirOf(t.config.dataDir));
+    const logo = await sharp({ create: { width: 400, height: 120, channels: 3, background: '#0369a1' } }).webp().toBuffer();
+    await store.put('images/invoice-logo-abc123-400.webp', logo, 'image/webp');
+    const saveLogo = (url: string) =>
+      t.database.db.insert(siteSettings).values({ settingKey: 'logo_url', settingValue: url }).onConflictDoUpdate({ target: siteSettings.settingKey, set: { settingValue: url } });
+    const product = await makeProduct(t.database.db);
+    const placed = await placeOrder(t.app, orderBody([line(product.id)]));
+    const id = await orderId(placed.json().order.orderNumber);
+    const images = async () => {
+      const res = await call(t.app, 'GET', `/api/admin/orders/${id}/invoice`, { cookie: admin });
+      expect(res.statusCode).toBe(200);
+      return (res.rawPayload.toString('latin1').match(/\/Subtype \/Image/g) ?? []).length;
+    };
+    try {
+      expect(await images()).toBe(0);
+      await saveLogo('/uploads/images/invoice-logo-abc123-1200.webp');
+      expect(await images()).toBe(1);
+      await saveLogo('/uploads/images/missing-logo-zzz999-1200.webp');
+      expect(await images()).toBe(0);
+    } finally {
+      await saveLogo('');
+    }
   });
 });
