@@ -147,7 +147,7 @@ describe('the seller’s branding', () => {
   it('prints the logo saved at /admin/logo, and still answers an invoice when the logo file is gone', async () => {
     const store = new DiskUploadStore(uploadsDirOf(t.config.dataDir));
     const logo = await sharp({ create: { width: 400, height: 120, channels: 3, background: '#0369a1' } }).webp().toBuffer();
-    await store.put('images/invoice-logo-abc123-400.webp', logo, 'image/webp');
+    await store.put('images/invoice-logo-abc123-400.webp', logo);
     const saveLogo = (url: string) =>
       t.database.db.insert(siteSettings).values({ settingKey: 'logo_url', settingValue: url }).onConflictDoUpdate({ target: siteSettings.settingKey, set: { settingValue: url } });
     const product = await makeProduct(t.database.db);
