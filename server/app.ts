@@ -61,6 +61,9 @@ import { couponAdminRoutes } from './modules/coupons/coupons.admin.routes';
 import { CouponAdminService } from './modules/coupons/coupons.admin.service';
 import { couponRoutes } from './modules/coupons/coupons.routes';
 import { CouponService } from './modules/coupons/coupons.service';
+import { invoiceLogoReader } from './modules/invoices/invoice-logo';
+import { InvoiceService } from './modules/invoices/invoice.service';
+import { invoiceRoutes } from './modules/invoices/invoice.routes';
 import { OrderSecrets } from './modules/orders/guest-access';
 import { OrderLinks } from './modules/orders/order-links';
 import { orderAdminRoutes } from './modules/orders/orders.admin.routes';
@@ -291,6 +294,7 @@ export async function buildApp({
   const certifications = new CertificationService({ db: database.db, store: uploadStore, publicUrl: config.publicUrl });
   await app.register(certificationRoutes, { certifications });
   await app.register(certificationAdminRoutes, { certifications, adminOrders });
+  await app.register(invoiceRoutes, { invoices: new InvoiceService(database.db, invoiceLogoReader(uploadStore)), orders, secrets: orderSecrets });
   await app.register(couponRoutes, { coupons: new CouponService(database.db), couponAttempts });
   await app.register(couponAdminRoutes, { coupons: new CouponAdminService(database.db) });
   await app.register(quoteRoutes, { quotes: new QuoteService(database.db, config.publicUrl, orders), secrets: orderSecrets });

@@ -119,6 +119,8 @@ export const accountOrderSchema = z.object({
   totalAmount: z.number(),
   /** The tracking number, carrier and carrier's page once the order shipped. */
   tracking: trackingSchema.nullable(),
+  /** The buyer's purchase-order number. */
+  poNumber: z.string().nullish(),
   items: z.array(z.object({ productName: z.string(), quantity: z.number().int(), packaging: z.string() })),
 });
 export type AccountOrder = z.infer<typeof accountOrderSchema>;

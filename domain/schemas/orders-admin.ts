@@ -32,7 +32,7 @@ export const MAX_ORDER_NOTES_LENGTH = 2000;
 /** Sortable columns of the list; newest first by default (back-office spec §7). */
 export const ADMIN_ORDER_SORTS = ['createdAt', 'total', 'status'] as const;
 
-/** GET /api/admin/orders: page, page size, search (order number, customer name or e-mail), status, sort. */
+/** GET /api/admin/orders: page, page size, search (order number, customer name, e-mail or PO number), status, sort. */
 export const adminOrderListQuery = adminListQuery.extend({
   // Text first, so a NUL is refused by name like in any text (RELIABILITY 32).
   status: singleLineText()
@@ -58,6 +58,8 @@ export const adminOrderRowSchema = z.object({
   tracking: trackingSchema.nullable(),
   /** The certification gate (docs/decisions/022): an awaiting order may not ship. */
   certificationState: z.enum(ORDER_CERTIFICATION_STATES),
+  /** The buyer's purchase-order number. */
+  poNumber: z.string().nullable(),
   /** ISO 8601. */
   createdAt: z.string(),
   /** The `updatedAt` an edit from this row starts from. */
@@ -105,6 +107,8 @@ export const adminOrderDetailsSchema = z.object({
   notes: z.string().nullable(),
   /** The certification gate, the number given at checkout and the evidence the order was sold on. */
   certification: orderCertificationSchema,
+  /** The buyer's purchase-order number. */
+  poNumber: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** The `updatedAt` an edit from this view starts from. */

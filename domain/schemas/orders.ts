@@ -31,6 +31,7 @@ export const ORDER_MESSAGES = {
   cvcInvalid: 'The security code is 3 or 4 digits.',
   phoneRequired: 'Phone is required.',
   textTooLong: 'This field is too long.',
+  poNumberTooLong: 'PO number must be at most 50 characters.',
   cardDeclined: 'Your card was declined.',
   cardExpired: 'Your card has expired.',
   packagingNotOffered: 'This product is not sold in this packaging.',
@@ -54,6 +55,8 @@ export const CHECK_PAYMENT_INSTRUCTIONS =
   'Please mail a company check payable to FrigidFlow, with your order number written on it. Orders ship once the check has cleared.';
 
 export const MAX_CART_LINES = 50;
+/** A buyer's purchase-order number: one short line, printed on the invoice. */
+export const MAX_PO_NUMBER_LENGTH = 50;
 export const MAX_LINE_QUANTITY = 10_000;
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{8,128}$/;
 
@@ -66,6 +69,13 @@ const optionalText = (max: number) =>
     .max(max, ORDER_MESSAGES.textTooLong)
     .nullish()
     .transform((value) => value || undefined);
+
+/** The buyer's optional purchase-order number (checkout, quote acceptance); '' and null mean none. */
+export const poNumberInput = singleLineText()
+  .trim()
+  .max(MAX_PO_NUMBER_LENGTH, ORDER_MESSAGES.poNumberTooLong)
+  .nullish()
+  .transform((value) => value || undefined);
 
 /** One cart or quote line: a product, a package and a whole quantity; never a price. */
 export const cartLineInput = z.strictObject({
@@ -214,6 +224,7 @@ export const placeOrderRequest = z
     /** Required for credit_card, ignored otherwise. */
     card: cardInput.nullish(),
     notes: multiLineText().trim().max(2000, ORDER_MESSAGES.textTooLong).nullish().transform((value) => value || undefined),
+    poNumber: poNumberInput,
     acknowledgeLegal: z.literal(true, { error: ORDER_MESSAGES.legalRequired }),
     /** The buyer's certification number when the cart holds a restricted refrigerant (docs/decisions/022). */
     certification: certificationClaimInput.nullish().transform((value) => value ?? undefined),
@@ -259,6 +270,9 @@ export const orderConfirmationItemSchema = z.object({
   /** Dollars: unit price of the package. */
   price: z.number(),
   epaApproved: z.boolean(),
+  /** As the product was when sold (shipping papers, invoice); absent from answers stored before they were kept. */
+  unNumber: z.string().nullish(),
+  hazardClass: z.string().nullish(),
 });
 
 /** What the confirmation page shows (back-office spec §2); money in dollars. */
@@ -275,6 +289,8 @@ export const orderConfirmationSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   payment: z.union([cardPaymentSchema, instructionsPaymentSchema]).nullable(),
   notes: z.string().nullable(),
+  /** The buyer's purchase-order number; absent from answers stored before PO numbers existed. */
+  poNumber: z.string().nullish(),
   items: z.array(orderConfirmationItemSchema),
   subtotal: z.number(),
   discount: z.number(),

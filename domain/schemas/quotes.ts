@@ -3,7 +3,7 @@ import { PAYMENT_METHODS, QUOTE_STATUSES } from '../orders';
 import { QUOTE_ACTION_MESSAGES } from '../quotes';
 import { addressSchema } from './account';
 import { emailSchema } from './auth';
-import { MAX_CART_LINES, ORDER_MESSAGES, cardInput, cartLineInput } from './orders';
+import { MAX_CART_LINES, ORDER_MESSAGES, cardInput, cartLineInput, poNumberInput } from './orders';
 import { multiLineText, singleLineText } from './text';
 
 /** Storefront spec §5 and §8. */
@@ -97,7 +97,7 @@ export const acceptQuoteRequest = z
     shippingAddress: addressSchema,
     paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Please choose a payment method.' }),
     card: cardInput.nullish(),
-    poNumber: optional(100),
+    poNumber: poNumberInput,
     acknowledgeLegal: z.literal(true, { error: ORDER_MESSAGES.legalRequired }),
   })
   .superRefine((body, context) => {

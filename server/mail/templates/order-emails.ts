@@ -24,6 +24,8 @@ function wording(language: Language, brand: MailBrand): Wording {
 
 /** The label of the buyer's company line; the customer texts have none yet. */
 const COMPANY_LABEL: Record<Language, string> = { en: 'Company', fr: 'Entreprise', es: 'Empresa' };
+/** The label of the buyer's purchase-order number. */
+const PO_NUMBER_LABEL: Record<Language, string> = { en: 'PO number', fr: 'N° de bon de commande', es: 'N.º de orden de compra' };
 
 function paymentLine({ text }: Wording, order: OrderConfirmation): string {
   const payment = order.payment;
@@ -137,6 +139,7 @@ export function orderConfirmationEmail(order: OrderConfirmation, link: string, b
   const greeting = w.text.hello(headerSafe(order.customerName));
   const paying = payingOf(w, order, facts);
   const company = order.companyName ? w.text.field(COMPANY_LABEL[language], headerSafe(order.companyName)) : '';
+  const po = order.poNumber ? w.text.field(PO_NUMBER_LABEL[language], headerSafe(order.poNumber)) : '';
   const payment = w.text.field(words.payment, paymentLine(w, order));
   const certification = order.certificationState === 'awaiting' ? certificationNeededText(language) : null;
   return {
@@ -146,6 +149,7 @@ export function orderConfirmationEmail(order: OrderConfirmation, link: string, b
       html`<p>${greeting}</p>
 <p>${words.thanks(order.orderNumber)}</p>` +
         (company ? html`<p>${company}</p>` : '') +
+        (po ? html`<p>${po}</p>` : '') +
         orderTable(w, order) +
         html`<p>${payment}</p>` +
         payingHtml(paying) +
@@ -158,7 +162,7 @@ export function orderConfirmationEmail(order: OrderConfirmation, link: string, b
       greeting,
       '',
       words.thanks(order.orderNumber),
-      ...(company ? ['', company] : []),
+      ...(company || po ? ['', ...[company, po].filter(Boolean)] : []),
       '',
       orderText(w, order),
       ...payingText(w, paying),
@@ -183,6 +187,7 @@ export function orderNotificationEmail(order: OrderConfirmation, link: string, b
       subject,
       html`<p>New order <strong>${order.orderNumber}</strong> from ${order.customerName} (${order.customerEmail}).</p>` +
         (order.companyName ? html`<p>Company: ${order.companyName}</p>` : '') +
+        (order.poNumber ? html`<p>PO number: ${order.poNumber}</p>` : '') +
         html`<p>Ship to: ${shipTo}</p>` +
         orderTable(w, order) +
         html`<p>Payment: ${paymentLine(w, order)}</p>` +
@@ -191,7 +196,7 @@ export function orderNotificationEmail(order: OrderConfirmation, link: string, b
       brand,
     ),
     text: `New order ${order.orderNumber} from ${headerSafe(order.customerName)} (${order.customerEmail}).
-${order.companyName ? `Company: ${headerSafe(order.companyName)}\n` : ''}Ship to: ${headerSafe(shipTo)}
+${order.companyName ? `Company: ${headerSafe(order.companyName)}\n` : ''}${order.poNumber ? `PO number: ${headerSafe(order.poNumber)}\n` : ''}Ship to: ${headerSafe(shipTo)}
 
 ${orderText(w, order)}
 ${order.notes ? `\nNotes: ${order.notes}\n` : ''}

@@ -13,6 +13,9 @@ import {
 } from '@domain/schemas/account';
 import { okResponse } from '@domain/schemas/auth';
 import { apiErrorSchema } from '@domain/schemas/error';
+import { ORDER_MESSAGES, orderNumberParams } from '@domain/schemas/orders';
+import { reorderResponse } from '@domain/schemas/reorder';
+import { AppError } from '../../errors';
 import { authRateLimit } from '../../plugins/rate-limit';
 import type { AuthService } from '../auth/auth.service';
 import { authHeaders, requireUser, signedInUser } from '../auth/session';
@@ -84,6 +87,24 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     const { user } = await signedInUser(request);
     return { orders: await account.listOrders(user.id) };
   });
+
+  app.get(
+    '/api/account/orders/:orderNumber/reorder',
+    {
+      schema: {
+        tags,
+        summary: 'Order again: the lines of one of my orders at today’s prices, and what changed or is no longer sold (404 for anyone else’s order)',
+        params: orderNumberParams,
+        response: { 200: reorderResponse, 404: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = await signedInUser(request);
+      const answer = await account.reorder(user.id, request.params.orderNumber);
+      if (!answer) throw new AppError('not_found', ORDER_MESSAGES.orderNotFound);
+      return answer;
+    },
+  );
 
   app.get('/api/account/quotes', { schema: { tags, summary: 'My quote requests, newest first', response: { 200: accountQuotesResponse, ...errors } } }, async (request) => {
     const { user } = await signedInUser(request);

@@ -17,6 +17,7 @@ import { AppError } from '../../errors';
 import { trackingOf } from '../orders/tracking';
 import { readDestinationTax } from '../orders/cart-pricing';
 import { quotedCents } from '../quotes/quotes.service';
+import { reorderOf } from './reorder';
 
 function toAddress(stored: StoredAddress | null): Address | null {
   if (!stored) return null;
@@ -120,6 +121,7 @@ export class AccountService {
         trackingNumber: orders.trackingNumber,
         trackingCarrier: orders.trackingCarrier,
         language: orders.language,
+        poNumber: orders.poNumber,
       })
       .from(orders)
       .where(eq(orders.userId, userId))
@@ -139,8 +141,14 @@ export class AccountService {
       paymentMethod: row.paymentMethod,
       totalAmount: fromCents(toCents(row.totalAmount)),
       tracking: trackingOf(row),
+      poNumber: row.poNumber,
       items: items.filter((i) => i.orderId === row.id).map(({ productName, quantity, packaging }) => ({ productName, quantity, packaging })),
     }));
+  }
+
+  /** "Order again" (reorder.ts): null for an order that is not this buyer's. */
+  reorder(userId: string, orderNumber: string) {
+    return reorderOf(this.db, userId, orderNumber);
   }
 
   async listQuotes(userId: string): Promise<AccountQuote[]> {

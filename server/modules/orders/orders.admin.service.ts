@@ -50,13 +50,13 @@ function containing(text: string): string {
 
 /**
  * The search box: a whole order number or e-mail address is found through its index (the unique order number,
- * orders_customer_email_idx); anything else matches part of the number, name or e-mail, scanned newest first.
+ * orders_customer_email_idx); anything else matches part of the number, name, e-mail or PO number, scanned newest first.
  */
 function searchFilter(q: string): SQL | undefined {
   const number = normalizeReference(q);
   if (isOrderNumber(number)) return eq(orders.orderNumber, number);
   const pattern = containing(q);
-  return or(eq(orders.customerEmail, q.toLowerCase()), ilike(orders.customerName, pattern), ilike(orders.customerEmail, pattern), ilike(orders.orderNumber, pattern));
+  return or(eq(orders.customerEmail, q.toLowerCase()), ilike(orders.customerName, pattern), ilike(orders.customerEmail, pattern), ilike(orders.orderNumber, pattern), ilike(orders.poNumber, pattern));
 }
 
 /** The admin's carrier, else the stored one for the same number, else the one a new number's format names (UPS when none). */
@@ -103,6 +103,7 @@ export class AdminOrderService {
           trackingCarrier: orders.trackingCarrier,
           language: orders.language,
           certificationState: orders.certificationState,
+          poNumber: orders.poNumber,
           createdAt: orders.createdAt,
           updatedAt: orders.updatedAt,
           itemCount: ITEM_COUNT,
@@ -126,6 +127,7 @@ export class AdminOrderService {
         paymentMethod: row.paymentMethod,
         tracking: trackingOf(row),
         certificationState: row.certificationState,
+        poNumber: row.poNumber ?? null,
         createdAt: row.createdAt.toISOString(),
         version: row.updatedAt.toISOString(),
       })),
@@ -258,6 +260,7 @@ export class AdminOrderService {
       total: confirmation.total,
       notes: order.notes ?? null,
       certification: { state: order.certificationState, claim: order.certificationClaim ?? null, evidence: order.certificationEvidence ?? null },
+      poNumber: order.poNumber ?? null,
       createdAt: order.createdAt.toISOString(),
       updatedAt: order.updatedAt.toISOString(),
       version: order.updatedAt.toISOString(),

@@ -133,6 +133,7 @@ export function toConfirmation(order: Order, items: readonly OrderItem[]): Order
     paymentMethod: order.paymentMethod,
     payment,
     notes: order.notes ?? null,
+    poNumber: order.poNumber ?? null,
     items: items.map((item) => ({
       productName: item.productName,
       sku: item.sku ?? null,
@@ -140,6 +141,8 @@ export function toConfirmation(order: Order, items: readonly OrderItem[]): Order
       quantity: item.quantity,
       price: Number(item.price),
       epaApproved: item.epaApproved,
+      unNumber: item.unNumber ?? null,
+      hazardClass: item.hazardClass ?? null,
     })),
     subtotal: Number(order.subtotalAmount),
     discount: Number(order.discountAmount),
@@ -298,6 +301,7 @@ export class OrderService {
         couponCode: coupon?.code ?? null,
         shippingAddress: input.customer.company ? { ...input.shippingAddress, company: input.customer.company } : input.shippingAddress,
         notes: input.notes ?? null,
+        poNumber: input.poNumber ?? null,
         paymentMethod: input.paymentMethod,
         paymentDetails,
         language: command.language,
@@ -319,6 +323,8 @@ export class OrderService {
           packaging: packageLabel(line.packaging),
           epaApproved: line.product.epaApproved,
           certificationRequired: line.product.certificationRequired,
+          unNumber: line.product.unNumber,
+          hazardClass: line.product.hazardClass,
         })),
       )
       .returning();

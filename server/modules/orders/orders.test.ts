@@ -171,8 +171,8 @@ describe('POST /api/orders: placing an order', () => {
       total: 896.4,
     });
     expect(order.items).toEqual([
-      { productName: product.name, sku: product.sku, packaging: '1 Pallet', quantity: 2, price: 400, epaApproved: true },
-      { productName: product.name, sku: product.sku, packaging: '1 Cylinder', quantity: 3, price: 10, epaApproved: true },
+      { productName: product.name, sku: product.sku, packaging: '1 Pallet', quantity: 2, price: 400, epaApproved: true, unNumber: null, hazardClass: null },
+      { productName: product.name, sku: product.sku, packaging: '1 Cylinder', quantity: 3, price: 10, epaApproved: true, unNumber: null, hazardClass: null },
     ]);
     expect(await stockOf(t.database.db, product.id)).toBe(500 - 83);
     const stored = await storedOrder(order.orderNumber);

@@ -167,6 +167,7 @@ export class QuoteService {
           couponCode: undefined,
           // A signed-in buyer: the account's certification decides the order's gate (docs/decisions/022).
           certification: undefined,
+          poNumber: input.poNumber,
           acknowledgeLegal: true,
         },
         userId: command.userId,
@@ -174,7 +175,7 @@ export class QuoteService {
         idempotencyKey: command.idempotencyKey,
         requestHash: command.requestHash,
         language: command.language,
-        quote: { claim: (tx) => this.claim(tx, quote.id, command.userId), orderValues: { quoteId: quote.id, poNumber: input.poNumber ?? null } },
+        quote: { claim: (tx) => this.claim(tx, quote.id, command.userId), orderValues: { quoteId: quote.id } },
       });
     } catch (err) {
       // The lock makes this unreachable in practice; the unique key is the last word if it ever is reached.

@@ -29,4 +29,10 @@ describe('checkoutForm', () => {
     expect(order.card).toBeUndefined();
     expect(order.customer.company).toBeUndefined();
   });
+
+  it('takes an optional PO number, trimmed, and refuses one longer than 50 characters by its field', () => {
+    expect(checkoutForm.parse(filled).poNumber).toBeUndefined();
+    expect(checkoutForm.parse({ ...filled, poNumber: '  PO-2026-0042 ' }).poNumber).toBe('PO-2026-0042');
+    expect(issuesOf({ ...filled, poNumber: 'P'.repeat(51) })).toEqual({ poNumber: 'PO number must be at most 50 characters.' });
+  });
 });

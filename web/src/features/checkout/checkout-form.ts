@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_COUNTRIES, addressSchema } from '@domain/schemas/account';
-import { ORDER_MESSAGES, cardInput, customerInput, type PlaceOrderRequest } from '@domain/schemas/orders';
+import { ORDER_MESSAGES, cardInput, customerInput, poNumberInput, type PlaceOrderRequest } from '@domain/schemas/orders';
 import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, type PaymentMethod } from '@domain/orders';
 
 type Address = { street: string; city: string; state: string; zipCode: string; country: string };
@@ -19,11 +19,13 @@ export interface CheckoutFormValues {
     billingAddress: Address;
   };
   notes: string;
+  /** The buyer's purchase-order number, optional. */
+  poNumber: string;
   acknowledgeLegal: boolean;
 }
 
 /** The part of the order request the form decides; items, coupon and the guest flag come from the page. */
-export type CheckoutFormOutput = Pick<PlaceOrderRequest, 'customer' | 'shippingAddress' | 'paymentMethod' | 'card' | 'notes'> & {
+export type CheckoutFormOutput = Pick<PlaceOrderRequest, 'customer' | 'shippingAddress' | 'paymentMethod' | 'card' | 'notes' | 'poNumber'> & {
   acknowledgeLegal: true;
 };
 
@@ -35,6 +37,7 @@ export const EMPTY_CHECKOUT: CheckoutFormValues = {
   paymentMethod: DEFAULT_PAYMENT_METHOD,
   card: { cardholderName: '', number: '', expiry: '', cvc: '', billingAddress: { ...emptyAddress } },
   notes: '',
+  poNumber: '',
   acknowledgeLegal: false,
 };
 
@@ -50,6 +53,7 @@ const loose = z.object({
     billingAddress: z.object({ street: z.string(), city: z.string(), state: z.string(), zipCode: z.string(), country: z.string() }),
   }),
   notes: z.string(),
+  poNumber: z.string(),
   acknowledgeLegal: z.boolean(),
 });
 
@@ -74,6 +78,7 @@ export const checkoutForm = loose
         context.addIssue({ code: 'custom', message: issue.message, path: formFieldOf([path, ...issue.path].join('.')).split('.') });
       }
     }
+    for (const issue of poNumberInput.safeParse(values.poNumber).error?.issues ?? []) context.addIssue({ code: 'custom', message: issue.message, path: ['poNumber'] });
     if (!values.acknowledgeLegal) context.addIssue({ code: 'custom', message: ORDER_MESSAGES.legalRequired, path: ['acknowledgeLegal'] });
   })
   .transform(
@@ -83,6 +88,7 @@ export const checkoutForm = loose
       paymentMethod: values.paymentMethod,
       card: values.paymentMethod === 'credit_card' ? cardInput.parse(cardOf(values)) : undefined,
       notes: values.notes.trim() || undefined,
+      poNumber: poNumberInput.parse(values.poNumber),
       acknowledgeLegal: true,
     }),
   );

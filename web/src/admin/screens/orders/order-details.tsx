@@ -1,4 +1,4 @@
-import { CreditCard, MapPin, Package, ShieldCheck, StickyNote, Truck, UserRound } from 'lucide-react';
+import { CreditCard, FileDown, MapPin, Package, ShieldCheck, StickyNote, Truck, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toCents } from '@domain/money';
@@ -48,7 +48,20 @@ function Details({ order, focusHeading, onFocused }: { order: AdminOrderDetails;
           </h2>
           <OrderStatusBadge status={order.status} />
           <p className="text-sm text-slate-600">{t('orders.details.placedOn', { date: format.date(order.createdAt) })}</p>
+          {order.poNumber ? (
+            <p className="text-sm break-all text-slate-700" data-testid="admin-order-po">
+              {t('orders.poLine', { po: order.poNumber })}
+            </p>
+          ) : null}
           <p className="text-xs text-slate-500">{t('orders.details.updatedOn', { date: format.date(order.updatedAt) })}</p>
+          <a
+            href={`/api/admin/orders/${encodeURIComponent(order.id)}/invoice`}
+            download
+            className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-800 underline hover:text-brand-950"
+          >
+            <FileDown aria-hidden="true" className="size-4" />
+            {t('orders.details.invoice')}
+          </a>
         </div>
         <OrderStatusControl order={order} />
       </header>
@@ -168,6 +181,11 @@ function Items({ order }: { order: AdminOrderDetails }) {
                   <span className="block text-xs text-slate-600">
                     {`${t('orders.details.skuLine', { sku: item.sku ?? t('orders.details.noSku') })} · ${packaging(item.packaging)}`}
                   </span>
+                  {item.unNumber || item.hazardClass ? (
+                    <span className="block text-xs text-slate-600">
+                      {t('orders.details.dangerousGoods', { un: item.unNumber ?? t('orders.details.noSku'), hazardClass: item.hazardClass ?? t('orders.details.noSku') })}
+                    </span>
+                  ) : null}
                   {/* A phone has no room for the quantity and price columns: they sit under the name. */}
                   <span className="block text-xs text-slate-600 sm:hidden">{`${item.quantity} × ${money(item.price)}`}</span>
                   {item.epaApproved ? (

@@ -43,6 +43,7 @@ export function OrderList({ params, onView, selectedId }: { params: ListParams<'
           <div>
             <span className="block font-mono font-semibold whitespace-nowrap text-slate-950">{order.orderNumber}</span>
             <span className="block text-xs text-slate-600">{format.date(order.createdAt)}</span>
+            {order.poNumber ? <span className="block text-xs break-all text-slate-600">{t('orders.poLine', { po: order.poNumber })}</span> : null}
           </div>
           {viewButton(order)}
         </div>
@@ -126,6 +127,7 @@ export function OrderList({ params, onView, selectedId }: { params: ListParams<'
                     <div>
                       <span className="block font-mono font-semibold text-slate-950">{order.orderNumber}</span>
                       <span className="block text-xs text-slate-600">{format.date(order.createdAt)}</span>
+                      {order.poNumber ? <span className="block text-xs break-all text-slate-600">{t('orders.poLine', { po: order.poNumber })}</span> : null}
                     </div>
                     <Total order={order} />
                   </div>

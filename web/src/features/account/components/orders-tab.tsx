@@ -1,25 +1,35 @@
-import { ExternalLink, Truck } from 'lucide-react';
+import { ExternalLink, FileDown, RotateCcw, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buyerStatus } from '@domain/orders';
 import type { Tracking } from '@domain/schemas/tracking';
 import { CARRIER_NAMES } from '@domain/shipping-carriers';
 import { buttonStyles } from '@web/components/ui/button';
+import { FormNotice } from '@web/components/ui/form-field';
 import { useMyOrders } from '../api/get-orders';
+import { useReorder } from '../api/reorder-order';
 import { formatDate, formatDollars } from '../format';
 import { ItemList, RecordCard, RecordListState } from './record-list';
+import { ReorderSummary } from './reorder-summary';
 import { StatusBadge } from './status-badge';
 
 export function OrdersTab() {
   const { t, i18n } = useTranslation();
   const query = useMyOrders();
   const orders = query.data?.orders ?? [];
+  const reorder = useReorder();
 
   return (
     <section aria-labelledby="orders-title" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <h2 id="orders-title" className="text-lg font-semibold text-slate-950">
         {t('account.orders.title')}
       </h2>
+      {reorder.data ? <ReorderSummary answer={reorder.data} onClose={() => reorder.reset()} /> : null}
+      {reorder.isError ? (
+        <FormNotice tone="error" className="mt-4">
+          {t('account.reorder.failed')}
+        </FormNotice>
+      ) : null}
       {query.isSuccess && orders.length > 0 ? (
         <ul className="mt-4 space-y-3">
           {orders.map((order) => (
@@ -30,10 +40,30 @@ export function OrdersTab() {
                   <div>
                     <p className="font-semibold text-slate-950">{t('account.orders.number', { number: order.orderNumber })}</p>
                     <p className="text-sm text-slate-600">{t('account.orders.placedOn', { date: formatDate(order.createdAt, i18n.language) })}</p>
+                    {order.poNumber ? <p className="text-sm break-all text-slate-600">{t('account.orders.poNumber', { po: order.poNumber })}</p> : null}
                   </div>
                   <div className="flex flex-wrap items-center gap-3">
                     <StatusBadge status={order.status} label={t(`account.status.${buyerStatus(order)}`)} />
                     <p className="font-semibold text-slate-950">{t('account.orders.total', { amount: formatDollars(order.totalAmount, i18n.language) })}</p>
+                    <button
+                      type="button"
+                      onClick={() => reorder.mutate(order.orderNumber)}
+                      disabled={reorder.isPending}
+                      aria-label={t('account.orders.orderAgainLabel', { number: order.orderNumber })}
+                      className={buttonStyles({ size: 'sm' })}
+                    >
+                      <RotateCcw aria-hidden="true" className="size-4" />
+                      {reorder.isPending && reorder.variables === order.orderNumber ? t('account.orders.orderingAgain') : t('account.orders.orderAgain')}
+                    </button>
+                    <a
+                      href={`/api/orders/${encodeURIComponent(order.orderNumber)}/invoice`}
+                      download
+                      aria-label={t('account.orders.invoiceLabel', { number: order.orderNumber })}
+                      className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+                    >
+                      <FileDown aria-hidden="true" className="size-4" />
+                      {t('account.orders.invoice')}
+                    </a>
                     {order.status === 'delivered' ? null : (
                       <Link
                         to={`/order-confirmation?${new URLSearchParams({ orderNumber: order.orderNumber, type: 'order' })}`}

@@ -233,6 +233,14 @@ function Checkout({ items, user, onPlaced }: CheckoutProps) {
                 error={customerError('company')}
                 {...form.register('customer.company')}
               />
+              <TextField
+                className="sm:col-span-2"
+                label={t('checkout.customer.poNumber')}
+                hint={t('checkout.customer.poNumberHint')}
+                autoComplete="off"
+                error={translateCheckoutMessage(t, form.formState.errors.poNumber?.message)}
+                {...form.register('poNumber')}
+              />
               <TextField label={t('checkout.customer.email')} type="email" inputMode="email" autoComplete="email" required error={customerError('email')} {...form.register('customer.email')} />
               <TextField
                 label={t('checkout.customer.phone')}

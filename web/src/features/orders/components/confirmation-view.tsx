@@ -1,4 +1,4 @@
-import { CalendarClock, CheckCircle2, ClipboardCheck, ExternalLink, MapPin, Phone, ShieldAlert, ShieldCheck, Truck, Package } from 'lucide-react';
+import { CalendarClock, CheckCircle2, ClipboardCheck, ExternalLink, MapPin, Phone, ShieldAlert, ShieldCheck, Truck, Package, FileDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -64,6 +64,18 @@ export function OrderConfirmationView({ order }: { order: OrderConfirmation }) {
       numberLabel={t('confirmation.order.number')}
       number={order.orderNumber}
       date={formatDate(order.createdAt)}
+      poNumber={order.poNumber ?? null}
+      actions={
+        <a
+          href={`/api/orders/${encodeURIComponent(order.orderNumber)}/invoice`}
+          download
+          className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'mt-4' })}
+          data-testid="download-invoice"
+        >
+          <FileDown aria-hidden="true" className="size-4" />
+          {t('confirmation.order.invoice')}
+        </a>
+      }
       lines={order.items}
       totals={
         <dl className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm" data-testid="confirmation-totals">
@@ -193,12 +205,16 @@ interface LayoutProps {
   numberLabel: string;
   number: string;
   date: string;
+  /** The buyer's purchase-order number (orders). */
+  poNumber?: string | null;
+  /** Under the references (an order's invoice). */
+  actions?: ReactNode;
   lines: readonly Line[];
   totals: ReactNode;
   side: ReactNode;
 }
 
-function ConfirmationLayout({ title, intro, numberLabel, number, date, lines, totals, side }: LayoutProps) {
+function ConfirmationLayout({ title, intro, numberLabel, number, date, poNumber, actions, lines, totals, side }: LayoutProps) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const packaging = usePackagingLabel();
@@ -221,7 +237,16 @@ function ConfirmationLayout({ title, intro, numberLabel, number, date, lines, to
             <dt className="text-slate-600">{t('confirmation.date')}</dt>
             <dd className="font-medium text-slate-950">{date}</dd>
           </div>
+          {poNumber ? (
+            <div className="flex gap-1">
+              <dt className="text-slate-600">{t('confirmation.order.poNumber')}</dt>
+              <dd className="font-mono font-semibold break-all text-slate-950" data-testid="confirmation-po-number">
+                {poNumber}
+              </dd>
+            </div>
+          ) : null}
         </dl>
+        {actions ? <div>{actions}</div> : null}
       </header>
 
       <div className="mt-10 grid gap-6 lg:grid-cols-3">
