@@ -1,5 +1,4 @@
 import { Eye } from 'lucide-react';
-import { useId } from 'react';
 import { toCents } from '@domain/money';
 import { QUOTE_STATUSES } from '@domain/orders';
 import type { AdminQuoteRow } from '@domain/schemas/quotes-admin';
@@ -8,6 +7,7 @@ import { cn } from '@web/lib/cn';
 import { useFormatters } from '@web/lib/locale-format';
 import { adminPanel } from '../../components/admin-page';
 import { DataTable, type Column } from '../../components/data-table';
+import { FilterSelect } from '../../components/filter-select';
 import { Pagination } from '../../components/pagination';
 import { EmptyState, QueryState } from '../../components/query-state';
 import { SearchBox } from '../../components/search-box';
@@ -20,7 +20,6 @@ import { useAdminQuotes } from './quotes-api';
 export function QuoteList({ params, onView, selectedId }: { params: ListParams<'status'>; onView: (id: string) => void; selectedId: string }) {
   const { t } = useAdminTranslation();
   const format = useFormatters();
-  const statusId = useId();
   const query = useAdminQuotes(params.apiQuery);
   const filtered = params.q.trim() !== '' || params.filters.status !== '';
 
@@ -61,24 +60,13 @@ export function QuoteList({ params, onView, selectedId }: { params: ListParams<'
           label={t('quotes.search.label')}
           placeholder={t('quotes.search.placeholder')}
         />
-        <div className="flex items-center gap-2">
-          <label htmlFor={statusId} className="text-sm font-medium text-slate-800">
-            {t('quotes.filter.label')}
-          </label>
-          <select
-            id={statusId}
-            value={params.filters.status}
-            onChange={(event) => params.update({ status: event.target.value })}
-            className="h-10 cursor-pointer rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-950 focus:border-brand-600 focus:outline-none"
-          >
-            <option value="">{t('quotes.filter.all')}</option>
-            {QUOTE_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`quotes.statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label={t('quotes.filter.label')}
+          allLabel={t('quotes.filter.all')}
+          value={params.filters.status}
+          onChange={(status) => params.update({ status })}
+          options={QUOTE_STATUSES.map((status) => ({ value: status, label: t(`quotes.statuses.${status}`) }))}
+        />
       </div>
       <QueryState
         query={query}
