@@ -35,12 +35,17 @@ describe('the audit log', () => {
 
   it('lists entries newest first, and one record’s history', async () => {
     const when = new Date('2026-05-01T10:00:00Z');
+    // The embedded database keeps times to the millisecond: writes a moment apart, as an admin's are, so that
+    // "newest first" has an answer (two writes in one millisecond tie, and their order is the id's).
+    const aMomentLater = () => new Promise((resolve) => setTimeout(resolve, 5));
     await t.database.db.transaction(async (tx) => {
       await recordAudit(tx, actor, { action: 'thing.create', entityType: 'thing', entityId: 't1', after: { name: 'First', at: when } });
     });
+    await aMomentLater();
     await t.database.db.transaction(async (tx) => {
       await recordAudit(tx, actor, { action: 'thing.update', entityType: 'thing', entityId: 't1', before: { name: 'First' }, after: { name: 'Second' } });
     });
+    await aMomentLater();
     await t.database.db.transaction(async (tx) => {
       await recordAudit(tx, actor, { action: 'other.delete', entityType: 'other', entityId: 'o1', before: { name: 'Gone' } });
     });
