@@ -1,7 +1,6 @@
-import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { AdminPage } from '../../components/admin-page';
+import { useChosenRecord } from '../../components/use-chosen-record';
 import { useListParams } from '../../components/use-list-params';
 import { useAdminTranslation } from '../../i18n';
 import { OrderDetails } from './order-details';
@@ -16,50 +15,22 @@ const LIST_FILTERS = ['status'] as const;
  */
 export function OrdersScreen() {
   const { t } = useAdminTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
   const list = useListParams({ sort: '-createdAt', filters: LIST_FILTERS });
-  const orderId = searchParams.get('order') ?? '';
-  const tab = orderId && searchParams.get('tab') !== 'orders' ? 'details' : 'orders';
-  const [focusDetails, setFocusDetails] = useState(false);
-  const focused = useCallback(() => setFocusDetails(false), []);
-
-  const change = (apply: (next: URLSearchParams) => void) =>
-    setSearchParams((previous) => {
-      const next = new URLSearchParams(previous);
-      apply(next);
-      return next;
-    });
-
-  const openOrder = (id: string) => {
-    change((next) => {
-      next.set('order', id);
-      next.delete('tab');
-    });
-    setFocusDetails(true);
-    window.scrollTo({ top: 0 });
-  };
+  const chosen = useChosenRecord('order', 'orders');
 
   return (
     <AdminPage title={t('orders.title')} description={t('orders.description')}>
-      <Tabs
-        value={tab}
-        onValueChange={(value) =>
-          change((next) => {
-            if (value === 'orders') next.set('tab', 'orders');
-            else next.delete('tab');
-          })
-        }
-      >
+      <Tabs value={chosen.tab} onValueChange={chosen.showTab}>
         <TabsList aria-label={t('orders.tabs.label')} className="w-fit max-w-full">
           <TabsTrigger value="orders">{t('orders.tabs.orders')}</TabsTrigger>
-          {orderId ? <TabsTrigger value="details">{t('orders.tabs.details')}</TabsTrigger> : null}
+          {chosen.id ? <TabsTrigger value="details">{t('orders.tabs.details')}</TabsTrigger> : null}
         </TabsList>
         <TabsContent value="orders">
-          <OrderList params={list} onView={openOrder} selectedId={orderId} />
+          <OrderList params={list} onView={chosen.open} selectedId={chosen.id} />
         </TabsContent>
-        {orderId ? (
+        {chosen.id ? (
           <TabsContent value="details">
-            <OrderDetails id={orderId} focusHeading={focusDetails} onFocused={focused} />
+            <OrderDetails id={chosen.id} focusHeading={chosen.focusDetails} onFocused={chosen.focused} />
           </TabsContent>
         ) : null}
       </Tabs>

@@ -1,7 +1,6 @@
-import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { AdminPage } from '../../components/admin-page';
+import { useChosenRecord } from '../../components/use-chosen-record';
 import { useListParams } from '../../components/use-list-params';
 import { useAdminTranslation } from '../../i18n';
 import { QuoteDetails } from './quote-details';
@@ -15,50 +14,22 @@ const LIST_FILTERS = ['status'] as const;
  */
 export function QuotesScreen() {
   const { t } = useAdminTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
   const list = useListParams({ sort: '-createdAt', filters: LIST_FILTERS });
-  const quoteId = searchParams.get('quote') ?? '';
-  const tab = quoteId && searchParams.get('tab') !== 'quotes' ? 'details' : 'quotes';
-  const [focusDetails, setFocusDetails] = useState(false);
-  const focused = useCallback(() => setFocusDetails(false), []);
-
-  const change = (apply: (next: URLSearchParams) => void) =>
-    setSearchParams((previous) => {
-      const next = new URLSearchParams(previous);
-      apply(next);
-      return next;
-    });
-
-  const openQuote = (id: string) => {
-    change((next) => {
-      next.set('quote', id);
-      next.delete('tab');
-    });
-    setFocusDetails(true);
-    window.scrollTo({ top: 0 });
-  };
+  const chosen = useChosenRecord('quote', 'quotes');
 
   return (
     <AdminPage title={t('quotes.title')} description={t('quotes.description')}>
-      <Tabs
-        value={tab}
-        onValueChange={(value) =>
-          change((next) => {
-            if (value === 'quotes') next.set('tab', 'quotes');
-            else next.delete('tab');
-          })
-        }
-      >
+      <Tabs value={chosen.tab} onValueChange={chosen.showTab}>
         <TabsList aria-label={t('quotes.tabs.label')} className="w-fit max-w-full">
           <TabsTrigger value="quotes">{t('quotes.tabs.quotes')}</TabsTrigger>
-          {quoteId ? <TabsTrigger value="details">{t('quotes.tabs.details')}</TabsTrigger> : null}
+          {chosen.id ? <TabsTrigger value="details">{t('quotes.tabs.details')}</TabsTrigger> : null}
         </TabsList>
         <TabsContent value="quotes">
-          <QuoteList params={list} onView={openQuote} selectedId={quoteId} />
+          <QuoteList params={list} onView={chosen.open} selectedId={chosen.id} />
         </TabsContent>
-        {quoteId ? (
+        {chosen.id ? (
           <TabsContent value="details">
-            <QuoteDetails id={quoteId} focusHeading={focusDetails} onFocused={focused} />
+            <QuoteDetails id={chosen.id} focusHeading={chosen.focusDetails} onFocused={chosen.focused} />
           </TabsContent>
         ) : null}
       </Tabs>
