@@ -66,6 +66,7 @@ export function initialPackage(offered: readonly PackageKey[]): PackageKey | nul
 /** The largest saving any offered package of these products gives; the default rules' saving when there are none. */
 export function largestSavingPercent(products: readonly (PackagedProduct & { packagingOptions: readonly string[] })[]): number {
   const offers = products.flatMap((product) => offeredPackages(product.packagingOptions).map((key) => packageFacts(product, key).savingPercent ?? 0));
-  if (offers.length > 0) return Math.max(...offers);
+  // A loop, not Math.max(...offers): a catalogue of thousands would pass too many arguments.
+  if (offers.length > 0) return offers.reduce((max, offer) => Math.max(max, offer), 0);
   return Math.max(...PACKAGE_KEYS.map((key) => packageFacts({ price: 100 }, key).savingPercent ?? 0));
 }

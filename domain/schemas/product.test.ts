@@ -78,8 +78,9 @@ describe('publicProductSchema', () => {
 });
 
 describe('productListResponse', () => {
-  it('wraps the products in a products field', () => {
-    expect(productListResponse.safeParse({ products: [r410a] }).success).toBe(true);
+  it('wraps one page of products in a products field, with the total and the page', () => {
+    expect(productListResponse.safeParse({ products: [r410a], total: 1, page: 1, pageSize: 24 }).success).toBe(true);
+    expect(productListResponse.safeParse({ products: [r410a] }).success).toBe(false);
     expect(productListResponse.safeParse([r410a]).success).toBe(false);
   });
 });

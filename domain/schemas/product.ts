@@ -79,9 +79,20 @@ export const productDetailSchema = publicProductSchema.extend({ translations: pr
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 export type ProductCertificate = z.infer<typeof productCertificateSchema>;
 
-/** GET /api/products */
+/** GET /api/products: one page of the catalogue, with the number of products matching in all. */
 export const productListResponse = z.object({
   products: z.array(publicProductSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
 });
+
+/** GET /api/catalogue/summary: what the wholesale page states about the whole catalogue. */
+export const catalogueSummaryResponse = z.object({
+  total: z.number().int().nonnegative(),
+  largestSavingPercent: z.number().nonnegative(),
+});
+
+export type CatalogueSummary = z.infer<typeof catalogueSummaryResponse>;
 
 export type ProductListResponse = z.infer<typeof productListResponse>;

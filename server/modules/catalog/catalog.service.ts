@@ -1,8 +1,12 @@
-import { createHash } from 'node:crypto';
-import { desc, isNull } from 'drizzle-orm';
-import { matchesCategory, matchesSearch, sortProducts, type ProductSortKey } from '@domain/catalog-search';
+import { createHash, randomUUID } from 'node:crypto';
+import { isNull } from 'drizzle-orm';
+import { CatalogSearchIndex, pageOf } from '@domain/catalog-index';
+import { CATALOG_PAGE_SIZE, catalogueApiPath, type CataloguePageQuery } from '@domain/catalog-pages';
+import { LruMap } from '@domain/lru-map';
+import { largestSavingPercent } from '@domain/package-facts';
 import type { PublicProduct } from '@domain/schemas/product';
-import { CachedJson, type JsonSnapshot } from '../../lib/cached-json';
+import type { JsonSnapshot } from '../../lib/cached-json';
+import { CachedValue } from '../../lib/cached-value';
 import { products, type Product, type ProductTranslations } from '../../db/schema';
 import type { Db } from '../../db/types';
 
@@ -48,24 +52,34 @@ export function toPublicProduct(row: Product): PublicProduct {
   };
 }
 
-export interface CatalogQuery {
-  search?: string;
-  category?: string;
-  sort?: ProductSortKey;
-}
+/** One catalogue page as the API is asked for it (already validated): the same query the page's address holds. */
+export type CatalogQuery = CataloguePageQuery;
 
-/** The cached catalogue, parsed once per snapshot, with lookups by slug and id. */
+/** The catalogue in memory, built once per change: lookups, the search index and the pages already answered. */
 export interface CatalogIndex {
-  list: JsonSnapshot;
+  /** Every public product, by name (ties by id). */
   products: readonly PublicProduct[];
   bySlug: ReadonlyMap<string, PublicProduct>;
   byId: ReadonlyMap<string, PublicProduct>;
+  search: CatalogSearchIndex<PublicProduct>;
+  /** The wholesale page's promise: the largest package saving any product offers. */
+  largestSavingPercent: number;
   /** One product's answer (with its translations), built on first request and kept with the snapshot. */
   productSnapshot(product: PublicProduct): JsonSnapshot;
+  /** One page of the list as the API answers it, kept for the next identical request. */
+  page(query: CatalogQuery): JsonSnapshot;
+  /** Takes fresher stock figures into the products in place; their answers and the pages are written again when asked. */
+  restock(changes: readonly StockFigures[]): void;
 }
+
+/** What an order (or its cancellation) changes of a product. */
+type StockFigures = Pick<PublicProduct, 'id' | 'stockQuantity' | 'availability'>;
 
 /** Translations by product id, read with the list; only the product's own answer carries them. */
 type TranslationsById = ReadonlyMap<string, ProductTranslations>;
+
+/** Distinct page answers kept per catalogue version (searches typed by buyers, pages of each category). */
+const PAGE_CACHE_SIZE = 500;
 
 const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
@@ -74,14 +88,37 @@ function snapshotOf(value: unknown): JsonSnapshot {
   return { body, etag: etagOf(body) };
 }
 
-function buildIndex(list: JsonSnapshot, translations: TranslationsById): CatalogIndex {
-  const { products: rows } = JSON.parse(list.body.toString('utf8')) as { products: PublicProduct[] };
+const PAGE_START = Buffer.from('{"products":[');
+const COMMA = Buffer.from(',');
+
+function buildIndex(rows: readonly PublicProduct[], translations: TranslationsById): CatalogIndex {
+  const search = new CatalogSearchIndex(rows);
+  const products = search.all();
   const single = new Map<string, JsonSnapshot>();
+  // Each product's JSON is written (and encoded) once and pages are joined from these bytes: no page serialises a
+  // product again.
+  const pieces = new Map<PublicProduct, Buffer>();
+  const pieceOf = (product: PublicProduct) => {
+    let piece = pieces.get(product);
+    if (piece === undefined) {
+      piece = Buffer.from(JSON.stringify(product));
+      pieces.set(product, piece);
+    }
+    return piece;
+  };
+  // A page is fully decided by this catalogue's version and the query: its ETag needs no digest of its bytes. The
+  // random part keeps two instances (or two builds of one) from ever giving one tag to different answers.
+  const build = randomUUID();
+  let restocks = 0;
+  const pages = new LruMap<string, JsonSnapshot>(PAGE_CACHE_SIZE);
+  const bySlug = new Map(products.map((p) => [p.slug, p]));
+  const byId = new Map(products.map((p) => [p.id, p]));
   return {
-    list,
-    products: rows,
-    bySlug: new Map(rows.map((p) => [p.slug, p])),
-    byId: new Map(rows.map((p) => [p.id, p])),
+    products,
+    search,
+    bySlug,
+    byId,
+    largestSavingPercent: largestSavingPercent(products),
     productSnapshot(product) {
       let snapshot = single.get(product.id);
       if (!snapshot) {
@@ -90,45 +127,79 @@ function buildIndex(list: JsonSnapshot, translations: TranslationsById): Catalog
       }
       return snapshot;
     },
+    page(query) {
+      const key = catalogueApiPath(query);
+      let snapshot = pages.get(key);
+      if (!snapshot) {
+        const { page = 1, pageSize = CATALOG_PAGE_SIZE, slugs, ...filters } = query;
+        const found = slugs ? slugs.map((slug) => bySlug.get(slug)).filter((p): p is PublicProduct => p !== undefined) : search.find(filters);
+        const parts: Buffer[] = [PAGE_START];
+        pageOf(found, page, pageSize).forEach((product, i) => parts.push(...(i === 0 ? [] : [COMMA]), pieceOf(product)));
+        parts.push(Buffer.from(`],"total":${found.length},"page":${page},"pageSize":${pageSize}}`));
+        const digest = createHash('sha1').update(key).digest('base64url').slice(0, 16);
+        snapshot = { body: Buffer.concat(parts), etag: `"${build}.${restocks}.${digest}"` };
+        pages.set(key, snapshot);
+      }
+      return snapshot;
+    },
+    restock(changes) {
+      for (const { id, stockQuantity, availability } of changes) {
+        const product = byId.get(id) as { -readonly [K in keyof PublicProduct]: PublicProduct[K] } | undefined;
+        if (!product) continue;
+        product.stockQuantity = stockQuantity;
+        product.availability = availability;
+        pieces.delete(product);
+        single.delete(id);
+      }
+      if (changes.length > 0) {
+        pages.clear();
+        restocks += 1;
+      }
+    },
   };
-}
-
-/** The catalogue filtered and sorted by the shared domain rules; without a sort it keeps the newest-first order. */
-export function queryCatalog(products: readonly PublicProduct[], { search = '', category = 'all', sort }: CatalogQuery): PublicProduct[] {
-  const found = products.filter((p) => matchesCategory(p, category) && matchesSearch(p, search));
-  return sort ? sortProducts(found, sort) : found;
 }
 
 /** The public catalogue, read once from the database and kept in memory until a product is written. */
 export class CatalogService {
-  readonly publicList: CachedJson<{ products: PublicProduct[] }>;
-  private index: CatalogIndex | null = null;
-  private translations: TranslationsById = new Map();
+  private readonly index = new CachedValue(() => this.load());
+  /** Set by orders and cancellations: the next read takes the stock figures again (one narrow query, not a rebuild). */
+  private stockStale = false;
   private readonly listeners = new Set<() => void>();
 
-  constructor(private readonly db: Db) {
-    this.publicList = new CachedJson(async () => ({ products: await this.readAll() }));
-  }
+  constructor(private readonly db: Db) {}
 
-  private async readAll(): Promise<PublicProduct[]> {
+  private async load(): Promise<CatalogIndex> {
     // Archived products (ordered once, then deleted in the back office) leave the shop; orders keep them.
-    const rows = await this.db.select().from(products).where(isNull(products.archivedAt)).orderBy(desc(products.createdAt), products.name);
-    this.translations = new Map(rows.map((row) => [row.id, row.translations]));
-    return rows.map(toPublicProduct);
+    const rows = await this.db.select().from(products).where(isNull(products.archivedAt)).orderBy(products.name, products.id);
+    return buildIndex(rows.map(toPublicProduct), new Map(rows.map((row) => [row.id, row.translations])));
   }
 
-  /** The cached catalogue with its lookups; no database query while the snapshot holds. */
-  async catalogue(): Promise<CatalogIndex> {
-    const list = await this.publicList.get();
-    if (this.index?.list !== list) this.index = buildIndex(list, this.translations);
-    return this.index;
+  /** The stock figures of every public product; a product added or archived meanwhile means a full load after all. */
+  private async restocked(index: CatalogIndex): Promise<CatalogIndex> {
+    const rows = await this.db
+      .select({ id: products.id, stockQuantity: products.stockQuantity, availability: products.availability })
+      .from(products)
+      .where(isNull(products.archivedAt));
+    if (rows.length !== index.products.length || rows.some((row) => !index.byId.has(row.id))) return this.load();
+    index.restock(rows.filter((row) => {
+      const product = index.byId.get(row.id);
+      return product?.stockQuantity !== row.stockQuantity || product.availability !== row.availability;
+    }));
+    return index;
   }
 
-  /** A filtered and sorted answer, computed from the cached catalogue (26 rows: cheaper than caching each query). */
-  async search(query: CatalogQuery): Promise<JsonSnapshot> {
-    const index = await this.catalogue();
-    const body = Buffer.from(JSON.stringify({ products: queryCatalog(index.products, query) }));
-    return { body, etag: etagOf(body) };
+  /** The cached catalogue with its lookups; no database query while the snapshot holds. Concurrent first reads share one load. */
+  catalogue(): Promise<CatalogIndex> {
+    if (this.stockStale) {
+      this.stockStale = false;
+      this.index.refresh((index) => this.restocked(index));
+    }
+    return this.index.get();
+  }
+
+  /** One page of the list (filtered, sorted or ranked), answered from memory. */
+  async page(query: CatalogQuery = {}): Promise<JsonSnapshot> {
+    return (await this.catalogue()).page(query);
   }
 
   /** Other caches built from products (sitemap, page heads) register here to be dropped with the catalogue. */
@@ -138,8 +209,17 @@ export class CatalogService {
 
   /** Every product write calls this, so the next read sees it. */
   invalidate(): void {
-    this.publicList.invalidate();
-    this.index = null;
+    this.stockStale = false;
+    this.index.invalidate();
+    for (const listener of this.listeners) listener();
+  }
+
+  /**
+   * Orders and cancellations call this: only stock figures changed, so the next read takes them again instead of
+   * rebuilding the catalogue and its search index (thousands of products, orders arriving every second).
+   */
+  stockChanged(): void {
+    this.stockStale = true;
     for (const listener of this.listeners) listener();
   }
 }

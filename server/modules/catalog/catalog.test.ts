@@ -14,10 +14,24 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function list(query = ''): Promise<PublicProduct[]> {
+interface ListAnswer {
+  products: PublicProduct[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+async function answer(query = ''): Promise<ListAnswer> {
   const res = await t.app.inject({ method: 'GET', url: `/api/products${query}` });
   expect(res.statusCode).toBe(200);
-  return (res.json() as { products: PublicProduct[] }).products;
+  return res.json() as ListAnswer;
+}
+
+/** Every matching product: the demo catalogue fits in one page of the largest size. */
+async function list(query = ''): Promise<PublicProduct[]> {
+  const all = await answer(`${query}${query ? '&' : '?'}pageSize=100`);
+  expect(all.products).toHaveLength(all.total);
+  return all.products;
 }
 
 const names = (items: PublicProduct[]) => items.map((p) => p.name);
@@ -41,7 +55,7 @@ describe('GET /api/products', () => {
 
   it('answers the unfiltered list with the cached snapshot bytes, filtered or not by an empty search', async () => {
     const plain = await t.app.inject({ method: 'GET', url: '/api/products' });
-    const empty = await t.app.inject({ method: 'GET', url: '/api/products?search=%20&category=all' });
+    const empty = await t.app.inject({ method: 'GET', url: '/api/products?search=%20&category=all&page=1&pageSize=24' });
     expect(empty.body).toBe(plain.body);
     expect(empty.headers.etag).toBe(plain.headers.etag);
   });
@@ -77,7 +91,7 @@ describe('GET /api/products', () => {
   ])('puts products into the use-based %s category by their applications', async (category, name) => {
     const found = await list(`?category=${category}`);
     expect(names(found)).toContain(name);
-    expect(found.length).toBeLessThan((await list()).length);
+    expect(found.length).toBeLessThan((await answer()).total);
   });
 
   it('sorts by price, lowest first, and by name with R-22 before R-134a', async () => {
@@ -163,5 +177,136 @@ describe('catalogue cache', () => {
     expect((fresh.json() as { product: PublicProduct }).product).toMatchObject({ price: 123.45, stockQuantity: 0 });
     const listed = (await list('?search=r-32')).find((p) => p.slug === 'r-32');
     expect(listed?.price).toBe(123.45);
+  });
+});
+
+describe('GET /api/products pages', () => {
+  it('answers the first 24 products with the total, page and page size', async () => {
+    const first = await answer();
+    expect(first.page).toBe(1);
+    expect(first.pageSize).toBe(24);
+    expect(first.total).toBeGreaterThanOrEqual(24);
+    expect(first.products).toHaveLength(24);
+  });
+
+  it('walks every page in a stable order, with no product twice and none left out', async () => {
+    const { total } = await answer();
+    for (const sort of ['', '&sort=price', '&sort=category', '&sort=name']) {
+      const seen: string[] = [];
+      for (let page = 1; page <= Math.ceil(total / 5); page += 1) {
+        const part = await answer(`?pageSize=5&page=${page}${sort}`);
+        expect(part.total).toBe(total);
+        seen.push(...part.products.map((p) => p.id));
+      }
+      expect(new Set(seen).size).toBe(total);
+      expect(seen).toEqual((await list(sort ? `?${sort.slice(1)}` : '')).map((p) => p.id));
+    }
+  });
+
+  it('breaks ties by id, so products with the same name, price and category keep one order between reads', async () => {
+    const twins = (await list()).slice(0, 3);
+    const ids = twins.map((p) => p.id);
+    for (const twin of twins) await t.database.db.update(products).set({ name: 'Twin', price: '1.00', category: 'HFC' }).where(eq(products.id, twin.id));
+    try {
+      for (const sort of ['name', 'price', 'category']) {
+        t.app.catalog.invalidate();
+        const order = (await list(`?sort=${sort}`)).map((p) => p.id).filter((id) => ids.includes(id));
+        expect(order).toEqual([...ids].sort());
+      }
+    } finally {
+      for (const twin of twins) await t.database.db.update(products).set({ name: twin.name, price: twin.price.toFixed(2), category: twin.category as 'HFC' }).where(eq(products.id, twin.id));
+      t.app.catalog.invalidate();
+    }
+  });
+
+  it('answers an empty page past the end, still with the total', async () => {
+    const past = await answer('?page=500');
+    expect(past.products).toEqual([]);
+    expect(past.total).toBeGreaterThan(0);
+    expect(past.page).toBe(500);
+  });
+
+  it.each([
+    ['page=0', 'page'],
+    ['page=-1', 'page'],
+    ['page=1.5', 'page'],
+    ['page=two', 'page'],
+    ['pageSize=0', 'pageSize'],
+    ['pageSize=101', 'pageSize'],
+    ['pageSize=', 'pageSize'],
+    ['page=1&page=2', 'page'],
+  ])('refuses %s with the field named', async (query, field) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/products?${query}` });
+    expect(res.statusCode).toBe(400);
+    const body = res.json() as { error: { code: string; fields: Record<string, string> } };
+    expect(body.error.code).toBe('validation_failed');
+    expect(Object.keys(body.error.fields)).toEqual([field]);
+  });
+
+  it('takes up to 100 products a page', async () => {
+    const big = await answer('?pageSize=100');
+    expect(big.pageSize).toBe(100);
+    expect(big.products.length).toBe(Math.min(100, big.total));
+  });
+
+  it('counts a search’s matches in total, and pages through them', async () => {
+    const all = await list('?search=hfc');
+    const first = await answer('?search=hfc&pageSize=2');
+    expect(first.total).toBe(all.length);
+    expect(first.products.map((p) => p.id)).toEqual(all.slice(0, 2).map((p) => p.id));
+  });
+
+  it('answers just the products named by ?slugs=, in that order, leaving unknown slugs out', async () => {
+    const named = await answer('?slugs=r-404a,R-22,no-such-product');
+    expect(named.products.map((p) => p.slug)).toEqual(['r-404a', 'r-22']);
+    expect(named.total).toBe(2);
+    const tooMany = await t.app.inject({ method: 'GET', url: `/api/products?slugs=${Array.from({ length: 101 }, (_, i) => `p${i}`).join(',')}` });
+    expect(tooMany.statusCode).toBe(400);
+    expect((tooMany.json() as { error: { fields: Record<string, string> } }).error.fields.slugs).toBeDefined();
+  });
+});
+
+describe('GET /api/products ranking', () => {
+  it.each([
+    ['410a', 'R-410A'],
+    ['R-410A', 'R-410A'],
+    ['r 134a', 'R-134a'],
+    ['22', 'R-22'],
+    ['1234yf', 'R-1234yf'],
+  ])('puts the exact refrigerant number first for "%s"', async (search, name) => {
+    const found = names(await list(`?search=${encodeURIComponent(search)}`));
+    expect(found[0]).toBe(name);
+  });
+
+  it('puts refrigerants whose number starts with the query before those that merely contain it', async () => {
+    const found = await list('?search=40');
+    const numbers = found.map((p) => p.name);
+    const firstOther = numbers.findIndex((name) => !/^R-40/i.test(name));
+    expect(firstOther).toBeGreaterThan(0);
+    expect(numbers.slice(firstOther).some((name) => /^R-40/i.test(name))).toBe(false);
+  });
+
+  it('keeps the asked sort over the ranking', async () => {
+    const byPrice = (await list('?search=r4&sort=price')).map((p) => p.price);
+    expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
+  });
+});
+
+describe('GET /api/catalogue/summary', () => {
+  it('answers the number of products and the largest package saving', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/catalogue/summary' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { total: number; largestSavingPercent: number };
+    expect(body.total).toBe((await answer()).total);
+    expect(body.largestSavingPercent).toBeGreaterThan(0);
+  });
+});
+
+describe('GET /api/products/:id (older links)', () => {
+  it('answers a product by its id too', async () => {
+    const [first] = await list();
+    const res = await t.app.inject({ method: 'GET', url: `/api/products/${first?.id ?? ''}` });
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as { product: PublicProduct }).product.slug).toBe(first?.slug);
   });
 });

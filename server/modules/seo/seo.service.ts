@@ -1,9 +1,9 @@
 import { desc, eq, isNull, sql } from 'drizzle-orm';
 import { ARTICLE_IMAGE_SIZES, cardExcerpt } from '@domain/blog';
 import { CATALOG_CATEGORIES, type CatalogCategory } from '@domain/catalog';
+import { catalogueApiPath, readPageNumber } from '@domain/catalog-pages';
 import { imageSrcSet, PRODUCT_PAGE_IMAGE_SIZES } from '@domain/images';
 import { formatMoney, toCents } from '@domain/money';
-import { largestSavingPercent } from '@domain/package-facts';
 import type { PublicProduct } from '@domain/schemas/product';
 import { DEFAULT_SITE_SETTINGS } from '@domain/site-settings';
 import { blogPosts, products } from '../../db/schema';
@@ -24,12 +24,28 @@ import {
   infoPageJsonLd,
   wholesaleHead,
 } from './seo-pages';
+import { SITEMAP_MAX_URLS, sitemapFiles, type SitemapFiles } from './sitemap-xml';
 
 /** How the server answers a storefront page: a redirect, or the shell with this head, status and preloads. */
 export type ShellPage = ShellPageAnswer;
 
-/** The catalogue and category pages read the whole list first (storefront spec §7: the preload hint for /api/products). */
-const CATALOGUE_PRELOAD: PagePreload = { module: 'catalogue', data: ['/api/products'] };
+/** The catalogue and category pages read their page of the list first (storefront spec §7: the preload hint for /api/products). */
+function cataloguePreload(query: URLSearchParams, category: string): PagePreload {
+  const sort = query.get('sort')?.toLowerCase();
+  const path = catalogueApiPath({
+    search: query.get('search') ?? '',
+    category,
+    ...(sort === 'price' || sort === 'category' ? { sort } : {}),
+    page: readPageNumber(query.get('page')),
+  });
+  return { module: 'catalogue', data: [path] };
+}
+
+/** Each further page of a list is its own page for crawlers: its canonical address keeps ?page=. */
+function withPage(path: string, query: URLSearchParams): string {
+  const page = readPageNumber(query.get('page'));
+  return page > 1 ? `${path}?page=${page}` : path;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DESCRIPTION_MAX = 160;
@@ -50,11 +66,10 @@ function productDescription(product: PublicProduct): string {
   return clip(`${lead} Wholesale from ${price} per cylinder.`);
 }
 
-const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Page heads, sitemap and robots.txt: all from the in-memory catalogue and settings, rebuilt after a write. */
 export class SeoService {
-  private sitemap: Promise<string> | null = null;
+  private sitemap: Promise<SitemapFiles> | null = null;
   private settingsSource: unknown = null;
   private siteNameValue: string = DEFAULT_SITE_SETTINGS.company_name;
 
@@ -64,6 +79,8 @@ export class SeoService {
     private readonly settings: SettingsService,
     private readonly publicUrl: string,
     private readonly articles: BlogService,
+    /** URLs per sitemap file (tests lower it to see the index). */
+    private readonly sitemapMaxUrls = SITEMAP_MAX_URLS,
   ) {
     catalog.onInvalidate(() => this.invalidate());
   }
@@ -93,8 +110,8 @@ export class SeoService {
     const parts = pathname.split('/').filter(Boolean).map(decodeURIComponentSafe);
     const [first, second, third] = parts;
     if (first === 'freon-wholesale' && parts.length === 1) {
-      const { products } = await this.catalog.catalogue();
-      return this.page({ ...wholesaleHead(largestSavingPercent(products)), canonical: this.url('/freon-wholesale') }, 200, { module: 'wholesale', data: ['/api/products'] });
+      const index = await this.catalog.catalogue();
+      return this.page({ ...wholesaleHead(index.largestSavingPercent), canonical: this.url('/freon-wholesale') }, 200, { module: 'wholesale', data: ['/api/catalogue/summary'] });
     }
     const infoHead = parts.length === 1 ? INFO_PAGE_HEADS[pathname] : undefined;
     if (infoHead) {
@@ -105,7 +122,7 @@ export class SeoService {
     if (first === 'news' && parts.length === 2 && second !== undefined) return this.articlePage(second);
     if (first !== 'products') return null;
     if (parts.length === 1) return this.cataloguePage(query);
-    if (second === 'category' && parts.length === 3 && third !== undefined) return this.categoryPage(third.toLowerCase());
+    if (second === 'category' && parts.length === 3 && third !== undefined) return this.categoryPage(third.toLowerCase(), query);
     if (parts.length === 2 && second !== undefined) return this.productPage(second);
     return null;
   }
@@ -117,15 +134,17 @@ export class SeoService {
 
   private cataloguePage(query: URLSearchParams): Promise<ShellPage> {
     // Filtered views are the catalogue or a category page: point crawlers at that one address.
-    const category = query.get('category')?.toLowerCase() ?? 'all';
-    const canonical = isCategory(category) && category !== 'all' ? `/products/category/${category}` : '/products';
-    return this.page({ ...CATALOGUE_HEAD, canonical: this.url(canonical) }, 200, CATALOGUE_PRELOAD);
+    const asked = query.get('category')?.toLowerCase() ?? 'all';
+    const category = isCategory(asked) ? asked : 'all';
+    const canonical = category !== 'all' ? `/products/category/${category}` : withPage('/products', query);
+    return this.page({ ...CATALOGUE_HEAD, canonical: this.url(canonical) }, 200, cataloguePreload(query, category));
   }
 
-  private categoryPage(category: string): Promise<ShellPage> {
+  private categoryPage(category: string, query: URLSearchParams): Promise<ShellPage> {
     if (!isCategory(category)) return this.page({ ...CATALOGUE_HEAD, noindex: true }, 404);
     if (category === 'all') return Promise.resolve({ redirect: '/products' });
-    return this.page({ ...categoryHead(category), canonical: this.url(`/products/category/${category}`) }, 200, CATALOGUE_PRELOAD);
+    const canonical = withPage(`/products/category/${category}`, query);
+    return this.page({ ...categoryHead(category), canonical: this.url(canonical) }, 200, cataloguePreload(query, category));
   }
 
   private async productPage(param: string): Promise<ShellPage> {
@@ -179,8 +198,15 @@ export class SeoService {
     });
   }
 
-  /** Every public page, category, product and published news article, with last-modified dates where known. */
-  sitemapXml(): Promise<string> {
+  /**
+   * Every public page, category, product and published news article, with last-modified dates where known;
+   * past the URL limit, the index of the numbered parts.
+   */
+  async sitemapXml(): Promise<string> {
+    return (await this.sitemapFiles()).main;
+  }
+
+  private sitemapFiles(): Promise<SitemapFiles> {
     if (!this.sitemap) {
       const pending = this.buildSitemap();
       this.sitemap = pending;
@@ -191,7 +217,12 @@ export class SeoService {
     return this.sitemap;
   }
 
-  private async buildSitemap(): Promise<string> {
+  /** The n-th part (from 1) of a sitemap split past its URL limit; null when there is no such part. */
+  async sitemapPart(n: number): Promise<string | null> {
+    return (await this.sitemapFiles()).parts[n - 1] ?? null;
+  }
+
+  private async buildSitemap(): Promise<SitemapFiles> {
     const productRows = await this.db
       .select({ slug: products.slug, updatedAt: products.updatedAt })
       .from(products)
@@ -209,11 +240,8 @@ export class SeoService {
       // A post's last change (its first publication is never later, so updated_at covers it).
       ...postRows.map((row) => ({ path: `/news/${encodeURIComponent(row.slug)}`, lastmod: row.updatedAt })),
     ];
-    const urls = entries.map(({ path, lastmod }) => {
-      const date = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
-      return `  <url><loc>${xmlEscape(this.url(path))}</loc>${date}</url>`;
-    });
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    const absolute = (path: string) => this.url(path);
+    return sitemapFiles(entries.map(({ path, lastmod }) => ({ loc: absolute(path), ...(lastmod ? { lastmod } : {}) })), absolute, this.sitemapMaxUrls);
   }
 
   robotsTxt(): string {

@@ -309,12 +309,23 @@ describe('page preloads', () => {
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/products/r-410a">');
   });
 
-  it('preloads /api/products and the catalogue chunk on catalogue and category pages', async () => {
-    for (const url of ['/products', '/products/category/hfc']) {
+  it('preloads the page of /api/products in the address and the catalogue chunk on catalogue and category pages', async () => {
+    for (const [url, api] of [
+      ['/products', '/api/products'],
+      ['/products/category/hfc', '/api/products?category=hfc'],
+      ['/products?page=3&sort=price&search=410a', '/api/products?search=410a&sort=price&page=3'],
+      ['/products/category/hfo?page=2', '/api/products?category=hfo&page=2'],
+    ] as const) {
       const html = (await get(url)).body;
       expect(links(html, 'modulepreload'), url).toEqual(['/assets/products-page-z3.js', '/assets/shared-y2.js']);
-      expect(links(html, 'preload'), url).toEqual(['/api/products']);
+      expect(links(html, 'preload').map((href) => href?.replaceAll('&amp;', '&')), url).toEqual([api]);
     }
+  });
+
+  it('gives each further page of the catalogue its own canonical address', async () => {
+    expect(head((await get('/products?page=2')).body).canonical).toBe('https://shop.example.com/products?page=2');
+    expect(head((await get('/products/category/hfc?page=3')).body).canonical).toBe('https://shop.example.com/products/category/hfc?page=3');
+    expect(head((await get('/products?page=1')).body).canonical).toBe('https://shop.example.com/products');
   });
 
   it('preloads nothing for an unknown product', async () => {

@@ -3,11 +3,16 @@ import { catalogHref, readCatalogFilters } from './catalog-params';
 
 describe('readCatalogFilters', () => {
   it('reads search, category and sort from the address', () => {
-    expect(readCatalogFilters(new URLSearchParams('search=410a&category=HFC&sort=price'))).toEqual({ search: '410a', category: 'hfc', sort: 'price' });
+    expect(readCatalogFilters(new URLSearchParams('search=410a&category=HFC&sort=price'))).toEqual({ search: '410a', category: 'hfc', sort: 'price', page: 1 });
   });
 
   it('falls back to all categories and name order for unknown values', () => {
-    expect(readCatalogFilters(new URLSearchParams('category=plasma&sort=cheapest'))).toEqual({ search: '', category: 'all', sort: 'name' });
+    expect(readCatalogFilters(new URLSearchParams('category=plasma&sort=cheapest'))).toEqual({ search: '', category: 'all', sort: 'name', page: 1 });
+  });
+
+  it('reads the page number, and anything but a whole number from 1 as the first page', () => {
+    expect(readCatalogFilters(new URLSearchParams('page=3')).page).toBe(3);
+    for (const page of ['0', '-2', '2.5', 'two', '']) expect(readCatalogFilters(new URLSearchParams({ page })).page).toBe(1);
   });
 
   it('lets the category route preset the category', () => {
@@ -24,5 +29,10 @@ describe('catalogHref', () => {
   it('stays on the category route when a category is chosen there', () => {
     expect(catalogHref({ category: 'hfo', sort: 'price' }, true)).toBe('/products/category/hfo?sort=price');
     expect(catalogHref({ category: 'all' }, true)).toBe('/products');
+  });
+
+  it('keeps a page past the first in the address', () => {
+    expect(catalogHref({ category: 'hfc', page: 2 }, true)).toBe('/products/category/hfc?page=2');
+    expect(catalogHref({ search: 'r', page: 1 }, false)).toBe('/products?search=r');
   });
 });

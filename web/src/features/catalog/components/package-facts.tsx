@@ -6,12 +6,25 @@ import type { PublicProduct } from '@domain/schemas/product';
 import { cn } from '@web/lib/cn';
 import { useFormatMoney } from '../use-money';
 
+// One formatter per language and precision: making one costs more than drawing a card (seen in a render profile).
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function formatNumber(locale: string, value: number, digits: number): string {
+  const key = `${locale} ${digits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: digits });
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
 /** The sentences that explain a package, in the current language. */
 function useFactTexts() {
   const { t, i18n } = useTranslation();
   const money = useFormatMoney();
   const locale = localeFor(i18n.resolvedLanguage);
-  const number = (value: number, digits = 0) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  const number = (value: number, digits = 0) => formatNumber(locale, value, digits);
   return {
     contents: (facts: PackageFacts) =>
       [

@@ -15,7 +15,7 @@ import { useSiteSettings } from '@web/features/settings/api/get-settings';
 import { telHref } from '@web/lib/contact-links';
 import { cn } from '@web/lib/cn';
 import { usePageTitle } from '@web/lib/route-title';
-import { useProduct, useProducts } from '../api/get-products';
+import { useProduct } from '../api/get-products';
 import { PackageFactsList, PackageSummary } from '../components/package-facts';
 import { PackagingSelect } from '../components/packaging-select';
 import { ProductBadges } from '../components/product-badges';
@@ -33,8 +33,8 @@ export function ProductDetailPage() {
 }
 
 function LegacyIdRedirect({ id }: { id: string }) {
-  const { data, isPending } = useProducts();
-  const product = data?.find((p) => p.id === id.toLowerCase());
+  // The product route answers an id too; the page then moves to the slug form.
+  const { data: product, isPending } = useProduct(id.toLowerCase());
   if (product) return <Navigate to={`/products/${product.slug}`} replace />;
   return isPending ? <Loading /> : <NotFound />;
 }

@@ -1,15 +1,16 @@
 import { LayoutGrid, List, PackageSearch, Search, SlidersHorizontal } from 'lucide-react';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { CATALOG_CATEGORIES, type CatalogCategory } from '@domain/catalog';
-import { matchesCategory, matchesSearch, sortProducts } from '@domain/catalog-search';
+import { CATALOG_PAGE_SIZE, pageCount } from '@domain/catalog-pages';
 import { Button } from '@web/components/ui/button';
 import type { TranslationKey } from '@web/i18n';
 import { cn } from '@web/lib/cn';
 import { usePageTitle } from '@web/lib/route-title';
-import { useProducts } from '../api/get-products';
+import { useCataloguePage } from '../api/get-products';
 import { catalogHref, readCatalogFilters, SORT_KEYS, type CatalogFilters } from '../catalog-params';
+import { CataloguePagination } from '../components/catalogue-pagination';
 import { ProductCard, type CatalogView } from '../components/product-card';
 import { addProductToCart } from './add-to-lists';
 
@@ -24,7 +25,10 @@ function pageTitleKey(category: CatalogCategory, onCategoryRoute: boolean): Tran
 /** Cards whose picture can be on the first screen: the first row of three on a wide screen. */
 const FIRST_SCREEN_CARDS = 3;
 
-/** /products and /products/category/{category}: search, filter and sort kept in the address. */
+/**
+ * /products and /products/category/{category}: search, filter, sort and page kept in the address. The server
+ * searches, ranks and pages the catalogue; this page shows the one page it answers.
+ */
 export function ProductsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -36,14 +40,14 @@ export function ProductsPage() {
   // On phones category, sort and view fold behind a Filters button so the products start on the first screen.
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
-  const products = useProducts();
+  const products = useCataloguePage(filters);
+  const shown = products.data?.products ?? [];
+  const total = products.data?.total ?? 0;
+  const pages = pageCount(total, products.data?.pageSize ?? CATALOG_PAGE_SIZE);
 
-  const shown = useMemo(() => {
-    const matching = (products.data ?? []).filter((p) => matchesCategory(p, filters.category) && matchesSearch(p, filters.search));
-    return sortProducts(matching, filters.sort);
-  }, [products.data, filters.category, filters.search, filters.sort]);
-
-  const go = (next: Partial<CatalogFilters>) => void navigate(catalogHref({ ...filters, ...next }, onCategoryRoute));
+  // A new filter or sort starts again from the first page.
+  const go = (next: Partial<CatalogFilters>) => void navigate(catalogHref({ ...filters, page: 1, ...next }, onCategoryRoute));
+  const pageHref = (page: number) => catalogHref({ ...filters, page }, onCategoryRoute);
   const titleKey = pageTitleKey(filters.category, onCategoryRoute);
   usePageTitle(t(titleKey));
 
@@ -66,6 +70,7 @@ export function ProductsPage() {
                 const next = new URLSearchParams(params);
                 if (search) next.set('search', search);
                 else next.delete('search');
+                next.delete('page');
                 // Typing replaces the entry so Back leaves the catalogue rather than undoing letters.
                 setParams(next, { replace: true });
               }}
@@ -121,9 +126,16 @@ export function ProductsPage() {
       ) : (
         <>
           <p role="status" className="mt-6 text-sm font-medium text-slate-700">
-            {t('catalog.found', { count: shown.length })}
+            {t('catalog.found', { count: total })}
           </p>
-          {shown.length === 0 ? (
+          {shown.length === 0 && total > 0 ? (
+            <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
+              <p className="text-slate-700">{t('catalog.pagination.pastEnd')}</p>
+              <Button className="mt-5" onClick={() => go({})}>
+                {t('catalog.pagination.firstPage')}
+              </Button>
+            </div>
+          ) : shown.length === 0 ? (
             <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
               <PackageSearch aria-hidden="true" className="mx-auto size-10 text-slate-400" />
               <h2 className="mt-3 text-lg font-semibold text-slate-950">{t('catalog.empty.title')}</h2>
@@ -147,6 +159,7 @@ export function ProductsPage() {
               ))}
             </ul>
           )}
+          <CataloguePagination page={filters.page} pages={pages} hrefFor={pageHref} />
         </>
       )}
     </div>

@@ -5,20 +5,12 @@ import { Link } from 'react-router';
 import { largestSavingPercent } from '@domain/package-facts';
 import { packageUnitPriceCents } from '@domain/pricing';
 import { buttonStyles, WRAPPING_BUTTON } from '@web/components/ui/button';
-import { useProducts } from '@web/features/catalog/api/get-products';
+import { useCatalogueSummary } from '@web/features/catalog/api/get-products';
+import { useWholesaleProducts, WHOLESALE_PRODUCTS } from '../api/get-wholesale-products';
 import { useFormatMoney } from '@web/features/catalog/use-money';
 import { useSiteSettings } from '@web/features/settings/api/get-settings';
 import type { TranslationKey } from '@web/i18n';
 import { mailtoHref, telHref } from '@web/lib/contact-links';
-
-/** The landing page's four refrigerants (storefront spec §2), linked to their real product pages. */
-const FEATURED = [
-  { slug: 'r-22', key: 'r22' },
-  { slug: 'r-410a', key: 'r410a' },
-  { slug: 'r-134a', key: 'r134a' },
-  { slug: 'r-404a', key: 'r404a' },
-] as const;
-
 
 const HIGHLIGHTS = [
   { icon: Percent, key: 'wholesale.highlights.savings' },
@@ -48,11 +40,12 @@ export function FreonWholesalePage() {
   const { t } = useTranslation();
   const money = useFormatMoney();
   const settings = useSiteSettings();
-  const products = useProducts();
+  const summary = useCatalogueSummary();
+  const products = useWholesaleProducts();
   const phone = settings.main_phone.trim();
   const email = settings.header_email.trim();
   // The promise follows the real package prices, and the default container discounts until they are loaded.
-  const savingPercent = largestSavingPercent(products.data ?? []);
+  const savingPercent = summary.data?.largestSavingPercent ?? largestSavingPercent([]);
   const highlight = (key: (typeof HIGHLIGHTS)[number]['key']) =>
     key !== 'wholesale.highlights.savings' ? t(key) : savingPercent > 0 ? t(key, { percent: savingPercent }) : t('wholesale.highlights.volume');
 
@@ -91,8 +84,8 @@ export function FreonWholesalePage() {
         </h2>
         <p className="mt-2 max-w-3xl text-slate-700">{t('wholesale.productsIntro')}</p>
         <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {FEATURED.map(({ slug, key }) => {
-            const product = products.data?.find((p) => p.slug === slug);
+          {WHOLESALE_PRODUCTS.map(({ slug, key }) => {
+            const product = products.data?.products.find((p) => p.slug === slug);
             return (
               <li key={slug} className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
                 <h3 className="text-xl font-bold text-slate-950">
