@@ -21,6 +21,8 @@ export interface OutboxWorkerOptions {
   mailer: Mailer;
   log?: WorkerLog;
   pollMs?: number;
+  /** After failed runs (the database away), the wait before the next one doubles from pollMs up to this. */
+  maxFailureWaitMs?: number;
   batchSize?: number;
   /** After this many failed attempts a message is marked failed and left for an operator. */
   maxAttempts?: number;
@@ -55,12 +57,14 @@ export class OutboxWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
   private stopped = true;
+  private failedRuns = 0;
   private readonly nudge = () => this.schedule(20);
 
   constructor(options: OutboxWorkerOptions) {
     this.opts = {
       log: silentLog,
       pollMs: 1000,
+      maxFailureWaitMs: 30_000,
       batchSize: 10,
       maxAttempts: 8,
       retryDelayMs: exponentialBackoff,
@@ -107,13 +111,19 @@ export class OutboxWorker {
   }
 
   private async tick(): Promise<void> {
+    const { log, pollMs, maxFailureWaitMs } = this.opts;
     try {
       await this.runOnce();
+      if (this.failedRuns > 0) log.info({ failedRuns: this.failedRuns }, 'outbox worker running again');
+      this.failedRuns = 0;
     } catch (err) {
-      this.opts.log.error({ err }, 'outbox worker failed');
+      this.failedRuns += 1;
+      log.error({ err, failedRuns: this.failedRuns }, 'outbox worker failed');
     }
-    this.schedule(this.opts.pollMs);
+    // A database that went away is tried less and less often (not a log line a second); new mail still nudges the worker.
+    this.schedule(this.failedRuns === 0 ? pollMs : Math.min(pollMs * 2 ** this.failedRuns, maxFailureWaitMs));
   }
+
 
   private async drain(): Promise<number> {
     let sent = 0;

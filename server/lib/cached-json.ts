@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CachedValue } from './cached-value';
 
 export interface JsonSnapshot {
   body: Buffer;
@@ -7,33 +8,25 @@ export interface JsonSnapshot {
 }
 
 /**
- * A JSON answer computed once from the database and served from memory until a write invalidates it.
- * Concurrent first reads share one load; a load that fails is not kept.
+ * A JSON answer computed once from the database and served from memory until a write invalidates it (CachedValue:
+ * concurrent first reads share one load, the last good answer is served while the database is unreachable).
  */
 export class CachedJson<T> {
-  private snapshot: Promise<JsonSnapshot> | null = null;
-  private generation = 0;
+  private readonly value: CachedValue<JsonSnapshot>;
 
-  constructor(private readonly load: () => Promise<T>) {}
+  constructor(load: () => Promise<T>) {
+    this.value = new CachedValue(async () => {
+      const body = Buffer.from(JSON.stringify(await load()));
+      return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    });
+  }
 
   get(): Promise<JsonSnapshot> {
-    if (!this.snapshot) {
-      const generation = this.generation;
-      const pending = this.load().then((value) => {
-        const body = Buffer.from(JSON.stringify(value));
-        return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-      });
-      this.snapshot = pending;
-      pending.catch(() => {
-        if (this.generation === generation) this.snapshot = null;
-      });
-    }
-    return this.snapshot;
+    return this.value.get();
   }
 
   invalidate(): void {
-    this.generation += 1;
-    this.snapshot = null;
+    this.value.invalidate();
   }
 }
 

@@ -23,19 +23,28 @@ export const outboxSignal = new EventEmitter();
  * sent by the outbox worker only once that transaction commits.
  */
 export async function enqueueEmail(tx: Db, message: OutgoingEmail): Promise<void> {
+  await enqueueEmails(tx, [message]);
+}
+
+/** Queues several e-mails in one statement (an order's confirmation and the shop's notifications). */
+export async function enqueueEmails(tx: Db, messages: readonly OutgoingEmail[]): Promise<void> {
+  if (messages.length === 0) return;
+  // The worker's clock, not the database's now(): a microsecond database time is later than the
+  // millisecond Date the worker compares with, so a message queued in the same millisecond would
+  // wait for the next poll.
+  const nextAttemptAt = new Date();
   await tx
     .insert(emailOutbox)
-    .values({
-      toAddress: headerSafe(message.to),
-      subject: headerSafe(message.subject),
-      html: message.html,
-      text: message.text,
-      dedupeKey: message.dedupeKey,
-      // The worker's clock, not the database's now(): a microsecond database time is later than the
-      // millisecond Date the worker compares with, so a message queued in the same millisecond would
-      // wait for the next poll.
-      nextAttemptAt: new Date(),
-    })
+    .values(
+      messages.map((message) => ({
+        toAddress: headerSafe(message.to),
+        subject: headerSafe(message.subject),
+        html: message.html,
+        text: message.text,
+        dedupeKey: message.dedupeKey,
+        nextAttemptAt,
+      })),
+    )
     .onConflictDoNothing({ target: emailOutbox.dedupeKey });
   outboxSignal.emit('queued');
 }

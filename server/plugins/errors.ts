@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/pg-errors';
 import { AppError, type ErrorCode } from '../errors';
 
 interface ErrorBody {
@@ -26,20 +27,6 @@ const CODE_OF_STATUS: Record<number, ErrorCode> = {
   429: 'rate_limited',
 };
 
-/** Connection-level failures of either driver: the database is away, not the request at fault. */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '08001', '08006']);
-
-function isDatabaseUnavailable(err: unknown): boolean {
-  let current: unknown = err;
-  for (let depth = 0; current && depth < 4; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-    if (current instanceof Error && /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(current.message)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 function fieldsOf(err: FastifyError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of err.validation ?? []) {
@@ -60,8 +47,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(400).send(body('validation_failed', 'Some fields are not valid.', fieldsOf(err)));
     }
     if (isDatabaseUnavailable(err)) {
-      request.log.error({ err }, 'database unavailable');
-      return reply.code(503).send(body('service_unavailable', 'The service is temporarily unavailable. Please try again shortly.'));
+      request.log.error({ err }, 'service unavailable: the database (or the object store) cannot be reached');
+      // Clients and proxies may try again soon: nothing was written, and the pool reconnects by itself.
+      return reply.code(503).header('retry-after', '5').send(body('service_unavailable', 'The service is temporarily unavailable. Please try again shortly.'));
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

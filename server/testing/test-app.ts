@@ -7,18 +7,22 @@ import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { prepareData } from '../db/prepare';
 import { ensureDemoPictureFiles } from '../db/seed/demo-pictures';
-import { DiskUploadStore, uploadsDirOf } from '../modules/uploads/disk-upload-store';
+import { createUploadStore } from '../modules/uploads/create-upload-store';
+import type { UploadStore } from '../modules/uploads/upload-store';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  uploadStore: UploadStore;
   close(): Promise<void>;
 }
 
-/** The real app over a fresh database (demo data unless seedDemo is false), for `app.inject` tests. */
-export async function createTestApp(options: { seedDemo?: boolean; env?: Record<string, string>; webRoot?: string } = {}): Promise<TestApp> {
+/** The real app over a fresh database (demo data unless seedDemo is false), for `app.inject` tests; uploads where `env` says (S3_*), or on disk. */
+export async function createTestApp(
+  options: { seedDemo?: boolean; env?: Record<string, string>; webRoot?: string; onQuery?: (query: string) => void; /** another app's database, left open by close() */ database?: Database } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ff-api-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -28,20 +32,21 @@ export async function createTestApp(options: { seedDemo?: boolean; env?: Record<
     ...options.env,
   });
   // As server/main.ts: the demo pictures are drawn on sharp's threads while the database migrates.
-  const uploadStore = new DiskUploadStore(uploadsDirOf(dataDir));
+  const uploadStore = await createUploadStore(config);
   const demoPictureFiles = config.SEED_DEMO ? ensureDemoPictureFiles(uploadStore) : undefined;
   demoPictureFiles?.catch(() => undefined); // reported where prepareData awaits it
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase({ onQuery: options.onQuery }));
   await prepareData(database.db, config, { uploadStore, demoPictureFiles });
-  const app = await buildApp({ config, database, logger: false, webRoot: options.webRoot ?? path.join(dataDir, 'no-web') });
+  const app = await buildApp({ config, database, uploadStore, logger: false, webRoot: options.webRoot ?? path.join(dataDir, 'no-web') });
   await app.ready();
   return {
     app,
     database,
     config,
+    uploadStore,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

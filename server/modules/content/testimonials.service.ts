@@ -77,8 +77,13 @@ export class TestimonialService {
     this.firstPage = new CachedJson(() => this.readApproved(1, PUBLIC_TESTIMONIALS_PAGE_SIZE));
   }
 
-  private changed(): void {
+  /** Drops the kept first page (a write here, or one made through another instance). */
+  invalidate(): void {
     this.firstPage.invalidate();
+  }
+
+  private changed(): void {
+    this.invalidate();
     this.onChange();
   }
 

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { parseSeoSettings } from '@domain/schemas/settings';
-import { DEFAULT_SITE_SETTINGS, PUBLIC_SETTING_KEYS, type PublicSettingKey } from '@domain/site-settings';
+import { DEFAULT_SITE_SETTINGS, PUBLIC_SETTING_KEYS, isPublicSettingKey, type PublicSettingKey } from '@domain/site-settings';
 import { CachedJson } from '../../lib/cached-json';
 import { siteSettings } from '../../db/schema';
 import type { Db } from '../../db/types';
@@ -55,7 +55,12 @@ export async function readPublicSettings(db: Db): Promise<Record<PublicSettingKe
     .select({ key: siteSettings.settingKey, value: siteSettings.settingValue })
     .from(siteSettings)
     .where(inArray(siteSettings.settingKey, [...PUBLIC_SETTING_KEYS]));
-  const stored = Object.fromEntries(rows.map((r) => [r.key, r.value ?? '']));
+  return publicSettingsOf(rows);
+}
+
+/** Stored rows over the shipped defaults; rows of other keys are left out. */
+export function publicSettingsOf(rows: readonly { key: string; value: string | null }[]): Record<PublicSettingKey, string> {
+  const stored = Object.fromEntries(rows.filter((r) => isPublicSettingKey(r.key)).map((r) => [r.key, r.value ?? '']));
   const defaults = Object.fromEntries(PUBLIC_SETTING_KEYS.map((k) => [k, DEFAULT_SITE_SETTINGS[k] ?? '']));
   return { ...defaults, ...stored } as Record<PublicSettingKey, string>;
 }
