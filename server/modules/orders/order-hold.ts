@@ -17,7 +17,7 @@ import type { Db } from '../../db/types';
 export const OVERSELLABLE = new Set(['backorder', 'preorder']);
 
 export interface StockHold {
-  product: { id: string; name: string; availability: string };
+  product: { id: string; name: string; availability: string; stockQuantity?: number };
   cylinders: number;
 }
 
@@ -51,6 +51,15 @@ export async function takeStock(tx: Db, holds: readonly StockHold[]): Promise<St
       const [current] = await tx.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, product.id));
       return { productName: product.name, available: current?.stock ?? 0 };
     }
+  }
+  return null;
+}
+
+/** The first product short of stock as read (stockQuantity of the rows in hand), before anything is locked. */
+export function precheckStock(holds: readonly StockHold[]): StockShortage | null {
+  for (const { product, cylinders } of [...holds].sort(byProductId)) {
+    if (OVERSELLABLE.has(product.availability) || product.stockQuantity === undefined) continue;
+    if (product.stockQuantity < cylinders) return { productName: product.name, available: Math.max(0, product.stockQuantity) };
   }
   return null;
 }

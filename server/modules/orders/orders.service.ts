@@ -5,8 +5,7 @@ import { cardDigits } from '@domain/cards';
 import { centsToDecimalString, fromCents } from '@domain/money';
 import { ORDER_NUMBER_PREFIX, isOrderNumber, normalizeReference, referenceFromBytes } from '@domain/order-numbers';
 import { packageLabel } from '@domain/pricing';
-import { orderProtectionSetting } from '@domain/site-settings';
-import type { Destination } from '@domain/tax';
+import { taxFor, type Destination } from '@domain/tax';
 import type { CartTotals } from '@domain/totals';
 import {
   CHECK_PAYMENT_INSTRUCTIONS,
@@ -23,7 +22,7 @@ import {
   idempotencyKeys,
   orderItems,
   orders,
-  siteSettings,
+  type Coupon,
   type NewOrder,
   type Order,
   type OrderItem,
@@ -33,7 +32,7 @@ import {
 import type { Db } from '../../db/types';
 import { AppError } from '../../errors';
 import { mailBrand } from '../../mail/brand';
-import { enqueueEmail } from '../../mail/outbox';
+import { enqueueEmails, type OutgoingEmail } from '../../mail/outbox';
 import { orderConfirmationEmail, orderNotificationEmail } from '../../mail/templates/order-emails';
 import { certificationForNewOrder } from '../certifications/certifications.service';
 import type { PaymentGateway } from '../payments/payment-gateway';
@@ -51,11 +50,10 @@ import {
   totalsOf,
   type PricedLine,
 } from './cart-pricing';
-import { shopNotificationAddresses } from './notification-recipients';
-import { takeStock } from './order-hold';
+import { readCheckoutSettings, type CheckoutSettings } from './checkout-settings';
+import { precheckStock, takeStock, type StockShortage } from './order-hold';
 import type { OrderLinks } from './order-links';
-import { readPaymentFacts } from './payment-facts';
-import { readPublicSettings } from '../settings/settings.service';
+import { paymentFactsOf } from './payment-facts';
 import { trackingOf } from './tracking';
 
 const IDEMPOTENCY_SCOPE = 'orders';
@@ -183,6 +181,42 @@ function cylindersByProduct(lines: readonly PricedLine[]): [PricedLine['product'
   return [...totals.values()];
 }
 
+/** A read whose refusal is thrown later, at the point of the transaction where it would have been found. */
+type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+const settled = <T>(promise: Promise<T>): Promise<Settled<T>> =>
+  promise.then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+
+function unwrap<T>(result: Settled<T> | null): T {
+  if (!result) throw new Error('an order without a quote reads its lines first');
+  if (!result.ok) throw result.error;
+  return result.value;
+}
+
+interface OrderReads {
+  lines: Settled<PricedLine[]> | null;
+  coupon: Coupon | null;
+  settings: CheckoutSettings;
+}
+
+/**
+ * A guest paying later (wire, check) reserves stock with nothing paid and no account: above the
+ * guest_unpaid_order_max_cylinders setting the order needs an account or a card.
+ */
+function limitGuestUnpaidOrder(input: PlaceOrderInput, lines: readonly PricedLine[], maxCylinders: number): void {
+  if (input.paymentMethod === 'credit_card') return;
+  const cylinders = lines.reduce((sum, line) => sum + line.cylinders, 0);
+  if (cylinders > maxCylinders) throw new AppError('unprocessable', ORDER_MESSAGES.guestUnpaidTooLarge, { paymentMethod: ORDER_MESSAGES.guestUnpaidTooLarge });
+}
+
+/** Stock is counted in cylinders; the shared rule never lets it go below zero. */
+function refuseShortage(shortage: StockShortage | null): void {
+  if (shortage) throw new AppError('conflict', insufficientStockMessage(shortage.available, shortage.productName));
+}
+
 export class OrderService {
   private readonly db: Db;
   private readonly gateway: PaymentGateway;
@@ -225,22 +259,27 @@ export class OrderService {
   }
 
   /**
-   * Places an order in ONE transaction: idempotency claim, prices from the catalogue, coupon redemption
-   * and stock decrements by atomic UPDATEs, payment authorisation, order and lines, outbox e-mails, and
-   * the stored answer. Any refusal (stock, coupon, declined card) throws and rolls all of it back; a
-   * process killed at any point (RELIABILITY 12) leaves an uncommitted transaction that PostgreSQL (or
-   * PGlite's WAL on reopening) discards whole, so no half-written order, coupon use or stock change exists.
+   * Places an order in ONE transaction: idempotency claim, prices from the catalogue, payment authorisation, order and
+   * lines, outbox e-mails, the stored answer, and last the coupon use and stock decrements by atomic UPDATEs. Any
+   * refusal (stock, coupon, declined card) throws and rolls all of it back; a process killed at any point
+   * (RELIABILITY 12) leaves an uncommitted transaction that PostgreSQL (or PGlite's WAL on reopening) discards whole,
+   * so no half-written order, coupon use or stock change exists.
+   *
+   * Every order of a best-seller updates the same product row, so that row's lock is what orders queue for: the
+   * reads come before the transaction (all at once on a server's pool) and the locking UPDATEs come last, so a lock
+   * is held for one statement and the commit, not for the payment call and the e-mails (docs/performance.md).
    */
   async placeOrder(command: PlaceOrderCommand): Promise<OrderAnswer> {
+    const reads = await this.readForOrder(command);
     // A key freed by a rolled-back first attempt (e.g. a declined card) can be claimed again.
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const attempt: Attempt = { authorisation: null };
       try {
-        const answer = await this.db.transaction((tx) => this.placeInTransaction(tx, command, attempt));
+        const answer = await this.db.transaction((tx) => this.placeInTransaction(tx, command, reads, attempt));
         this.onStockChanged();
         return answer;
       } catch (err) {
-        // Anything failing after the authorisation (an insert, the e-mails, the commit) rolled the order back.
+        // Anything failing after the authorisation (an insert, the e-mails, the stock, the commit) rolled the order back.
         // A void that fails too must not hide why the order failed; an unused authorisation expires at the processor.
         if (attempt.authorisation) await this.gateway.void(attempt.authorisation).catch(() => undefined);
         if (!(err instanceof KeyAlreadyUsed)) throw err;
@@ -249,6 +288,20 @@ export class OrderService {
       if (replay) return replay;
     }
     throw new AppError('conflict', ORDER_MESSAGES.inProgress);
+  }
+
+  /**
+   * What an order reads and never locks: its products (a quote brings its own lines), its coupon and the settings. A
+   * refusal found here (unknown product, package not sold) is kept and thrown after the idempotency claim, so that a
+   * retried request still replays the order it placed first.
+   */
+  private async readForOrder({ input, quote }: PlaceOrderCommand): Promise<OrderReads> {
+    const [lines, coupon, settings] = await Promise.all([
+      quote ? null : settled(priceLines(this.db, input.items)),
+      input.couponCode ? findCoupon(this.db, input.couponCode) : null,
+      readCheckoutSettings(this.db),
+    ]);
+    return { lines, coupon, settings };
   }
 
   private async replay({ idempotencyKey, requestHash }: PlaceOrderCommand): Promise<OrderAnswer | null> {
@@ -262,8 +315,9 @@ export class OrderService {
     return { status: stored.responseStatus, body: stored.responseBody as OrderAnswer['body'], replayed: true };
   }
 
-  private async placeInTransaction(tx: Db, command: PlaceOrderCommand, attempt: Attempt): Promise<OrderAnswer> {
+  private async placeInTransaction(tx: Db, command: PlaceOrderCommand, reads: OrderReads, attempt: Attempt): Promise<OrderAnswer> {
     const { input } = command;
+    const { settings } = reads;
     // A concurrent request with the same key waits here until the first commits (then finds the key taken).
     const claimed = await tx
       .insert(idempotencyKeys)
@@ -273,15 +327,15 @@ export class OrderService {
     if (claimed.length === 0) throw new KeyAlreadyUsed();
 
     const quoted = command.quote ? await command.quote.claim(tx) : null;
-    const lines = quoted ? quoted.lines : await priceLines(tx, input.items);
-    const threshold = await readFreeShippingThresholdCents(tx);
-    const tax = await readDestinationTax(tx, input.shippingAddress);
-    const coupon = input.couponCode ? await this.redeemCoupon(tx, input.couponCode, subtotalCents(lines)) : null;
-    const totals = quoted ? quoted.totals(tax.rate) : totalsOf(lines, coupon, threshold, tax.rate);
-    if (!command.userId) await this.limitGuestUnpaidOrder(tx, input, lines);
-    await this.takeStock(tx, lines);
+    const lines = quoted ? quoted.lines : unwrap(reads.lines);
+    const tax = taxFor(settings.taxTable, input.shippingAddress);
+    const coupon = input.couponCode ? this.judgeCoupon(reads.coupon, subtotalCents(lines)) : null;
+    const totals = quoted ? quoted.totals(tax.rate) : totalsOf(lines, coupon, settings.freeShippingThresholdCents, tax.rate);
+    if (!command.userId) limitGuestUnpaidOrder(input, lines, settings.guestUnpaidOrderMaxCylinders);
+    // The stock as read: a shortage is refused before the card is charged; the UPDATE at the end settles races.
+    refuseShortage(precheckStock(cylindersByProduct(lines).map(([product, cylinders]) => ({ product, cylinders }))));
     const certification = await certificationForNewOrder(tx, command.userId, input.certification, lines, this.now());
-    const paymentDetails = await this.pay(tx, input, totals.totalCents);
+    const paymentDetails = await this.pay(input, totals.totalCents, settings);
     attempt.authorisation = paymentDetails.gatewayReference ?? null;
 
     const [order] = await tx
@@ -331,54 +385,40 @@ export class OrderService {
     if (coupon) await tx.insert(couponRedemptions).values({ couponId: coupon.id, orderId: order.id });
 
     const body = { order: toConfirmation(order, items) };
-    await this.queueEmails(tx, order, body.order);
+    await enqueueEmails(tx, this.orderEmails(order, body.order, settings));
     await tx
       .update(idempotencyKeys)
       .set({ responseStatus: 201, responseBody: body })
       .where(and(eq(idempotencyKeys.scope, IDEMPOTENCY_SCOPE), eq(idempotencyKeys.key, command.idempotencyKey)));
+    // Last, the shared rows (products in id order, then the coupon, as a cancellation gives them back): locked until the commit.
+    refuseShortage(await takeStock(tx, cylindersByProduct(lines).map(([product, cylinders]) => ({ product, cylinders }))));
+    if (coupon) await this.countCouponUse(tx, coupon.id);
     return { status: 201, body, replayed: false };
   }
 
-  /** Checks the coupon, then counts its use with one conditional UPDATE, so max_uses holds under any concurrency. */
-  private async redeemCoupon(tx: Db, code: string, subtotal: number) {
-    const outcome = judgeCoupon(await findCoupon(tx, code), subtotal, this.now());
+  /** The coupon read before the transaction, judged against this cart (404/422 naming couponCode when refused). */
+  private judgeCoupon(stored: Coupon | null, subtotal: number): Coupon {
+    const outcome = judgeCoupon(stored, subtotal, this.now());
     if (!outcome.ok) throw couponRefusal(outcome, 'couponCode');
-    const [counted] = await tx
-      .update(coupons)
-      .set({ currentUses: sql`${coupons.currentUses} + 1` })
-      .where(and(eq(coupons.id, outcome.coupon.id), eq(coupons.isActive, true), or(isNull(coupons.maxUses), lt(coupons.currentUses, coupons.maxUses))))
-      .returning({ id: coupons.id });
-    if (!counted) throw couponRefusal({ ok: false, reason: 'limit_reached' }, 'couponCode');
     return outcome.coupon;
   }
 
-  /**
-   * A guest paying later (wire, check) reserves stock with nothing paid and no account: above the
-   * guest_unpaid_order_max_cylinders setting the order needs an account or a card.
-   */
-  private async limitGuestUnpaidOrder(tx: Db, input: PlaceOrderInput, lines: readonly PricedLine[]): Promise<void> {
-    if (input.paymentMethod === 'credit_card') return;
-    const [row] = await tx.select({ value: siteSettings.settingValue }).from(siteSettings).where(eq(siteSettings.settingKey, 'guest_unpaid_order_max_cylinders'));
-    const max = orderProtectionSetting('guest_unpaid_order_max_cylinders', row?.value);
-    const cylinders = lines.reduce((sum, line) => sum + line.cylinders, 0);
-    if (cylinders > max) throw new AppError('unprocessable', ORDER_MESSAGES.guestUnpaidTooLarge, { paymentMethod: ORDER_MESSAGES.guestUnpaidTooLarge });
-  }
-
-  /** Stock is counted in cylinders; the shared rule never lets it go below zero. */
-  private async takeStock(tx: Db, lines: readonly PricedLine[]): Promise<void> {
-    const shortage = await takeStock(tx, cylindersByProduct(lines).map(([product, cylinders]) => ({ product, cylinders })));
-    if (shortage) throw new AppError('conflict', insufficientStockMessage(shortage.available, shortage.productName));
+  /** Counts the coupon's use with one conditional UPDATE, so max_uses holds under any concurrency. */
+  private async countCouponUse(tx: Db, couponId: string): Promise<void> {
+    const [counted] = await tx
+      .update(coupons)
+      .set({ currentUses: sql`${coupons.currentUses} + 1` })
+      .where(and(eq(coupons.id, couponId), eq(coupons.isActive, true), or(isNull(coupons.maxUses), lt(coupons.currentUses, coupons.maxUses))))
+      .returning({ id: coupons.id });
+    if (!counted) throw couponRefusal({ ok: false, reason: 'limit_reached' }, 'couponCode');
   }
 
   /**
-   * Authorises a card (the last step that can refuse, so a decline rolls back the coupon and stock
-   * changes above); keeps only brand, last four, expiry, name and the gateway's reference.
+   * Authorises a card (before any shared row is locked: a processor's answer takes its time); keeps only brand, last
+   * four, expiry, name and the gateway's reference. A refusal after it (stock taken meanwhile) voids the authorisation.
    */
-  private async pay(tx: Db, input: PlaceOrderInput, amountCents: number): Promise<StoredPaymentDetails> {
-    if (input.paymentMethod === 'bank_wire') {
-      const [row] = await tx.select({ value: siteSettings.settingValue }).from(siteSettings).where(eq(siteSettings.settingKey, 'bank_wire_instructions'));
-      return { instructions: row?.value ?? '' };
-    }
+  private async pay(input: PlaceOrderInput, amountCents: number, settings: CheckoutSettings): Promise<StoredPaymentDetails> {
+    if (input.paymentMethod === 'bank_wire') return { instructions: settings.publicSettings.bank_wire_instructions };
     if (input.paymentMethod === 'check') return { instructions: CHECK_PAYMENT_INSTRUCTIONS };
     const card = input.card;
     if (!card) throw new AppError('validation_failed', ORDER_MESSAGES.cardRequired, { card: ORDER_MESSAGES.cardRequired });
@@ -401,17 +441,20 @@ export class OrderService {
     };
   }
 
-  /** The buyer's confirmation (how to pay a wire or check order, and by when) and the shop's notification, in the order's transaction. */
-  private async queueEmails(tx: Db, stored: Order, order: OrderConfirmation): Promise<void> {
-    const settings = await readPublicSettings(tx);
-    const brand = mailBrand(settings, this.links.publicUrl);
-    const facts = await readPaymentFacts(tx, settings, stored.paymentMethod, stored.createdAt);
+  /** The buyer's confirmation (how to pay a wire or check order, and by when) and the shop's notifications. */
+  private orderEmails(stored: Order, order: OrderConfirmation, settings: CheckoutSettings): OutgoingEmail[] {
+    const brand = mailBrand(settings.publicSettings, this.links.publicUrl);
+    const facts = paymentFactsOf(settings.publicSettings, settings.unpaidOrderReleaseDays, stored.paymentMethod, stored.createdAt);
     const email = orderConfirmationEmail(order, this.links.forBuyer(stored), brand, stored.language, facts);
-    await enqueueEmail(tx, { to: order.customerEmail, ...email, dedupeKey: `order-confirmation:${stored.id}` });
     const adminLink = this.links.forAdmin(stored.id);
-    for (const address of await shopNotificationAddresses(tx)) {
-      await enqueueEmail(tx, { to: address, ...orderNotificationEmail(order, adminLink, brand), dedupeKey: `order-notification:${stored.id}:${address}` });
-    }
+    return [
+      { to: order.customerEmail, ...email, dedupeKey: `order-confirmation:${stored.id}` },
+      ...settings.notificationAddresses.map((address) => ({
+        to: address,
+        ...orderNotificationEmail(order, adminLink, brand),
+        dedupeKey: `order-notification:${stored.id}:${address}`,
+      })),
+    ];
   }
 
   /** The order for its owner (signed-in user, or the guest browser holding its token); null for anyone else. */

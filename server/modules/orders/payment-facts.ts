@@ -14,12 +14,17 @@ export async function unpaidOrderReleaseDays(db: Db): Promise<number> {
 
 /**
  * What a wire or check buyer needs to pay, from the settings the checkout page showed (the public bank_* keys and
- * company name, which the caller read in the order's own transaction) and the release delay; nothing for a card.
+ * company name) and the release delay; nothing for a card.
  */
 export async function readPaymentFacts(db: Db, settings: Record<PublicSettingKey, string>, paymentMethod: PaymentMethod, placedAt: Date): Promise<PaymentFacts> {
   if (paymentMethod === 'credit_card') return {};
-  const days = await unpaidOrderReleaseDays(db);
-  const deadline = { date: addDays(placedAt, days), days };
+  return paymentFactsOf(settings, await unpaidOrderReleaseDays(db), paymentMethod, placedAt);
+}
+
+/** The same facts from settings already read (checkout reads them all before its transaction). */
+export function paymentFactsOf(settings: Record<PublicSettingKey, string>, releaseDays: number, paymentMethod: PaymentMethod, placedAt: Date): PaymentFacts {
+  if (paymentMethod === 'credit_card') return {};
+  const deadline = { date: addDays(placedAt, releaseDays), days: releaseDays };
   if (paymentMethod === 'check') return { payee: { name: settings.company_name, address: settings.address }, deadline };
   return {
     bank: { bankName: settings.bank_name, routingNumber: settings.bank_routing_number, accountNumber: settings.bank_account_number, swiftCode: settings.bank_swift_code },

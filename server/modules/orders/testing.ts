@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -6,7 +5,10 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { PackageKey } from '@domain/pricing';
 import { coupons, products, type NewCoupon } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { answers, isCi } from '../../testing/shared-servers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+
+export { isCi };
 import { call, nextAddress } from '../auth/testing';
 
 /** Test helpers for orders, quotes and coupons (imported by *.test.ts only). */
@@ -97,26 +99,7 @@ export async function couponUses(db: Db, id: string): Promise<number> {
 
 const LOCAL_POSTGRES = { host: '127.0.0.1', port: 5432 };
 
-function answers({ host, port }: typeof LOCAL_POSTGRES): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port, timeout: 500 });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
 
-/** Whether the tests run under CI (CI=true, as .ci/run and CI services set it): there a race test never settles for PGlite. */
-export function isCi(env: NodeJS.ProcessEnv = process.env): boolean {
-  const value = env.CI?.trim().toLowerCase();
-  return value !== undefined && value !== '' && value !== 'false' && value !== '0';
-}
 
 export interface RaceTestAppOptions {
   /** The environment read for DATABASE_URL and CI (process.env by default). */
@@ -134,7 +117,7 @@ export interface RaceTestAppOptions {
 export async function createRaceTestApp(options: RaceTestAppOptions = {}): Promise<TestApp & { onServer: boolean }> {
   const { env = process.env, localServer = LOCAL_POSTGRES } = options;
   if (env.DATABASE_URL) return { ...(await createTestApp()), onServer: true };
-  if (!(await answers(localServer))) {
+  if (!(await answers(`postgres://${localServer.host}:${localServer.port}`, localServer.port))) {
     const missing = `no PostgreSQL server answers at ${localServer.host}:${localServer.port} and DATABASE_URL is unset`;
     if (isCi(env)) throw new Error(`Race tests need a PostgreSQL server under CI: ${missing}.`);
     console.warn(`[race tests] ${missing}: running on PGlite, which serialises transactions and cannot show a race.`);
