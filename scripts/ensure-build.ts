@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildIsFresh } from './build-hash';
+import { buildIsFresh } from './build-hash.mjs';
 import { buildAll } from './build';
 
 const root = path.resolve(import.meta.dirname, '..');

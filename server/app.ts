@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { openChangeBus } from './lib/change-bus';
 import { accountRoutes } from './modules/account/account.routes';
 import { AccountService } from './modules/account/account.service';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -91,6 +92,7 @@ import type { UploadStore } from './modules/uploads/upload-store';
 import { uploadsAdminRoutes } from './modules/uploads/uploads.admin.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { UploadService } from './modules/uploads/uploads.service';
+import { prettyLogStream } from './logging';
 import { webDistDir } from './paths';
 import { addressCleanupPlugin } from './plugins/address-cleanup';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
@@ -104,7 +106,7 @@ export interface AppDeps {
   database: Database;
   /** false in tests that want silence; otherwise pino at LOG_LEVEL. */
   logger?: boolean;
-  /** Where log lines go (stdout by default); tests read them to check redaction. */
+  /** Where log lines go (stdout by default), in config.logFormat; tests read them to check redaction. */
   logStream?: NodeJS.WritableStream;
   /** Where the built storefront lives (dist/web by default). */
   webRoot?: string;
@@ -190,8 +192,11 @@ export async function buildApp({
   paymentGateway = createSandboxGateway(),
   uploadStore = new DiskUploadStore(uploadsDirOf(config.dataDir)),
 }: AppDeps): Promise<FastifyInstance> {
+  // Colours only when the lines go to a terminal.
+  const stream =
+    logger && config.logFormat === 'pretty' ? await prettyLogStream(logStream ?? process.stdout, !logStream && Boolean(process.stdout.isTTY)) : logStream;
   const app = Fastify({
-    logger: loggerOptions(config, logger, logStream),
+    logger: loggerOptions(config, logger, stream),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     rewriteUrl: (req: IncomingMessage) => originFormUrl(req.url),
     requestIdHeader: false,
@@ -216,6 +221,12 @@ export async function buildApp({
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
   await app.register(accessPlugin, { config, db: database.db });
 
+  // Writes name what they changed on the bus; each topic's handlers below drop the caches built from it, here at once
+  // and on every other instance sharing the PostgreSQL server (docs/decisions/025).
+  const changes = await openChangeBus(config.DATABASE_URL, app.log);
+  app.addHook('onClose', () => changes.close());
+  app.decorate('changes', changes);
+
   const services = {
     catalog: new CatalogService(database.db),
     settings: new SettingsService(database.db),
@@ -231,11 +242,7 @@ export async function buildApp({
   await app.register(adminRoutes, { admin: new AdminService(database.db) });
   await app.register(auditAdminRoutes, { audit: new AuditService(database.db) });
   await app.register(settingsRoutes, { settings: services.settings });
-  // A settings save refreshes the public settings, the adverts (they show the free-shipping threshold) and the page heads.
-  const settingsAdmin = new SettingsAdminService(database.db, () => {
-    services.settings.invalidate();
-    services.content.invalidate();
-  });
+  const settingsAdmin = new SettingsAdminService(database.db, () => changes.publish('settings'));
   await app.register(settingsAdminRoutes, { notificationEmail: new NotificationEmailService(database.db), settings: settingsAdmin });
   await app.register(catalogRoutes, { catalog: services.catalog, benchRoutes: config.BENCH_ROUTES });
   // Later product writes (admin) and tests reach the one invalidation hook through here.
@@ -243,26 +250,22 @@ export async function buildApp({
   const blog = new BlogService(database.db);
   const seo = new SeoService(database.db, services.catalog, services.settings, config.publicUrl, blog);
   await app.register(seoRoutes, { seo });
-  // A post written, published or deleted refreshes the sitemap; the rendered pages follow /api/blog's answers.
   await app.register(blogRoutes, { blog, publicUrl: config.publicUrl, siteName: () => seo.siteName() });
-  await app.register(blogAdminRoutes, { blog: new BlogAdminService(database.db, () => seo.invalidate()) });
+  await app.register(blogAdminRoutes, { blog: new BlogAdminService(database.db, () => changes.publish('blog')) });
   await app.register(contentRoutes, { content: services.content });
-  // Admin writes to adverts, testimonials, featured products or free_shipping_threshold call app.content.invalidate().
+  // Tests drop the home page's kept content through here.
   app.decorate('content', services.content);
   // The home page shows products (names, prices, archived or not): every product write refreshes it too.
   services.catalog.onInvalidate(() => services.content.invalidate());
-  await app.register(advertAdminRoutes, { adverts: new AdvertAdminService(database.db, () => services.content.invalidate()) });
-  await app.register(featuredAdminRoutes, { featured: new FeaturedService(database.db, () => services.content.invalidate()) });
+  const contentChanged = () => changes.publish('content');
+  await app.register(advertAdminRoutes, { adverts: new AdvertAdminService(database.db, contentChanged) });
+  await app.register(featuredAdminRoutes, { featured: new FeaturedService(database.db, contentChanged) });
   // Testimonials (the home page shows the approved ones), team, certificates and hero images (/about, /certifications).
-  const testimonials = new TestimonialService(database.db, () => services.content.invalidate());
+  const testimonials = new TestimonialService(database.db, contentChanged);
   await app.register(testimonialRoutes, { testimonials });
   await app.register(testimonialAdminRoutes, { testimonials });
-  const aboutChanged = () => about.invalidate();
-  // The home page shows the homepage-hero image, /about its own two.
-  const heroImages = new HeroImageService(database.db, () => {
-    aboutChanged();
-    services.content.invalidate();
-  });
+  const aboutChanged = () => changes.publish('about');
+  const heroImages = new HeroImageService(database.db, aboutChanged);
   const certificates = new CertificateService(database.db, aboutChanged);
   const about = new AboutContent(database.db, heroImages, certificates);
   // Products carry certificate documents that /certifications lists.
@@ -274,7 +277,10 @@ export async function buildApp({
   await app.register(heroImageRoutes, { heroImages });
   await app.register(heroImageAdminRoutes, { heroImages });
   // A product write reaches the catalogue (and through it product pages, the sitemap and, by onInvalidate, the home page).
-  const catalogAdmin = new CatalogAdminService(database.db, () => services.catalog.invalidate());
+  const catalogChanged = () => changes.publish('catalog');
+  // Orders and cancellations change stock figures only: the catalogue takes them again without rebuilding its index.
+  const stockChanged = () => changes.publish('stock');
+  const catalogAdmin = new CatalogAdminService(database.db, catalogChanged);
   await app.register(catalogAdminRoutes, { products: catalogAdmin });
   await app.register(newsletterRoutes, { newsletter: services.newsletter });
   await app.register(newsletterAdminRoutes, { newsletter: new NewsletterAdminService(database.db) });
@@ -284,12 +290,12 @@ export async function buildApp({
     db: database.db,
     gateway: paymentGateway,
     links: orderLinks,
-    onStockChanged: () => services.catalog.invalidate(),
+    onStockChanged: stockChanged,
   });
   // One coupon-attempt counter for the three routes that take a code.
   const couponAttempts = createCouponAttemptGuard(app);
   await app.register(orderRoutes, { orders, secrets: orderSecrets, secureCookies: config.publicUrl.startsWith('https:'), couponAttempts, orderRateLimitMax: config.ORDER_RATE_LIMIT_MAX });
-  const adminOrders = new AdminOrderService({ db: database.db, links: orderLinks, onStockChanged: () => services.catalog.invalidate() });
+  const adminOrders = new AdminOrderService({ db: database.db, links: orderLinks, onStockChanged: stockChanged });
   await app.register(orderAdminRoutes, { adminOrders });
   const certifications = new CertificationService({ db: database.db, store: uploadStore, publicUrl: config.publicUrl });
   await app.register(certificationRoutes, { certifications });
@@ -303,6 +309,26 @@ export async function buildApp({
   await app.register(uploadsRoutes, { store: uploadStore });
   await app.register(contactRoutes, { contact: new ContactService(database.db, config.publicUrl), shippingRates: fixedTableRates });
   await app.register(contactAdminRoutes, { contacts: new ContactAdminService(database.db) });
+
+  changes.subscribe('catalog', () => services.catalog.invalidate());
+  changes.subscribe('stock', () => services.catalog.stockChanged());
+  // A settings save refreshes the public settings, the adverts (they show the free-shipping threshold) and the page heads.
+  changes.subscribe('settings', () => {
+    services.settings.invalidate();
+    services.content.invalidate();
+  });
+  changes.subscribe('content', () => {
+    services.content.invalidate();
+    testimonials.invalidate();
+  });
+  // The home page shows the homepage-hero image, /about its own two, /certifications the certificates.
+  changes.subscribe('about', () => {
+    about.invalidate();
+    certificates.invalidate();
+    services.content.invalidate();
+  });
+  // A post written, published or deleted refreshes the sitemap; the rendered pages follow /api/blog's answers.
+  changes.subscribe('blog', () => seo.invalidate());
 
   // The server build of the storefront sits beside the browser build (dist/ssr next to dist/web).
   const renderPage = await loadPageRenderer(path.join(webRoot, '..', 'ssr', 'entry-server.js'));

@@ -23,6 +23,14 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO: must be true or false/);
   });
 
+  it('writes readable log lines to a terminal and JSON elsewhere, unless LOG_FORMAT says which', () => {
+    expect(loadConfig({}, true).logFormat).toBe('pretty');
+    expect(loadConfig({}, false).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }, true).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }, false).logFormat).toBe('pretty');
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT: must be pretty or json/);
+  });
+
   it('refuses an admin e-mail without a password', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'ops@example.com' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD must be set together/);
   });
@@ -49,5 +57,29 @@ describe('configuration from the environment', () => {
     expect(config.SEED_DEMO).toBe(false);
     expect(config.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/shop');
     expect(config.publicUrl).toBe('https://shop.example.com');
+  });
+  it('keeps uploads on disk unless a bucket is named', () => {
+    expect(loadConfig({}).S3_BUCKET).toBeUndefined();
+    const config = loadConfig({
+      S3_BUCKET: 'shop-uploads',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'eu-west-3',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config).toMatchObject({ S3_BUCKET: 'shop-uploads', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'eu-west-3', S3_FORCE_PATH_STYLE: true });
+  });
+
+  it('refuses S3 settings without a bucket, naming what was given', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'auto' })).toThrow(
+      /S3_BUCKET: is needed with S3_ENDPOINT, S3_REGION/,
+    );
+  });
+
+  it('refuses an access key without its secret, and a bad bucket name or endpoint', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'shop', S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/);
+    expect(() => loadConfig({ S3_BUCKET: 'Shop_Uploads' })).toThrow(/S3_BUCKET: must be a bucket name/);
+    expect(() => loadConfig({ S3_BUCKET: 'shop', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT: must/);
   });
 });

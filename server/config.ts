@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { chooseLogFormat, LOG_FORMATS, type LogFormat } from './logging';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -42,6 +43,9 @@ const url = (protocols: string[]) =>
     .url({ message: 'must be a URL' })
     .refine((v) => protocols.some((p) => v.startsWith(`${p}:`)), { message: `must start with ${protocols.join(': or ')}:` });
 
+/** S3 settings that mean nothing without S3_BUCKET. */
+const S3_OPTIONAL = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+
 /** The environment contract of DESIGN.md, in one schema. */
 export const configSchema = z
   .object({
@@ -56,6 +60,8 @@ export const configSchema = z
     ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).optional(),
     SEED_DEMO: booleanFlag.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** pretty: readable lines; json: one JSON object a line (log shippers). Unset: pretty when stdout is a terminal. */
+    LOG_FORMAT: z.enum(LOG_FORMATS, { message: 'must be pretty or json' }).optional(),
     TRUST_PROXY: trustProxy.default(false),
     /** Set by `npm run dev` only: signed-in requests from the Vite dev server's page (another origin) are accepted. */
     DEV_SERVER: booleanFlag.default(false),
@@ -70,19 +76,40 @@ export const configSchema = z
     ORDER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(10_000_000).default(10),
     /** The From of every e-mail; unset: no-reply@host of PUBLIC_URL, named after the stored company name at each send. */
     MAIL_FROM: z.string().trim().min(3).optional(),
+    /** Uploads on S3-compatible object storage rather than DATA_DIR/uploads (README "More than one instance"). */
+    S3_BUCKET: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens)' })
+      .optional(),
+    /** Unset: AWS itself; otherwise the object store's address (MinIO, Ceph, R2, …). */
+    S3_ENDPOINT: url(['http', 'https']).optional(),
+    S3_REGION: z.string().trim().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.optional(),
   })
   .refine((c) => !c.ADMIN_EMAIL === !c.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  .superRefine((c, ctx) => {
+    const others = S3_OPTIONAL.filter((name) => c[name] !== undefined);
+    if (!c.S3_BUCKET && others.length > 0) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `is needed with ${others.join(', ')} (uploads go to object storage only when a bucket is named)` });
+    }
+    if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together' });
+    }
   });
 
 export type RawConfig = z.infer<typeof configSchema>;
-export type Config = RawConfig & { dataDir: string; publicUrl: string };
+export type Config = RawConfig & { dataDir: string; publicUrl: string; logFormat: LogFormat };
 
 export class ConfigError extends Error {}
 
 /** Reads the environment once; a bad value stops the start with a message naming the variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTerminal = Boolean(process.stdout.isTTY)): Config {
   const blankless = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = configSchema.safeParse(blankless);
   if (!parsed.success) {
@@ -94,5 +121,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...raw,
     dataDir: path.resolve(raw.DATA_DIR),
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+    logFormat: chooseLogFormat(raw.LOG_FORMAT, stdoutIsTerminal),
   };
 }

@@ -1,27 +1,45 @@
 import path from 'node:path';
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
-import { prepareData } from './db/prepare';
-import { ensureDemoPictureFiles } from './db/seed/demo-pictures';
-import { DiskUploadStore, uploadsDirOf } from './modules/uploads/disk-upload-store';
-import { OutboxWorker } from './jobs/outbox-worker';
-import { UnpaidOrderReleaseJob } from './jobs/unpaid-order-release';
-import { brandedSender } from './mail/brand';
-import { createMailer } from './mail/transport';
-import { UnpaidOrderService } from './modules/orders/unpaid-orders.service';
+import { addressToOpen, readyMessage } from './logging';
+
+/**
+ * The rest of the server, loaded while the database opens: both take a few hundred ms, and what PGlite does off this
+ * thread (reading and compiling its WebAssembly) then overlaps the modules' loading (a separate chunk of the build).
+ */
+async function loadServerModules() {
+  const [app, prepare, demoPictures, uploads, startupLock, outbox, unpaidJob, brand, transport, unpaidOrders] = await Promise.all([
+    import('./app'),
+    import('./db/prepare'),
+    import('./db/seed/demo-pictures'),
+    import('./modules/uploads/create-upload-store'),
+    import('./db/startup-lock'),
+    import('./jobs/outbox-worker'),
+    import('./jobs/unpaid-order-release'),
+    import('./mail/brand'),
+    import('./mail/transport'),
+    import('./modules/orders/unpaid-orders.service'),
+  ]);
+  return { ...app, ...prepare, ...demoPictures, ...uploads, ...startupLock, ...outbox, ...unpaidJob, ...brand, ...transport, ...unpaidOrders };
+}
 
 async function start() {
   const config = loadConfig();
   const releaseLock = lockDataDir(config.dataDir);
+  const opening = openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'pg') });
+  opening.catch(() => undefined); // reported where it is awaited below
+  const { buildApp, prepareData, ensureDemoPictureFiles, createUploadStore, oneInstanceAtATime, OutboxWorker, UnpaidOrderReleaseJob, brandedSender, createMailer, UnpaidOrderService } =
+    await loadServerModules();
   // Drawn on sharp's threads while the database opens and migrates on this one (a new data folder's longest wait).
-  const uploadStore = new DiskUploadStore(uploadsDirOf(config.dataDir));
+  const uploadStore = await createUploadStore(config);
   const demoPictureFiles = config.SEED_DEMO ? ensureDemoPictureFiles(uploadStore) : undefined;
   demoPictureFiles?.catch(() => undefined); // reported where prepareData awaits it
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'pg') });
-  await database.migrate();
-  await prepareData(database.db, config, { uploadStore, demoPictureFiles });
+  const database = await opening;
+  await oneInstanceAtATime(config.DATABASE_URL, async () => {
+    await database.migrate();
+    await prepareData(database.db, config, { uploadStore, demoPictureFiles });
+  });
 
   const app = await buildApp({ config, database, uploadStore });
   const outbox = new OutboxWorker({
@@ -29,7 +47,7 @@ async function start() {
     mailer: createMailer({ smtpUrl: config.SMTP_URL, mailDir: path.join(config.dataDir, 'mail'), from: config.MAIL_FROM ?? brandedSender(database.db, config.publicUrl) }),
     log: app.log,
   });
-  const unpaidOrders = new UnpaidOrderService({ db: database.db, publicUrl: config.publicUrl, onStockChanged: () => app.catalog.invalidate() });
+  const unpaidOrders = new UnpaidOrderService({ db: database.db, publicUrl: config.publicUrl, onStockChanged: () => app.changes.publish('stock') });
   const releaseJob = new UnpaidOrderReleaseJob({ unpaidOrders, log: app.log });
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -49,7 +67,14 @@ async function start() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  await app.ready();
+  // Fastify logs a line per interface it listens on; a person gets one line with the address to open, below.
+  const level = app.log.level;
+  app.log.level = 'silent';
+  await app.listen({ port: config.PORT, host: config.HOST }).finally(() => (app.log.level = level));
+  const address = app.server.address();
+  const url = addressToOpen(config.HOST, typeof address === 'object' && address ? address.port : config.PORT);
+  app.log.info(readyMessage(url));
   outbox.start();
   releaseJob.start();
 }
