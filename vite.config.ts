@@ -34,7 +34,7 @@ function englishTextParts(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   plugins: [englishTextParts(), react(), tailwindcss()],
   resolve: {
@@ -56,5 +56,8 @@ export default defineConfig({
     emptyOutDir: true,
     // The server reads it to preload a page's own chunk in the HTML it sends (server/plugins/spa.ts).
     manifest: true,
+    // Everything the entry imports statically goes in one chunk beside it, not in two dozen small shared ones: on a
+    // phone's slow link every file is a round trip before the page can come to life (ADR 027).
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
   },
-});
+}));

@@ -67,7 +67,7 @@ describe('admin access', () => {
     expect(answer.status()).toBe(200);
     const counts = (await answer.json()) as AdminDashboardResponse;
     // In and out of stock counted again from the storefront's own catalogue, by the storefront's rule.
-    const catalogue = ((await (await context.request.get(`${shop.server.url}/api/products`)).json()) as { products: PublicProduct[] }).products;
+    const catalogue = ((await (await context.request.get(`${shop.server.url}/api/products?pageSize=100`)).json()) as { products: PublicProduct[] }).products;
     expect(counts.totalProducts).toBe(catalogue.length);
     expect(counts.inStock).toBe(catalogue.filter((p) => stockStatus(p) === 'in_stock').length);
     expect(counts.outOfStock).toBe(catalogue.filter((p) => stockStatus(p) === 'out_of_stock').length);

@@ -70,6 +70,42 @@ describe('catalogue and product pages', () => {
     await page.close();
   });
 
+  it('pages through the catalogue with the page in the address, Back and Forward keeping it, and draws page 2 on the server', async () => {
+    const { total, pageSize } = (await (await fetch(`${shop.server.url}/api/products`)).json()) as { total: number; pageSize: number };
+    expect(total).toBeGreaterThan(pageSize);
+    const page = await open('/products');
+    await page.locator('main article').first().waitFor();
+    const firstPage = await cardNames(page);
+    expect(firstPage).toHaveLength(pageSize);
+    expect(await page.getByText(`${total} products found`).count()).toBe(1);
+    const pages = page.getByRole('navigation', { name: 'Product pages' });
+    expect(await pages.getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+
+    await pages.getByRole('link', { name: 'Next page' }).click();
+    await page.waitForURL(/\/products\?page=2$/);
+    await expect.poll(async () => (await cardNames(page)).length).toBe(total - pageSize);
+    const secondPage = await cardNames(page);
+    expect(secondPage.filter((name) => firstPage.includes(name))).toEqual([]);
+    expect(await pages.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/products' && url.search === '');
+    await expect.poll(() => cardNames(page)).toEqual(firstPage);
+    await page.goForward();
+    await page.waitForURL(/\/products\?page=2$/);
+    await expect.poll(() => cardNames(page)).toEqual(secondPage);
+
+    // A new filter starts again from the first page.
+    await page.getByLabel(en.catalog.sortLabel).selectOption('price');
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'price' && !url.searchParams.has('page'));
+    await page.close();
+
+    // The server draws the page in the address, not the first one.
+    const html = await (await fetch(`${shop.server.url}/products?page=2`)).text();
+    for (const name of secondPage) expect(html).toContain(`>${name}<`);
+    expect(html).not.toContain(`>${firstPage[0]}<`);
+  });
+
   it('opens a product on the cylinder the catalogue prices, then shows the domain price of each package chosen', async () => {
     const r410a = await product('r-410a');
     const page = await open('/products?search=r410a');
@@ -155,8 +191,9 @@ describe('catalogue and product pages', () => {
   });
 
   it('promises on the wholesale page the largest saving the catalogue really offers, not a fixed 25%', async () => {
-    const res = await fetch(`${shop.server.url}/api/products`);
-    const { products } = (await res.json()) as { products: PublicProduct[] };
+    const res = await fetch(`${shop.server.url}/api/products?pageSize=100`);
+    const { products, total } = (await res.json()) as { products: PublicProduct[]; total: number };
+    expect(products).toHaveLength(total);
     const percent = largestSavingPercent(products);
     expect(percent).toBeGreaterThanOrEqual(45);
     const page = await open('/freon-wholesale');

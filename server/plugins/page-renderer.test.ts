@@ -78,6 +78,12 @@ describe('pageAddress', () => {
     ['/faq?q=R-22&utm=1', '/faq?q=R-22'],
     ['/faq?q=&search=x', '/faq'],
     ['/privacy?q=x', '/privacy'],
+    ['/products?page=2&utm=1', '/products?page=2'],
+    ['/products?page=1', '/products'],
+    ['/products?page=0&search=r22', '/products?search=r22'],
+    ['/products?page=abc', '/products'],
+    ['/products/category/hfc?page=3&sort=price', '/products/category/hfc?sort=price&page=3'],
+    ['/products/r-410a?page=2', '/products/r-410a'],
   ])('%s is drawn as %s', (url, address) => {
     expect(pageAddress(url)).toBe(address);
   });

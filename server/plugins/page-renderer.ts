@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { CATALOG_CATEGORIES } from '@domain/catalog';
+import { readPageNumber } from '@domain/catalog-pages';
 import type { ProductSortKey } from '@domain/catalog-search';
 import { LANGUAGE_COOKIE, requestLanguage } from '@domain/languages';
 import { LruMap } from '@domain/lru-map';
@@ -11,6 +12,9 @@ import { escapeHtml } from '../lib/escape-html';
 /** Loads the server build of the storefront (dist/ssr); null when there is none, and pages are then drawn in the browser. */
 export async function loadPageRenderer(file: string): Promise<RenderPage | null> {
   if (!fs.existsSync(file)) return null;
+  // The build leaves React outside the bundle, and React picks its build by NODE_ENV when first loaded: unset, it
+  // loads its development build, which drew /products four times slower (measured, docs/decisions/024).
+  process.env.NODE_ENV ??= 'production';
   const module = (await import(pathToFileURL(file).href)) as { renderPage?: unknown };
   return typeof module.renderPage === 'function' ? (module.renderPage as RenderPage) : null;
 }
@@ -79,6 +83,8 @@ function pageParameters(pathname: string, query: URLSearchParams): URLSearchPara
   if (search) kept.set('search', search);
   if (catalogue && category && CATEGORIES.has(category)) kept.set('category', category);
   if (sort && sort !== 'name' && Object.hasOwn(SORTS, sort)) kept.set('sort', sort);
+  const page = readPageNumber(query.get('page'));
+  if (page > 1) kept.set('page', String(page));
   return kept;
 }
 

@@ -30,6 +30,9 @@ const PAGE_SOURCES: Record<PageModule, string> = {
   wholesale: 'src/features/wholesale/pages/freon-wholesale-page.tsx',
 };
 
+/** The build module of en.json's page texts (vite.config.ts). */
+const ENGLISH_PAGE_TEXTS = '../english-texts-pages';
+
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
 function readManifest(root: string): Manifest | null {
@@ -51,7 +54,8 @@ function moduleFiles(manifest: Manifest, key: string, shell: string, seen = new 
 
 /** Link tags that start a page's chunk and first API read in parallel with the main script, not after it. */
 export function preloadTags(preload: PagePreload, manifest: Manifest | null, shell: string): string {
-  const modules = manifest ? moduleFiles(manifest, PAGE_SOURCES[preload.module], shell) : [];
+  // The pages' English texts (web/src/i18n/text-parts.ts) come too: the page renders only once they are in.
+  const modules = manifest ? [PAGE_SOURCES[preload.module], ENGLISH_PAGE_TEXTS].flatMap((key) => moduleFiles(manifest, key, shell)) : [];
   return [
     ...modules.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`),
     ...preload.data.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(url)}">`),

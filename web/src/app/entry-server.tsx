@@ -6,6 +6,7 @@ import type { PageRequest, RenderedPage } from '@domain/page-rendering';
 import { requestLanguage, type Language } from '@web/i18n/languages';
 import { i18nFor } from '@web/i18n/server';
 import { LruMap } from '@domain/lru-map';
+import { preloadLaterParts } from '@web/lib/later-part';
 import { createQueryClient } from '@web/lib/query-client';
 import { scriptSafeJson } from '@domain/script-safe-json';
 import { preloadStorefrontLayout } from './layout/storefront-layout';
@@ -15,7 +16,7 @@ import { serverRenderedReads } from './server-rendered-pages';
 
 const ORIGIN = 'http://frigidflow.local';
 // Renders never suspend: React would stream a suspended part with an inline script, which the CSP refuses.
-const layoutReady = preloadStorefrontLayout();
+const layoutReady = Promise.all([preloadStorefrontLayout(), preloadLaterParts()]);
 
 async function readAll(stream: AsyncIterable<Uint8Array | string>): Promise<string> {
   const chunks: Buffer[] = [];
@@ -37,7 +38,7 @@ function cacheKey(language: Language, url: URL, answers: readonly { status: numb
 /** Renders a public page to HTML with its first data, or null for pages the browser draws (and for redirects). */
 export async function renderPage(request: PageRequest): Promise<RenderedPage | null> {
   const url = new URL(request.url, ORIGIN);
-  const reads = serverRenderedReads(url.pathname);
+  const reads = serverRenderedReads(url.pathname, url.searchParams);
   if (!reads) return null;
 
   const language = requestLanguage(request);

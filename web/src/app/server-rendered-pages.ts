@@ -2,7 +2,9 @@ import type { QueryKey } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { blogPostQueryKey, blogPostUrl } from '@web/features/blog/api/get-blog-post';
 import { blogPostsQueryKey, blogPostsUrl, FIRST_BLOG_PAGE } from '@web/features/blog/api/get-blog-posts';
-import { productQueryKey, productsQueryOptions } from '@web/features/catalog/api/get-products';
+import { catalogueSummaryQueryOptions, cataloguePageQueryOptions, productQueryKey } from '@web/features/catalog/api/get-products';
+import { readCatalogFilters } from '@web/features/catalog/catalog-params';
+import { wholesaleProductsQueryOptions } from '@web/features/wholesale/api/get-wholesale-products';
 import { aboutContentQueryOptions } from '@web/features/about/api/get-about-content';
 import { certificatesQueryOptions } from '@web/features/certifications/api/get-certificates';
 import { contactInfoQueryOptions } from '@web/features/contact/api/get-contact-info';
@@ -22,17 +24,27 @@ const layoutReads: PageRead[] = [
   { queryKey: siteSettingsQueryOptions.queryKey, url: '/api/settings' },
   { queryKey: advertsQueryOptions.queryKey, url: '/api/content/adverts' },
 ];
-const catalogueRead: PageRead = { queryKey: productsQueryOptions.queryKey, url: '/api/products' };
+/** The catalogue page in the address (its filters and ?page=), read as the browser will read it. */
+function catalogueRead(query: URLSearchParams, presetCategory?: string): PageRead {
+  const options = cataloguePageQueryOptions(readCatalogFilters(query, presetCategory));
+  return { queryKey: options.queryKey, url: options.queryKey[2] };
+}
 
 /**
  * The public pages the server renders to HTML (the home page and the catalogue): what a visitor or a crawler
  * sees first, with no sign-in or cart behind it. Every other page is drawn in the browser.
  */
-const PAGES: { pattern: string; reads: (params: Record<string, string | undefined>) => PageRead[] }[] = [
+const PAGES: { pattern: string; reads: (params: Record<string, string | undefined>, query: URLSearchParams) => PageRead[] }[] = [
   { pattern: '/', reads: () => [{ queryKey: homeContentQueryOptions.queryKey, url: '/api/content/home' }] },
-  { pattern: '/freon-wholesale', reads: () => [catalogueRead] },
-  { pattern: '/products', reads: () => [catalogueRead] },
-  { pattern: '/products/category/:category', reads: () => [catalogueRead] },
+  {
+    pattern: '/freon-wholesale',
+    reads: () => [
+      { queryKey: catalogueSummaryQueryOptions.queryKey, url: '/api/catalogue/summary' },
+      { queryKey: wholesaleProductsQueryOptions.queryKey, url: wholesaleProductsQueryOptions.queryKey[2] },
+    ],
+  },
+  { pattern: '/products', reads: (_params, query) => [catalogueRead(query)] },
+  { pattern: '/products/category/:category', reads: ({ category }, query) => [catalogueRead(query, category)] },
   // Information pages whose texts are all in the info namespace: only the layout's reads.
   { pattern: '/sitemap', reads: () => [] },
   { pattern: '/about', reads: () => [{ queryKey: aboutContentQueryOptions.queryKey, url: '/api/content/about' }] },
@@ -52,10 +64,10 @@ const PAGES: { pattern: string; reads: (params: Record<string, string | undefine
 ];
 
 /** The answers to read before rendering this address on the server, or null when the browser draws it. */
-export function serverRenderedReads(pathname: string): PageRead[] | null {
+export function serverRenderedReads(pathname: string, query: URLSearchParams = new URLSearchParams()): PageRead[] | null {
   for (const { pattern, reads } of PAGES) {
     const match = matchPath(pattern, pathname);
-    if (match) return [...layoutReads, ...reads(match.params)];
+    if (match) return [...layoutReads, ...reads(match.params, query)];
   }
   return null;
 }

@@ -6,6 +6,7 @@ import shellTexts from './en.json?shell';
 import { LANGUAGE_STORAGE_KEY } from '@domain/cookies';
 import { readCookie } from '@domain/languages';
 import { consentAllows, onConsentChange } from '@web/lib/consent';
+import { laterPartsLive } from '@web/lib/later-part';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, pickLanguage, type Language } from './languages';
 
 type English = typeof englishTypes;
@@ -125,5 +126,7 @@ async function start(): Promise<void> {
 /** Switches the interface language (once its texts are loaded) and remembers the visitor's choice. */
 export async function changeLanguage(language: Language): Promise<void> {
   rememberLanguage(language);
+  // Parts of the page still showing their server HTML come to life first, in the language they were drawn in.
+  await laterPartsLive();
   await i18next.changeLanguage(language);
 }

@@ -5,15 +5,18 @@
  */
 export const PAGE_TEXT_KEYS = [
   'account',
+  'addressForm',
   'admin',
   'adminAuth',
   'cart',
   'catalog',
+  'certification',
   'checkout',
   'confirmation',
   'coupon',
   'packages',
   'product',
+  'quoteAnswer',
   'quoteDialog',
   'rfq',
   'unsubscribe',

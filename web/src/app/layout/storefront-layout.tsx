@@ -6,13 +6,16 @@ import { AdvertSlot } from '@web/features/content/components/advert-slot';
 import { WhatsAppButton } from '@web/features/content/components/whatsapp-button';
 import { useSiteSettings } from '@web/features/settings/api/get-settings';
 import { useWhatsAppNumber } from '@web/features/settings/api/get-whatsapp-number';
+import { laterPart } from '@web/lib/later-part';
 import { preloadableLazy } from '@web/lib/preloadable-lazy';
 import { useRouteTitle } from '@web/lib/route-title';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 // The banner's code follows the page's; AdvertSlot holds its room meanwhile, so nothing moves when it arrives.
 const AdvertBanner = preloadableLazy(async () => (await import('@web/features/content/components/advert-banner')).AdvertBanner);
+
+// Below every page's content: it comes to life after the page (web/src/lib/later-part.tsx).
+const SiteFooter = laterPart(async () => (await import('./site-footer')).SiteFooter);
 
 /** The server renderer's HTML holds the banner (it is often the largest text on a phone's first screen). */
 export const preloadStorefrontLayout = () => AdvertBanner.preload();

@@ -18,7 +18,9 @@ export function CartPage() {
   const settings = useSiteSettings({ fresh: true });
   const formatMoney = useFormatMoney();
   // A signed-in buyer goes straight to checkout; only a visitor chooses between signing in and a guest order.
-  const signedIn = useSession().user !== null;
+  const session = useSession();
+  // While the session is being read, a signed-in buyer must not be offered guest checkout for a moment.
+  const offerGuestCheckout = !session.isLoading && session.user === null;
 
   if (items.length === 0) {
     return (
@@ -64,7 +66,7 @@ export function CartPage() {
               <Link to="/checkout" className={buttonStyles({ size: 'lg' })}>
                 {t('cart.proceedToCheckout')}
               </Link>
-              {signedIn ? null : (
+              {offerGuestCheckout && (
                 <Link to="/checkout?guest=true" className={buttonStyles({ variant: 'secondary', size: 'lg' })}>
                   {t('cart.checkoutAsGuest')}
                 </Link>

@@ -5,13 +5,21 @@ import { toCents } from '@domain/money';
 import { buttonStyles } from '@web/components/ui/button';
 import { useFormatMoney } from '@web/features/catalog/use-money';
 import { useHomeContent } from '@web/features/content/api/get-home-content';
-import { TestimonialsBlock } from '@web/features/content/components/testimonials-block';
 import { HeroBackdrop } from '@web/features/content/components/hero-backdrop';
 import { useSiteSettings } from '@web/features/settings/api/get-settings';
 import type { TranslationKey } from '@web/i18n';
+import { laterPart } from '@web/lib/later-part';
 import { useKnownText } from '@web/lib/use-known-text';
 import { FeaturedProducts } from '../components/featured-products';
-import { CallsToAction, InventoryLinks, OrderingProcess, Services, WhyChooseUs } from '../components/marketing-sections';
+
+// The sections below the hero come to life after it (web/src/lib/later-part.tsx).
+const sections = () => import('../components/marketing-sections');
+const WhyChooseUs = laterPart(async () => (await sections()).WhyChooseUs);
+const Services = laterPart(async () => (await sections()).Services);
+const OrderingProcess = laterPart(async () => (await sections()).OrderingProcess);
+const InventoryLinks = laterPart(async () => (await sections()).InventoryLinks);
+const CallsToAction = laterPart(async () => (await sections()).CallsToAction);
+const TestimonialsBlock = laterPart(async () => (await import('@web/features/content/components/testimonials-block')).TestimonialsBlock);
 
 /** Storefront spec §1: the statistics claims. */
 const STATISTICS = [
