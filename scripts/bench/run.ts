@@ -4,8 +4,11 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { ensureBuild } from '../ensure-build';
 import { startServer } from '../lib/server-process';
+import { catalogueScaleBench } from './catalogue-scale';
 import { checkoutBench } from './checkout';
 import { formatScores, lighthouseScores } from './lighthouse';
+import { formatInteractivity, measureInteractivity } from './interactivity';
+import { startupMemoryBench } from './startup-memory';
 import { firstLoadKb } from './page-scripts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -80,6 +83,7 @@ async function main() {
     const productPage = await measure(`${server.url}/products/r-410a`, 10);
     const cataloguePage = await measure(`${server.url}/products`, 10);
     const checkout = await checkoutBench((env) => startServer({ LOG_LEVEL: 'warn', ...env }), DURATION_S);
+    const startupMemory = await startupMemoryBench();
     const sizes = bundleSizes();
     // Industry News (issue 13): the listing and one demo article, server-rendered like the catalogue.
     const ARTICLE = '/news/aim-act-hfc-phasedown-what-contractors-need-to-know';
@@ -100,10 +104,13 @@ async function main() {
         `(p95 ${productPage.p95} ms, ${(productPage.rps / shellPage.rps).toFixed(2)} of the shell), catalogue page ${cataloguePage.rps.toFixed(0)} req/s ` +
         `(p95 ${cataloguePage.p95} ms, ${(cataloguePage.rps / shellPage.rps).toFixed(2)} of the shell)`,
       checkout ?? 'checkout on PostgreSQL: skipped (no server at DATABASE_URL nor at 127.0.0.1:5432)',
+      ...(await catalogueScaleBench((env) => startServer({ LOG_LEVEL: 'warn', ...env }), DURATION_S)),
       `storefront first-load JS: ${sizes.firstLoadKb.toFixed(1)} KB gzip in ${sizes.firstLoadFiles} files (goal <= 120 KB)`,
       `per page, as its HTML loads it (with the page's own chunk): ${pageLoads.map((p) => `${p.route} ${p.kb.toFixed(1)} KB`).join(', ')}`,
       `admin chunks: ${sizes.adminKb.toFixed(1)} KB gzip, in first load: ${sizes.adminInFirstLoad ? 'YES' : 'no'}`,
       ...formatScores(pages, server.url),
+      ...formatInteractivity(await measureInteractivity(server.url)),
+      ...startupMemory,
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
   } finally {
