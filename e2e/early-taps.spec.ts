@@ -6,39 +6,43 @@ import { startShopForSuite } from './support/shop-suite';
 /**
  * A visitor on a slow phone taps the server-rendered page before its code has brought it to life (issue 16): the tap
  * must count once the page is live. The CPU is slowed 4× like Lighthouse's mobile profile and the script that brings
- * the page (or one part of it) to life answers late, so the taps surely land before.
+ * the page (or one part of it) to life is held back until the test has tapped, so the taps surely land before, however
+ * slow the machine.
  */
 describe('taps before the page is live', () => {
   const shop = startShopForSuite();
-  const DELAY_MS = 2500;
 
-  async function slowPage(lateScript: RegExp): Promise<Page> {
+  /** A slowed page whose `lateScript` is answered only once `release` is called. */
+  async function slowPage(lateScript: RegExp): Promise<{ page: Page; release: () => void }> {
     const page = await shop.browser.newPage();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(lateScript, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, DELAY_MS));
+      await released;
       await route.continue();
     });
-    return page;
+    return { page, release };
   }
 
   const isLive = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-ready'));
   const waitUntilLive = (page: Page) => page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 30_000 });
 
-  async function openProductPage(): Promise<{ page: Page; errors: string[] }> {
-    const page = await slowPage(/\/assets\/index-[^/]+\.js$/);
+  async function openProductPage(): Promise<{ page: Page; release: () => void; errors: string[] }> {
+    const { page, release } = await slowPage(/\/assets\/index-[^/]+\.js$/);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${shop.server.url}/products/r-410a`, { waitUntil: 'domcontentloaded' });
-    return { page, errors };
+    return { page, release, errors };
   }
 
   it('keeps a packaging choice made on the product page before it is live', async () => {
-    const { page, errors } = await openProductPage();
+    const { page, release, errors } = await openProductPage();
     const packaging = page.locator('main').getByLabel(en.product.packaging, { exact: true });
     await packaging.selectOption('pallet');
     expect(await isLive(page)).toBe(false);
+    release();
 
     await waitUntilLive(page);
     await page.waitForTimeout(500);
@@ -47,11 +51,12 @@ describe('taps before the page is live', () => {
   });
 
   it('counts a packaging choice and Add to Cart tapped on the product page before it is live', async () => {
-    const { page, errors } = await openProductPage();
+    const { page, release, errors } = await openProductPage();
     const main = page.locator('main');
     await main.getByLabel(en.product.packaging, { exact: true }).selectOption('pallet');
     await main.getByRole('button', { name: en.product.addToCart }).click();
     expect(await isLive(page)).toBe(false);
+    release();
 
     await waitUntilLive(page);
     // The toast names the package added (after adding, the form goes back to its first choice: storefront spec §4).
@@ -61,12 +66,13 @@ describe('taps before the page is live', () => {
   });
 
   it('counts Add to Cart tapped on a catalogue card before the page is live', async () => {
-    const page = await slowPage(/\/assets\/index-[^/]+\.js$/);
+    const { page, release } = await slowPage(/\/assets\/index-[^/]+\.js$/);
     await page.goto(`${shop.server.url}/products`, { waitUntil: 'domcontentloaded' });
     const card = page.locator('main').getByRole('article').filter({ has: page.getByRole('heading', { name: 'R-410A', exact: true }) });
     await card.getByRole('combobox').selectOption({ index: 1 });
     await card.getByRole('button', { name: new RegExp(en.product.addToCart, 'i') }).click();
     expect(await isLive(page)).toBe(false);
+    release();
 
     await waitUntilLive(page);
     await page.getByRole('link', { name: en.header.cart_one.replace('{{count}}', '1') }).waitFor({ timeout: 10_000 });
@@ -74,11 +80,12 @@ describe('taps before the page is live', () => {
 
   it("counts the advert's dismissal tapped before the page is live, and before the banner's own code is in", async () => {
     for (const late of [/\/assets\/index-[^/]+\.js$/, /\/assets\/advert-banner-[^/]+\.js$/]) {
-      const page = await slowPage(late);
+      const { page, release } = await slowPage(late);
       await page.goto(shop.server.url, { waitUntil: 'domcontentloaded' });
       const banner = page.getByTestId('advert-banner');
       await banner.getByRole('button', { name: /Free shipping/ }).click();
       if (late.source.includes('index')) expect(await isLive(page)).toBe(false);
+      release();
 
       await waitUntilLive(page);
       // The other advert stays.
