@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { boundHeapGrowth } from './lib/heap-growth';
 import { addressToOpen, readyMessage } from './logging';
 
 /**
@@ -25,6 +26,7 @@ async function loadServerModules() {
 }
 
 async function start() {
+  boundHeapGrowth();
   const config = loadConfig();
   const releaseLock = lockDataDir(config.dataDir);
   const opening = openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'pg') });
