@@ -43,7 +43,6 @@ async function openPglite(dir: string | undefined, onQuery?: DatabaseOptions['on
     // A hard-killed process leaves postmaster.pid behind; the caller holds the data-folder lock, so it is stale.
     fs.rmSync(path.join(dir, 'postmaster.pid'), { force: true });
   }
-const loggerOf = (onQuery: DatabaseOptions['onQuery']) => (onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {});
 
   const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite({ client, schema, ...loggerOf(onQuery) }) as unknown as Db;

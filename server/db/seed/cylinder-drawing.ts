@@ -22,7 +22,7 @@ export function loadLabelFont(): Font {
   if (!labelFont) {
     const opentype = require('opentype.js') as typeof OpenType;
     const bytes = fs.readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'));
-    labelFont = opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+    labelFont = opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength), { lowMemory: true });
   }
   return labelFont;
 }
