@@ -3,9 +3,6 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { migrationsDir } from '../paths';
 import * as schema from './schema';
 import type { Db } from './types';
@@ -75,7 +72,18 @@ function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-function openPostgres(url: string, onQuery?: DatabaseOptions['onQuery']): Database {
+/** The PostgreSQL driver, loaded only when a server is used: the embedded database's start does not pay for it. */
+async function loadPostgresDriver() {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  return { pg, drizzle, migrate };
+}
+
+async function openPostgres(url: string, onQuery?: DatabaseOptions['onQuery']): Promise<Database> {
+  const { pg, drizzle: drizzlePg, migrate: migratePg } = await loadPostgresDriver();
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,

@@ -1,4 +1,3 @@
-import pg from 'pg';
 
 /** The advisory lock key every FrigidFlow instance takes while it migrates and seeds ("FFstart" in ASCII). */
 export const STARTUP_LOCK_KEY = 0x464673746172;
@@ -11,6 +10,7 @@ export const STARTUP_LOCK_KEY = 0x464673746172;
  */
 export async function oneInstanceAtATime<T>(databaseUrl: string | undefined, work: () => Promise<T>): Promise<T> {
   if (!databaseUrl) return work();
+  const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000, application_name: 'frigidflow-start' });
   await client.connect();
   try {

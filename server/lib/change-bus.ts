@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 
 /** Coarse groups of cached data: a write names the group it changed, every instance drops that group's caches. */
 /** 'stock': only stock figures changed (orders, cancellations), which the catalogue takes again without a rebuild. */
@@ -159,7 +159,8 @@ export class PostgresChangeBus implements ChangeBus {
   }
 
   private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.options.databaseUrl, connectionTimeoutMillis: 5000, keepAlive: true, application_name: CHANGE_LISTENER_NAME });
+    const { default: postgres } = await import('pg');
+    const client = new postgres.Client({ connectionString: this.options.databaseUrl, connectionTimeoutMillis: 5000, keepAlive: true, application_name: CHANGE_LISTENER_NAME });
     client.on('notification', (message) => {
       if (message.channel === CHANGE_CHANNEL) this.received(message.payload);
     });

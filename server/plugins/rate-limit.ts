@@ -1,7 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { AUTH_RATE_LIMIT, rateLimitMessage, type RateLimitedAction } from '@domain/schemas/auth';
 import { AppError } from '../errors';
 
@@ -15,7 +14,8 @@ export interface RateLimitPluginOptions {
  * The key uses request.ip, which honours X-Forwarded-For only when TRUST_PROXY is set.
  */
 export const rateLimitPlugin = fp<RateLimitPluginOptions>(async (app: FastifyInstance, { redisUrl }) => {
-  const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: true }) : undefined;
+  // ioredis is loaded only when Redis is used: a single instance's start does not pay for it.
+  const redis = redisUrl ? new (await import('ioredis')).default(redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: true }) : undefined;
   redis?.on('error', (err) => app.log.warn({ err }, 'rate-limit store unavailable'));
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'frigidflow-rl:' } : {}) });
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
