@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type PDFKitDocument from 'pdfkit';
 import { localeFor, type Language } from '@domain/languages';
 import { formatMoney } from '@domain/money';
 import type { OrderStatus, PaymentMethod } from '@domain/orders';
@@ -57,7 +58,7 @@ function addressLines(address: StoredAddress): string[] {
 }
 
 /** pdfkit and the font code under it take a tenth of the server's start to load: they come with the first invoice. */
-let pdfKit: Promise<typeof import('pdfkit')> | null = null;
+let pdfKit: Promise<typeof PDFKitDocument> | null = null;
 
 /** The invoice as a PDF (US Letter), in the order's language. */
 export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
