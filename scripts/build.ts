@@ -88,6 +88,8 @@ export async function buildAll(): Promise<void> {
     banner: { js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);" },
     sourcemap: true,
     tsconfig: path.join(root, 'tsconfig.json'),
+    // server/build-info.ts: what a start may remember work done by the same code under.
+    define: { __FRIGIDFLOW_SOURCE_HASH__: JSON.stringify(hashAtStart) },
     logLevel: 'warning',
   });
   precompressAssets(path.join(root, 'dist/web/assets'));

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { SOURCE_HASH } from './build-info';
 import { boundHeapGrowth } from './lib/heap-growth';
 import { addressToOpen, readyMessage } from './logging';
 
@@ -31,16 +32,18 @@ async function start() {
   const releaseLock = lockDataDir(config.dataDir);
   const opening = openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'pg') });
   opening.catch(() => undefined); // reported where it is awaited below
-  const { buildApp, prepareData, ensureDemoPictureFiles, createUploadStore, oneInstanceAtATime, OutboxWorker, UnpaidOrderReleaseJob, brandedSender, createMailer, UnpaidOrderService } =
+  const { buildApp, prepareData, demoPictureNames, ensureDemoPictureFiles, createUploadStore, oneInstanceAtATime, OutboxWorker, UnpaidOrderReleaseJob, brandedSender, createMailer, UnpaidOrderService } =
     await loadServerModules();
   // Drawn on sharp's threads while the database opens and migrates on this one (a new data folder's longest wait).
   const uploadStore = await createUploadStore(config);
-  const demoPictureFiles = config.SEED_DEMO ? ensureDemoPictureFiles(uploadStore) : undefined;
+  // A start of the same build reads the pictures' names instead of drawing them again.
+  const pictureNames = config.SEED_DEMO ? demoPictureNames({ file: path.join(config.dataDir, 'demo-pictures.json'), source: SOURCE_HASH }) : undefined;
+  const demoPictureFiles = pictureNames ? ensureDemoPictureFiles(uploadStore, pictureNames) : undefined;
   demoPictureFiles?.catch(() => undefined); // reported where prepareData awaits it
   const database = await opening;
   await oneInstanceAtATime(config.DATABASE_URL, async () => {
     await database.migrate();
-    await prepareData(database.db, config, { uploadStore, demoPictureFiles });
+    await prepareData(database.db, config, { uploadStore, demoPictureFiles, demoPictureNames: pictureNames });
   });
 
   const app = await buildApp({ config, database, uploadStore });

@@ -4,7 +4,7 @@ import { rememberAdminEmailDefault } from '../modules/orders/notification-recipi
 import { DiskUploadStore, uploadsDirOf } from '../modules/uploads/disk-upload-store';
 import type { UploadStore } from '../modules/uploads/upload-store';
 import { ensureDefaultSettings, seedDemo } from './seed';
-import { ensureDemoPictureFiles, giveDemoProductsPictures } from './seed/demo-pictures';
+import { ensureDemoPictureFiles, giveDemoProductsPictures, type DemoPictureName } from './seed/demo-pictures';
 import type { Db } from './types';
 
 export interface PrepareOptions {
@@ -12,6 +12,8 @@ export interface PrepareOptions {
   uploadStore?: UploadStore;
   /** The demo pictures being stored, when the caller started that earlier (main.ts: while the database migrates). */
   demoPictureFiles?: Promise<unknown>;
+  /** The demo pictures' names, when the caller has them without drawing (main.ts: demoPictureNames and its memo). */
+  demoPictureNames?: readonly DemoPictureName[];
 }
 
 /**
@@ -24,11 +26,11 @@ export async function prepareData(db: Db, config: Config, options: PrepareOption
   await rememberAdminEmailDefault(db, config.ADMIN_EMAIL);
   if (config.SEED_DEMO) {
     const pictureFiles =
-      options.demoPictureFiles ?? ensureDemoPictureFiles(options.uploadStore ?? new DiskUploadStore(uploadsDirOf(config.dataDir)));
+      options.demoPictureFiles ?? ensureDemoPictureFiles(options.uploadStore ?? new DiskUploadStore(uploadsDirOf(config.dataDir)), options.demoPictureNames);
     // Awaited below: a failure meanwhile waits for that await instead of counting as an unhandled rejection.
     pictureFiles.catch(() => undefined);
     await seedDemo(db);
-    await giveDemoProductsPictures(db);
+    await giveDemoProductsPictures(db, options.demoPictureNames);
     await pictureFiles;
   }
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {

@@ -12,7 +12,7 @@ import { createTestDatabase } from '../../testing/test-database';
 import type { Database } from '../client';
 import { prepareData } from '../prepare';
 import { products } from '../schema';
-import { demoPictures, ensureDemoPictureFiles } from './demo-pictures';
+import { demoPictureNames, demoPictures, ensureDemoPictureFiles } from './demo-pictures';
 import { DEMO_PRODUCTS } from './products';
 
 const uploadsOf = (dataDir: string) => path.join(dataDir, 'uploads');
@@ -155,5 +155,35 @@ describe('demo pictures without the demo', () => {
     await prepareData(database.db, loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent' }));
     expect(fs.existsSync(uploadsOf(dataDir))).toBe(false);
     fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+});
+
+describe("the demo pictures' names remembered between starts of one build", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ff-picture-memo-'));
+  const file = path.join(dir, 'demo-pictures.json');
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const drawn = () => demoPictures().map(({ sku, key, url }) => ({ sku, key, url }));
+
+  it('draws them and writes nothing when the server runs from its sources', () => {
+    expect(demoPictureNames({ file, source: null })).toEqual(demoPictures());
+    expect(fs.existsSync(file)).toBe(false);
+  });
+
+  it('draws them once per build, then reads them from the memo that build wrote', () => {
+    expect(demoPictureNames({ file, source: 'build-a' })).toEqual(drawn());
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({ source: 'build-a', pictures: drawn() });
+    // What the memo says is what the next start of that build uses.
+    const remembered = [{ sku: 'FF-R22-30', key: 'r-22-cylinder-remembered', url: '/uploads/images/r-22-cylinder-remembered-1200.webp' }];
+    fs.writeFileSync(file, JSON.stringify({ source: 'build-a', pictures: remembered }));
+    expect(demoPictureNames({ file, source: 'build-a' })).toEqual(remembered);
+  });
+
+  it('draws them again for another build, or when the memo is damaged', () => {
+    expect(demoPictureNames({ file, source: 'build-b' })).toEqual(drawn());
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).source).toBe('build-b');
+    for (const damaged of ['{"source":"build-b","pictures":[{"sku":1}]}', '{not json', '']) {
+      fs.writeFileSync(file, damaged);
+      expect(demoPictureNames({ file, source: 'build-b' }), damaged).toEqual(drawn());
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import { and, inArray, or, sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import { z } from 'zod';
 import { productSlug } from '@domain/catalog';
 import { cylinderLabel, cylinderMarking } from '@domain/cylinder-markings';
 import { IMAGE_WIDTHS, LARGEST_IMAGE_WIDTH, uploadedImageUrl } from '@domain/images';
@@ -27,12 +29,16 @@ const PLACEHOLDER_URLS = ['', '/placeholder.svg'];
  */
 const DEMO_DRAWING_URL = '^/uploads/images/[a-z0-9-]+-cylinder-[0-9a-p]{10}-1200\\.webp$';
 
-export interface DemoPicture {
+/** What a start needs to know of a demo picture: whose it is and the name it is stored under. */
+export interface DemoPictureName {
   sku: string;
   /** The upload key: the product's slug and a digest of the drawing, so a changed drawing is stored under a new name. */
   key: string;
   /** What the product row keeps in images and thumbnail_url. */
   url: string;
+}
+
+export interface DemoPicture extends DemoPictureName {
   svg: string;
 }
 
@@ -54,6 +60,41 @@ export function demoPictures(): readonly DemoPicture[] {
   return demoPictureList;
 }
 
+/** Where a start remembers the demo pictures' names, and the sources of the server that drew them. */
+export interface DemoPictureMemo {
+  file: string;
+  /** server/build-info.ts's SOURCE_HASH: null (running from the sources) neither reads nor writes the file. */
+  source: string | null;
+}
+
+const memoSchema = z.object({
+  source: z.string(),
+  pictures: z.array(z.object({ sku: z.string(), key: z.string(), url: z.string() })),
+});
+
+/**
+ * The demo pictures' names without drawing them (about 90 ms of this thread at every start): read from the memo that
+ * a server built from the same sources wrote, or drawn and written there. A different build, or a missing or damaged
+ * file, draws them again.
+ */
+export function demoPictureNames(memo?: DemoPictureMemo): readonly DemoPictureName[] {
+  const source = memo?.source;
+  if (!memo || !source) return demoPictures();
+  try {
+    const stored = memoSchema.safeParse(JSON.parse(fs.readFileSync(memo.file, 'utf8')));
+    if (stored.success && stored.data.source === source) return stored.data.pictures;
+  } catch {
+    // none yet, or unreadable: drawn below
+  }
+  const pictures = demoPictures().map(({ sku, key, url }) => ({ sku, key, url }));
+  try {
+    fs.writeFileSync(memo.file, JSON.stringify({ source, pictures }));
+  } catch {
+    // a read-only data folder: drawn again at the next start
+  }
+  return pictures;
+}
+
 /**
  * The picture's WebP files by width, narrowest first. One libvips pipeline per width, drawn straight from the SVG at
  * that width: no JavaScript runs between a pipeline's steps, so libuv's threads draw every picture while this thread
@@ -73,7 +114,7 @@ export async function renderPicture(svg: string): Promise<Map<number, Buffer>> {
 /** Stored last of a picture's widths (renderPicture's order), so its presence means the picture is whole. */
 const LAST_WRITTEN_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] as number;
 
-async function isStored(store: UploadStore, picture: DemoPicture): Promise<boolean> {
+async function isStored(store: UploadStore, picture: DemoPictureName): Promise<boolean> {
   const file = await store.get(imagePath(picture.key, LAST_WRITTEN_WIDTH));
   file?.body.destroy();
   return file !== null;
@@ -84,9 +125,11 @@ async function isStored(store: UploadStore, picture: DemoPicture): Promise<boole
  * had pictures, none at a usual start (one look-up each), or those of an instance whose store another instance's
  * database refers to. Returns how many pictures were drawn.
  */
-export async function ensureDemoPictureFiles(store: UploadStore, pictures: readonly DemoPicture[] = demoPictures()): Promise<number> {
+export async function ensureDemoPictureFiles(store: UploadStore, pictures: readonly DemoPictureName[] = demoPictures()): Promise<number> {
   const stored = await Promise.all(pictures.map((picture) => isStored(store, picture)));
-  const missing = pictures.filter((_, index) => !stored[index]);
+  const missingKeys = new Set(pictures.filter((_, index) => !stored[index]).map((picture) => picture.key));
+  // Drawn only when a file is missing; a name from the memo has the same drawing behind it.
+  const missing = missingKeys.size ? demoPictures().filter((picture) => missingKeys.has(picture.key)) : [];
   // All queued at once: libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise) is the limit.
   await Promise.all(
     missing.map(async (picture) => {
@@ -110,8 +153,7 @@ function textArray(values: readonly string[]) {
  * placeholder (a data folder seeded before the demo had pictures), or an earlier version of the drawing. A product an
  * admin gave pictures is never touched. Returns the SKUs updated.
  */
-export async function giveDemoProductsPictures(db: Db): Promise<string[]> {
-  const pictures = demoPictures();
+export async function giveDemoProductsPictures(db: Db, pictures: readonly DemoPictureName[] = demoPictures()): Promise<string[]> {
   const urlOfSku = sql`case ${products.sku} ${sql.join(
     pictures.map((picture) => sql`when ${picture.sku} then ${picture.url}`),
     sql` `,
