@@ -20,19 +20,51 @@ function listFiles(root, entry) {
 }
 
 /** @param {string} root */
+const inputFiles = (root) => INPUTS.flatMap((e) => listFiles(root, e)).sort();
+
+/** @param {string} root */
 export function sourceHash(root) {
   const hash = createHash('sha256');
-  for (const file of INPUTS.flatMap((e) => listFiles(root, e)).sort()) {
+  for (const file of inputFiles(root)) {
     hash.update(file).update('\0').update(fs.readFileSync(path.join(root, file))).update('\0');
   }
   return hash.digest('hex');
 }
 
-export const HASH_FILE = path.join('dist', '.source-hash');
+/**
+ * Each input's name, size and modification time, as make sees a change: read without opening a file, so an unchanged
+ * tree is told in a few milliseconds instead of reading every source (a third of a second on a busy disk).
+ * @param {string} root
+ */
+export function sourceListing(root) {
+  const hash = createHash('sha256');
+  for (const file of inputFiles(root)) {
+    const stat = fs.statSync(path.join(root, file));
+    hash.update(`${file}\0${stat.size}\0${stat.mtimeMs}\0`);
+  }
+  return hash.digest('hex');
+}
 
-/** @param {string} root */
+export const HASH_FILE = path.join('dist', '.source-hash');
+export const LISTING_FILE = path.join('dist', '.source-listing');
+
+/**
+ * The listing first; when it differs (a file edited, or only touched, as a checkout does), the sources' digest decides,
+ * and an unchanged digest records the new listing for the next start.
+ * @param {string} root
+ */
 export function buildIsFresh(root) {
   const stamp = path.join(root, HASH_FILE);
   const built = ['dist/web/index.html', 'dist/ssr/entry-server.js', 'dist/server/main.js'].every((f) => fs.existsSync(path.join(root, f)));
-  return built && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === sourceHash(root);
+  if (!built || !fs.existsSync(stamp)) return false;
+  const listingFile = path.join(root, LISTING_FILE);
+  const listing = sourceListing(root);
+  if (fs.existsSync(listingFile) && fs.readFileSync(listingFile, 'utf8') === listing) return true;
+  if (fs.readFileSync(stamp, 'utf8') !== sourceHash(root)) return false;
+  try {
+    fs.writeFileSync(listingFile, listing);
+  } catch {
+    // a read-only tree: the digest decides again next time
+  }
+  return true;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
-import { HASH_FILE, sourceHash } from './build-hash.mjs';
+import { HASH_FILE, LISTING_FILE, sourceHash, sourceListing } from './build-hash.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -38,7 +38,9 @@ function precompressAssets(dir: string): void {
 export async function buildAll(): Promise<void> {
   // The stamp names the sources as they were when the build began: a file edited while it runs makes the next start build again.
   const hashAtStart = sourceHash(root);
+  const listingAtStart = sourceListing(root);
   fs.rmSync(path.join(root, HASH_FILE), { force: true });
+  fs.rmSync(path.join(root, LISTING_FILE), { force: true });
   // Callers such as Vitest set NODE_ENV=test, which would make Vite ship React's development build.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
@@ -94,6 +96,7 @@ export async function buildAll(): Promise<void> {
   });
   precompressAssets(path.join(root, 'dist/web/assets'));
   fs.writeFileSync(path.join(root, HASH_FILE), hashAtStart);
+  fs.writeFileSync(path.join(root, LISTING_FILE), listingAtStart);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
