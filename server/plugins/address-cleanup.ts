@@ -12,4 +12,4 @@ export const addressCleanupPlugin = fp(async (app: FastifyInstance) => {
     const target = cleanUrl(pathname, search);
     if (target) return reply.redirect(target, 301);
   });
-});
+}, { name: 'frigidflow-address-cleanup' });

@@ -35,4 +35,4 @@ export const adminGuardPlugin = fp<AdminGuardOptions>(async (app: FastifyInstanc
       throw new AppError('two_factor_required', TWO_FACTOR_MESSAGES.required);
     }
   });
-});
+}, { name: 'frigidflow-admin-guard' });

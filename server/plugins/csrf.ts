@@ -52,4 +52,4 @@ export const csrfPlugin = fp<{ trustedOrigins: string[] }>(async (app: FastifyIn
     const origin = requestOrigin(request);
     if (!origin || !isTrustedOrigin(request, origin, trusted)) throw new AppError('forbidden', CROSS_SITE_MESSAGE);
   });
-});
+}, { name: 'frigidflow-csrf' });

@@ -59,7 +59,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send(body('internal', 'An unexpected error occurred. Please try again.'));
   });
-});
+}, { name: 'frigidflow-errors' });
 
 /** Errors Fastify meets before routing; the URL is never echoed (it is the client's own text). */
 const FRAMEWORK_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {

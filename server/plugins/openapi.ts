@@ -20,4 +20,4 @@ export const openApiPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: 
     hideUntagged: false,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-});
+}, { name: 'frigidflow-openapi' });

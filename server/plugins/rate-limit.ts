@@ -19,7 +19,7 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(async (app: FastifyIns
   redis?.on('error', (err) => app.log.warn({ err }, 'rate-limit store unavailable'));
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'frigidflow-rl:' } : {}) });
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
-});
+}, { name: 'frigidflow-rate-limit' });
 
 /**
  * Route config for an auth action: AUTH_RATE_LIMIT.max attempts per window, per action and client address,

@@ -41,7 +41,7 @@ async function recordHeaders(): Promise<Record<string, string>> {
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   await app.register(helmet, HELMET_OPTIONS);
   app.decorate('securityHeaders', await recordHeaders());
-});
+}, { name: 'frigidflow-security-headers' });
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -168,7 +168,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, { root, pageFor, render
     if (isPage) return answerPage(request, reply);
     throw notFound(NO_ROUTE_MESSAGE);
   });
-});
+}, { name: 'frigidflow-spa' });
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -19,4 +19,4 @@ export const accessPlugin = fp<{ config: Config; db: Db }>(async (app: FastifyIn
   await app.register(sessionPlugin, { auth });
   await app.register(csrfPlugin, { trustedOrigins: trustedOrigins(config) });
   await app.register(adminGuardPlugin, { requireTwoFactor: config.ADMIN_REQUIRE_2FA });
-});
+}, { name: 'frigidflow-access' });

@@ -63,7 +63,7 @@ export const sessionPlugin = fp<{ auth: Auth }>(async (app: FastifyInstance, { a
     self[sessionCache] ??= lookUp(auth, this);
     return self[sessionCache];
   });
-});
+}, { name: 'frigidflow-session' });
 
 async function lookUp(auth: Auth, request: FastifyRequest): Promise<CurrentSession | null> {
   if (!hasSessionCookie(request)) return null;
