@@ -24,7 +24,7 @@ interface Started {
 }
 
 /** Spawns `command` (the server, or npm start) in its own process group and times it to its first healthy answer. */
-export async function startTimed(command: string, args: string[], env: Record<string, string>): Promise<Started> {
+async function startTimed(command: string, args: string[], env: Record<string, string>): Promise<Started> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const began = performance.now();
@@ -53,7 +53,7 @@ export async function startTimed(command: string, args: string[], env: Record<st
   }
 }
 
-export const serverCommand = (): [string, string[]] => [process.execPath, ['dist/server/main.js']];
+const serverCommand = (): [string, string[]] => [process.execPath, ['dist/server/main.js']];
 const startScriptCommand = (): [string, string[]] => [process.execPath, ['scripts/start.mjs']];
 const npmStartCommand = (): [string, string[]] => ['npm', ['start', '--silent']];
 
@@ -74,7 +74,7 @@ function rssMb(pid: number): number {
 }
 
 /** The page and API mix of a browsing visitor, 10 connections, sampling the server's RSS every 50 ms. */
-export async function peakRssUnderMix(server: Started): Promise<{ idle: number; peak: number; requests: number; errors: number }> {
+async function peakRssUnderMix(server: Started): Promise<{ idle: number; peak: number; requests: number; errors: number }> {
   const pid = server.child.pid;
   if (!pid) throw new Error('no server pid');
   const products = (await fetch(`${server.url}/api/products`).then((r) => r.json())) as { products: { slug: string }[] };
