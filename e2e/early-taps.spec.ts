@@ -78,6 +78,21 @@ describe('taps before the page is live', () => {
     await page.getByRole('link', { name: en.header.cart_one.replace('{{count}}', '1') }).waitFor({ timeout: 10_000 });
   });
 
+  it('keeps an e-mail typed in the footer before the footer is live, and subscribes with it when Subscribe was tapped then', async () => {
+    const { page, release } = await slowPage(/\/assets\/site-footer-[^/]+\.js$/);
+    await page.goto(shop.server.url, { waitUntil: 'domcontentloaded' });
+    await waitUntilLive(page);
+    const form = page.locator('footer').getByRole('form', { name: en.newsletter.formLabel });
+    await form.getByLabel(en.newsletter.emailLabel).fill(`early-${Date.now()}@example.com`);
+    await form.getByRole('button', { name: en.newsletter.submit }).click();
+    release();
+
+    await page.getByTestId('newsletter-success').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('newsletter-success').innerText()).toContain(en.newsletter.successTitle);
+    expect(await page.locator('footer').getByRole('alert').count()).toBe(0);
+    await page.close();
+  });
+
   it("counts the advert's dismissal tapped before the page is live, and before the banner's own code is in", async () => {
     for (const late of [/\/assets\/index-[^/]+\.js$/, /\/assets\/advert-banner-[^/]+\.js$/]) {
       const { page, release } = await slowPage(late);

@@ -1,9 +1,10 @@
 // Starts a server-rendered page's code once the page has painted (see server/plugins/page-renderer.ts):
 // on a slow link the HTML paints first, then the scripts that bring it to life download.
 //
-// Until then (and until a lazily loaded part such as the advert banner is live) a tap on a button or a choice in a
-// list would do nothing or be undone when React takes over the page. Such taps are held here and played again, in
-// order, on the same elements once React has taken them over (ADR 027).
+// Until then (and until a lazily loaded part such as the advert banner or the footer is live) a tap on a button or a
+// choice in a list would do nothing or be undone when React takes over the page, and text typed in a box would be
+// wiped. Such taps and texts are held here and played again, in order, on the same elements once React has taken
+// them over (ADR 027).
 (function () {
   var script = document.currentScript;
   if (!script) return;
@@ -27,6 +28,24 @@
     return target.closest('button, select, input[type="checkbox"], input[type="radio"], [role="button"]');
   }
 
+  var NOT_TEXT = /^(checkbox|radio|button|submit|reset|file|image|hidden|range|color)$/;
+  function textFieldOf(target) {
+    if (!(target instanceof Element) || !root || !root.contains(target)) return null;
+    if (target.tagName === 'TEXTAREA' || (target.tagName === 'INPUT' && !NOT_TEXT.test(target.type))) return target;
+    return null;
+  }
+
+  // Text stays on screen as typed; what is held is the box's latest text, given to React once the box is live.
+  function holdText(event) {
+    if (replaying) return;
+    var field = textFieldOf(event.target);
+    if (!field || isLive(field)) return;
+    var last = held[held.length - 1];
+    if (last && last.type === 'input' && last.control === field) last.value = field.value;
+    else held.push({ type: 'input', control: field, value: field.value, at: Date.now() });
+    schedule();
+  }
+
   function hold(event) {
     if (replaying) return;
     var control = controlOf(event.target);
@@ -47,6 +66,14 @@
       if (item.type === 'change') {
         item.control.value = item.value;
         item.control.dispatchEvent(new Event('change', { bubbles: true }));
+      } else if (item.type === 'input') {
+        // React watches the box's value property and, on an input event, calls onChange only when the text differs
+        // from what it last saw there. Taking over the box it saw the typed text, so it is told the box was empty,
+        // and the text is put back through the element type's own setter, which it does not watch.
+        var prototype = item.control.tagName === 'TEXTAREA' ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+        item.control.value = '';
+        Object.getOwnPropertyDescriptor(prototype, 'value').set.call(item.control, item.value);
+        item.control.dispatchEvent(new Event('input', { bubbles: true }));
       } else {
         item.control.click();
       }
@@ -69,12 +96,16 @@
       var gone = !item.control.isConnected;
       if (!gone && !isLive(item.control) && Date.now() - item.at < GIVE_UP_MS) return schedule();
       held.shift();
-      if (!gone) replay(item);
+      if (gone) continue;
+      replay(item);
+      // React applies the text at its next render: a tap held after it (Subscribe) is played once that is done.
+      if (item.type === 'input' && held.length > 0) return schedule();
     }
   }
 
   document.addEventListener('click', hold, true);
   document.addEventListener('change', hold, true);
+  document.addEventListener('input', holdText, true);
 
   function load() {
     modules.forEach(function (href) {
