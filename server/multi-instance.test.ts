@@ -9,6 +9,7 @@ import { ensureBuild } from '../scripts/ensure-build';
 import { cardPayment, address } from './modules/orders/testing';
 import { postgresServerForTests, redisServerForTests } from './testing/shared-servers';
 import { createServerDatabase } from './testing/test-database';
+import { within } from './testing/poll';
 
 // Two built servers (plain node) on one PostgreSQL database and one Redis, as behind a load balancer (ADR 025).
 const serverUrl = await postgresServerForTests('Multi-instance tests');
@@ -21,18 +22,6 @@ const AUTH_RATE_LIMIT_MAX = 6;
 const runNet = `10.${randomInt(256)}.${randomInt(256)}`;
 const client = (host: number) => `${runNet}.${host}`;
 
-async function within(timeoutMs: number, check: () => Promise<void>): Promise<number> {
-  const started = Date.now();
-  for (;;) {
-    try {
-      await check();
-      return Date.now() - started;
-    } catch (err) {
-      if (Date.now() - started > timeoutMs) throw err;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-}
 
 describe.skipIf(!serverUrl || !redisUrl)('two instances on one PostgreSQL server and Redis', () => {
   let database: Awaited<ReturnType<typeof createServerDatabase>>;

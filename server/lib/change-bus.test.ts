@@ -6,6 +6,7 @@ import { createServerDatabase } from '../testing/test-database';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { postgresServerForTests } from '../testing/shared-servers';
 import { CHANGE_CHANNEL, CHANGE_LISTENER_NAME, LocalChangeBus, type PostgresChangeBus } from './change-bus';
+import { within } from '../testing/poll';
 
 const quietLog = { warn: () => undefined, info: () => undefined };
 
@@ -26,19 +27,6 @@ describe('the change bus of a single process', () => {
 
 const serverUrl = await postgresServerForTests('Change bus tests');
 
-/** Polls until check passes or timeoutMs has gone by; returns the milliseconds it took. */
-async function within(timeoutMs: number, check: () => Promise<void>): Promise<number> {
-  const started = Date.now();
-  for (;;) {
-    try {
-      await check();
-      return Date.now() - started;
-    } catch (err) {
-      if (Date.now() - started > timeoutMs) throw err;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
-}
 
 describe.skipIf(!serverUrl)('two apps on one PostgreSQL database', () => {
   let database: Awaited<ReturnType<typeof createServerDatabase>>;

@@ -15,6 +15,7 @@ import { S3UploadStore } from './s3-upload-store';
 import { documentPath, imagePath, type UploadStore } from './upload-store';
 import { UploadService } from './uploads.service';
 import { UPLOAD_CSP } from './uploads.routes';
+import { samplePdf } from '../../testing/sample-pdf';
 
 // The upload port's contract, held by both adapters: files on disk (the default) and an S3 bucket on a real
 // S3-compatible server (s3rver, in this process). server/modules/uploads/uploads.test.ts covers the rest on disk.
@@ -72,20 +73,6 @@ function multipart(bytes: Buffer, filename: string, contentType: string) {
 
 const jpeg = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } }).jpeg().toBuffer();
 
-/** One empty page, enough for the PDF check. */
-function pdf(): Buffer {
-  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>'];
-  let text = '%PDF-1.4\n';
-  const offsets = objects.map((body, i) => {
-    const at = text.length;
-    text += `${i + 1} 0 obj\n${body}\nendobj\n`;
-    return at;
-  });
-  const xref = text.length;
-  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(text, 'latin1');
-}
 
 async function readAll(store: UploadStore, storedPath: string): Promise<{ bytes: Buffer; contentType: string; size: number } | null> {
   const file = await store.get(storedPath);
@@ -137,14 +124,14 @@ describe.each(adapters)('uploads on $name', (adapter) => {
   });
 
   it('serves a PDF inline under its clean name', async () => {
-    const res = await upload(pdf(), 'Safety Data Sheet.pdf', 'application/pdf', 'document');
+    const res = await upload(samplePdf(), 'Safety Data Sheet.pdf', 'application/pdf', 'document');
     expect(res.statusCode, res.body).toBe(201);
     const served = await call(t.app, 'GET', uploadResponse.parse(res.json()).url);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-disposition']).toMatch(/^inline; filename="safety-data-sheet\.pdf"$/);
-    expect(served.rawPayload.equals(pdf())).toBe(true);
+    expect(served.rawPayload.equals(samplePdf())).toBe(true);
   });
 
   it('answers 404 in the error shape for a file that is not there, or a path the server never makes', async () => {
@@ -158,8 +145,8 @@ describe.each(adapters)('uploads on $name', (adapter) => {
   it('reads back what it was given, forgets what it deleted, and takes a delete of nothing calmly', async () => {
     const storedPath = documentPath('contract-check-000000000001');
     expect(await store.get(storedPath)).toBeNull();
-    await store.put(storedPath, pdf(), 'application/pdf');
-    expect(await readAll(store, storedPath)).toEqual({ bytes: pdf(), contentType: 'application/pdf', size: pdf().length });
+    await store.put(storedPath, samplePdf(), 'application/pdf');
+    expect(await readAll(store, storedPath)).toEqual({ bytes: samplePdf(), contentType: 'application/pdf', size: samplePdf().length });
     expect(store.publicUrl(storedPath)).toBe(`/uploads/${storedPath}`);
     await store.delete(storedPath);
     expect(await store.get(storedPath)).toBeNull();

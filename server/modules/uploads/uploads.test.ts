@@ -17,6 +17,7 @@ import { DiskUploadStore } from './disk-upload-store';
 import { STORED_PATH, UPLOAD_KEY, type UploadStore } from './upload-store';
 import { storeUpload, UploadService } from './uploads.service';
 import { UPLOAD_CSP } from './uploads.routes';
+import { EMPTY_PAGE, samplePdf } from '../../testing/sample-pdf';
 
 let t: TestApp;
 let admin: string;
@@ -63,20 +64,6 @@ const jpeg = (width = 1600, height = 1000) => photo(width, height).jpeg().toBuff
 const png = (width = 300, height = 200) => photo(width, height).png().toBuffer();
 const gif = (width = 64, height = 48) => photo(width, height).gif().toBuffer();
 
-/** A small valid PDF written by hand (one empty page; the xref offsets are computed), grown by a comment of `padding` bytes. */
-function pdf(padding = 0): Buffer {
-  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>'];
-  let text = `%PDF-1.4\n${padding > 0 ? `%${' '.repeat(padding)}\n` : ''}`;
-  const offsets = objects.map((body, i) => {
-    const at = text.length;
-    text += `${i + 1} 0 obj\n${body}\nendobj\n`;
-    return at;
-  });
-  const xref = text.length;
-  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(text, 'latin1');
-}
 
 /** A PNG chunk (length, type, data, CRC). */
 function pngChunk(type: string, data: Buffer): Buffer {
@@ -208,7 +195,7 @@ describe('an accepted picture', () => {
 
 describe('an accepted PDF', () => {
   it('is stored as it came and served for the browser’s viewer, sandboxed, with nosniff and a clean file name', async () => {
-    const document = pdf();
+    const document = samplePdf();
     const res = await upload('document', document, 'SDS R-410A (2026) é.pdf', 'application/pdf');
     expect(res.statusCode, res.body).toBe(201);
     const answer = uploadResponse.parse(res.json());
@@ -259,12 +246,12 @@ describe('hostile files (RELIABILITY 26)', () => {
   });
 
   it('refuses a PDF sent as an image and a picture sent as a document', async () => {
-    await expectRefusedUpload('image', pdf(), 'certificate.png', 'image/png', UPLOAD_MESSAGES.imageType);
+    await expectRefusedUpload('image', samplePdf(), 'certificate.png', 'image/png', UPLOAD_MESSAGES.imageType);
     await expectRefusedUpload('document', await png(), 'certificate.pdf', 'application/pdf', UPLOAD_MESSAGES.documentType);
   });
 
   it('refuses a PDF whose signature does not open the file, and text, ZIP and empty files', async () => {
-    const late = Buffer.concat([Buffer.from('<html><script>x</script>\n'), pdf()]);
+    const late = Buffer.concat([Buffer.from('<html><script>x</script>\n'), samplePdf()]);
     await expectRefusedUpload('document', late, 'sds.pdf', 'application/pdf', UPLOAD_MESSAGES.documentType);
     await expectRefusedUpload('document', Buffer.from(`%PDF-1.4\n${SCRIPT}`), 'sds.pdf', 'application/pdf', UPLOAD_MESSAGES.documentType);
     await expectRefusedUpload('document', Buffer.from([0x50, 0x4b, 0x03, 0x04, ...Buffer.alloc(40)]), 'sds.pdf', 'application/pdf', UPLOAD_MESSAGES.documentType);
@@ -291,7 +278,7 @@ describe('hostile files (RELIABILITY 26)', () => {
   it('refuses an oversized file with the message and a 413, leaving nothing on disk', async () => {
     const big = Buffer.concat([await png(), Buffer.alloc(UPLOAD_MAX_BYTES.image)]);
     await expectRefusedUpload('image', big, 'huge.png', 'image/png', UPLOAD_MESSAGES.tooLarge, 413);
-    const bigPdf = pdf(UPLOAD_MAX_BYTES.document);
+    const bigPdf = samplePdf(EMPTY_PAGE, UPLOAD_MAX_BYTES.document);
     await expectRefusedUpload('document', bigPdf, 'huge.pdf', 'application/pdf', UPLOAD_MESSAGES.tooLarge, 413);
   });
 
@@ -312,7 +299,7 @@ describe('hostile files (RELIABILITY 26)', () => {
   });
 
   it('takes a file past the app’s 1 MB JSON limit', async () => {
-    const full = pdf(2 * 1024 * 1024);
+    const full = samplePdf(EMPTY_PAGE, 2 * 1024 * 1024);
     const res = await upload('document', full, 'full.pdf', 'application/pdf');
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().bytes).toBe(full.length);
@@ -345,7 +332,7 @@ describe('random and damaged files', () => {
       ['image', await jpeg(120, 80)],
       ['image', await gif()],
       ['image', await photo(60, 40).webp().toBuffer()],
-      ['document', pdf()],
+      ['document', samplePdf()],
     ];
     const kind = fc.constantFrom<UploadKind>('image', 'document');
     /** A real file of its kind (now and then sent as the other kind), a few bytes changed, sometimes cut short. */
@@ -526,7 +513,7 @@ describe('serving /uploads', () => {
   });
 
   it('answers HEAD with the headers and no body', async () => {
-    const url = uploadResponse.parse((await upload('document', pdf(), 'cert.pdf', 'application/pdf')).json()).url;
+    const url = uploadResponse.parse((await upload('document', samplePdf(), 'cert.pdf', 'application/pdf')).json()).url;
     const res = await t.app.inject({ method: 'HEAD', url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
