@@ -11,7 +11,13 @@ import {
 
 describe('orderProtectionSetting', () => {
   it('defaults to 80 cylinders (2 pallets) for a guest unpaid order and 7 days before release', () => {
-    expect(ORDER_PROTECTION_DEFAULTS).toEqual({ guest_unpaid_order_max_cylinders: 80, unpaid_order_release_days: 7 });
+    expect(ORDER_PROTECTION_DEFAULTS).toEqual({
+      guest_unpaid_order_max_cylinders: 80,
+      new_account_unpaid_order_max_cylinders: 80,
+      new_account_unpaid_max_cylinders: 80,
+      new_buyers_unpaid_total_max_cylinders: 400,
+      unpaid_order_release_days: 7,
+    });
   });
 
   it('reads a stored whole number, spaces trimmed', () => {

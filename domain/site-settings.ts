@@ -150,11 +150,16 @@ export const DEFAULT_SITE_SETTINGS = {
 /**
  * Admin-only settings that protect the stock from unpaid orders, with the value used while a shop's
  * database has no row for them: above guest_unpaid_order_max_cylinders (2 pallets), a guest paying by
- * wire or check must sign in or pay by card; unpaid wire and check orders are released after
- * unpaid_order_release_days.
+ * wire or check must sign in or pay by card; an account with no paid order and no verified certification
+ * may hold new_account_unpaid_order_max_cylinders in one unpaid order and new_account_unpaid_max_cylinders
+ * in all of them; guests and such accounts together hold at most new_buyers_unpaid_total_max_cylinders
+ * (docs/decisions/028); unpaid wire and check orders are released after unpaid_order_release_days.
  */
 export const ORDER_PROTECTION_DEFAULTS = {
   guest_unpaid_order_max_cylinders: 80,
+  new_account_unpaid_order_max_cylinders: 80,
+  new_account_unpaid_max_cylinders: 80,
+  new_buyers_unpaid_total_max_cylinders: 400,
   unpaid_order_release_days: 7,
 } as const;
 

@@ -71,6 +71,7 @@ import { orderAdminRoutes } from './modules/orders/orders.admin.routes';
 import { AdminOrderService } from './modules/orders/orders.admin.service';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { OrderService } from './modules/orders/orders.service';
+import { readUnpaidAllowance } from './modules/orders/unpaid-reservation';
 import type { PaymentGateway } from './modules/payments/payment-gateway';
 import { createSandboxGateway } from './modules/payments/sandbox-gateway';
 import { quoteAdminRoutes } from './modules/quotes/quotes.admin.routes';
@@ -294,7 +295,7 @@ export async function buildApp({
   });
   // One coupon-attempt counter for the three routes that take a code.
   const couponAttempts = createCouponAttemptGuard(app);
-  await app.register(orderRoutes, { orders, secrets: orderSecrets, secureCookies: config.publicUrl.startsWith('https:'), couponAttempts, orderRateLimitMax: config.ORDER_RATE_LIMIT_MAX });
+  await app.register(orderRoutes, { orders, secrets: orderSecrets, secureCookies: config.publicUrl.startsWith('https:'), couponAttempts, orderRateLimitMax: config.ORDER_RATE_LIMIT_MAX, unpaidAllowance: (userId) => readUnpaidAllowance(database.db, userId) });
   const adminOrders = new AdminOrderService({ db: database.db, links: orderLinks, onStockChanged: stockChanged });
   await app.register(orderAdminRoutes, { adminOrders });
   const certifications = new CertificationService({ db: database.db, store: uploadStore, publicUrl: config.publicUrl });

@@ -37,6 +37,9 @@ export const ORDER_MESSAGES = {
   packagingNotOffered: 'This product is not sold in this packaging.',
   orderTooLarge: 'This order is too large to place online. Please request a quote.',
   guestUnpaidTooLarge: 'An order this large paid by bank wire or check needs an account. Please sign in, or pay by card.',
+  newAccountUnpaidTooLarge:
+    'Until one of your orders is paid or your certification is verified, orders paid by bank wire or check can hold only a limited number of cylinders. Please pay by card, or request a quote.',
+  unpaidHoldsFull: 'Orders paid by bank wire or check cannot hold more stock right now. Please pay by card, or request a quote.',
   idempotencyKeyRequired: 'An Idempotency-Key header of 8 to 128 characters is required.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different order.',
   inProgress: 'This order is still being placed. Please wait a moment.',
@@ -170,6 +173,13 @@ export const orderPreviewResponse = z.object({
   couponError: couponErrorSchema.optional(),
 });
 export type OrderPreviewResponse = z.infer<typeof orderPreviewResponse>;
+
+/** How many cylinders the buyer may still reserve with an order paid later (null: no limit), shown before paying (docs/decisions/028). */
+export const unpaidAllowanceResponse = z.object({
+  buyer: z.enum(['guest', 'new_account', 'established']),
+  maxCylinders: z.number().int().nonnegative().nullable(),
+});
+export type UnpaidAllowanceResponse = z.infer<typeof unpaidAllowanceResponse>;
 
 /** Billing fields left blank fall back, one by one, to the shipping address (storefront spec §2). */
 export const billingAddressInput = z.strictObject({

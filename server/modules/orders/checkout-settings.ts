@@ -1,7 +1,8 @@
 import { inArray } from 'drizzle-orm';
-import { PUBLIC_SETTING_KEYS, orderProtectionSetting, type PublicSettingKey } from '@domain/site-settings';
+import { ORDER_PROTECTION_DEFAULTS, PUBLIC_SETTING_KEYS, orderProtectionSetting, type OrderProtectionSettingKey, type PublicSettingKey } from '@domain/site-settings';
 import { TAX_RATES_SETTING_KEY, parseTaxTable, type TaxTable } from '@domain/tax';
 import { freeShippingThresholdCents } from '@domain/totals';
+import type { UnpaidReservationLimits } from '@domain/unpaid-reservations';
 import { siteSettings } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { publicSettingsOf } from '../settings/settings.service';
@@ -14,12 +15,31 @@ export interface CheckoutSettings {
   /** The public settings the confirmation e-mail shows (branding, bank details, payee). */
   publicSettings: Record<PublicSettingKey, string>;
   unpaidOrderReleaseDays: number;
-  guestUnpaidOrderMaxCylinders: number;
+  /** What guests and new accounts may reserve with orders paid later (docs/decisions/028). */
+  unpaidLimits: UnpaidReservationLimits;
   /** The shop's addresses for the new-order notification. */
   notificationAddresses: string[];
 }
 
-const KEYS = [...PUBLIC_SETTING_KEYS, TAX_RATES_SETTING_KEY, 'unpaid_order_release_days', 'guest_unpaid_order_max_cylinders'];
+const ORDER_PROTECTION_KEYS = Object.keys(ORDER_PROTECTION_DEFAULTS) as OrderProtectionSettingKey[];
+const KEYS = [...PUBLIC_SETTING_KEYS, TAX_RATES_SETTING_KEY, ...ORDER_PROTECTION_KEYS];
+
+/** The unpaid-reservation limits from stored settings (a missing or unreadable one gives its default). */
+export function unpaidLimitsOf(stored: ReadonlyMap<string, string>): UnpaidReservationLimits {
+  const setting = (key: OrderProtectionSettingKey) => orderProtectionSetting(key, stored.get(key));
+  return {
+    guestOrder: setting('guest_unpaid_order_max_cylinders'),
+    newAccountOrder: setting('new_account_unpaid_order_max_cylinders'),
+    newAccountTotal: setting('new_account_unpaid_max_cylinders'),
+    shopTotal: setting('new_buyers_unpaid_total_max_cylinders'),
+  };
+}
+
+/** Only the unpaid-reservation limits (the checkout page's allowance). */
+export async function readUnpaidLimits(db: Db): Promise<UnpaidReservationLimits> {
+  const rows = await db.select({ key: siteSettings.settingKey, value: siteSettings.settingValue }).from(siteSettings).where(inArray(siteSettings.settingKey, ORDER_PROTECTION_KEYS));
+  return unpaidLimitsOf(new Map(rows.map((row) => [row.key, row.value])));
+}
 
 /** Two queries (site settings, notification addresses), sent at once on a PostgreSQL server's pool. */
 export async function readCheckoutSettings(db: Db): Promise<CheckoutSettings> {
@@ -33,7 +53,7 @@ export async function readCheckoutSettings(db: Db): Promise<CheckoutSettings> {
     taxTable: parseTaxTable(stored.get(TAX_RATES_SETTING_KEY)),
     publicSettings: publicSettingsOf(rows),
     unpaidOrderReleaseDays: orderProtectionSetting('unpaid_order_release_days', stored.get('unpaid_order_release_days')),
-    guestUnpaidOrderMaxCylinders: orderProtectionSetting('guest_unpaid_order_max_cylinders', stored.get('guest_unpaid_order_max_cylinders')),
+    unpaidLimits: unpaidLimitsOf(stored),
     notificationAddresses,
   };
 }

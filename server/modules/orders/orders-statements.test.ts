@@ -45,7 +45,7 @@ describe('the statements of one order', () => {
     ]);
   });
 
-  it('locks the product rows and then the coupon, as the very last statements (wire, two products, coupon)', async () => {
+  it('locks the product rows and then the coupon, as the very last statements (guest wire, two products, coupon)', async () => {
     const [a, b] = [await makeProduct(t.database.db, { stockQuantity: 100 }), await makeProduct(t.database.db, { stockQuantity: 100 })];
     const coupon = await makeCoupon(t.database.db, { maxUses: 5 });
     const body = orderBody([{ productId: a.id, packaging: 'cylinder', quantity: 1 }, { productId: b.id, packaging: 'cylinder', quantity: 2 }], { ...unpaid('bank_wire'), couponCode: coupon.code });
@@ -53,6 +53,9 @@ describe('the statements of one order', () => {
     expect(sent.slice(0, 4).every((s) => s === 'select')).toBe(true);
     expect(sent.slice(4)).toEqual([
       'insert into idempotency_keys',
+      // A guest's unpaid order: the unpaid-holds lock, then what guests and new accounts hold (docs/decisions/028).
+      'select',
+      'select',
       'insert into orders',
       'insert into order_items',
       'insert into coupon_redemptions',

@@ -10,6 +10,8 @@ import {
   orderPreviewResponse,
   orderResponse,
   placeOrderRequest,
+  unpaidAllowanceResponse,
+  type UnpaidAllowanceResponse,
 } from '@domain/schemas/orders';
 import { AppError } from '../../errors';
 import { languageOf } from '../../lib/request-language';
@@ -44,9 +46,11 @@ export interface OrderRoutesOptions {
   couponAttempts: CouponAttemptGuard;
   /** ORDER_RATE_LIMIT.max unless the configuration raises it (test runs, benchmarks). */
   orderRateLimitMax?: number;
+  /** How many cylinders this buyer (null: a guest) may still reserve with an order paid later (unpaid-reservation.ts). */
+  unpaidAllowance: (userId: string | null) => Promise<UnpaidAllowanceResponse>;
 }
 
-export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { orders, secrets, secureCookies, couponAttempts, orderRateLimitMax = ORDER_RATE_LIMIT.max }) => {
+export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { orders, secrets, secureCookies, couponAttempts, orderRateLimitMax = ORDER_RATE_LIMIT.max, unpaidAllowance }) => {
   const countCouponAttempt = async (request: FastifyRequest) => couponAttempts(request, rawField(request.body, 'couponCode'));
 
   app.addHook('onSend', async (_request, reply) => {
@@ -63,6 +67,21 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     async (request) => {
       if (request.validationError) throw validationFailure(request.validationError);
       return orders.preview(request.body.items, request.body.couponCode, request.body.destination ?? undefined);
+    },
+  );
+
+  app.get(
+    '/api/orders/unpaid-allowance',
+    {
+      schema: {
+        tags,
+        summary: 'How many cylinders the buyer (signed in, else a guest) may still reserve with an order paid by bank wire or check; null: no limit',
+        response: { 200: unpaidAllowanceResponse },
+      },
+    },
+    async (request) => {
+      const session = await request.currentSession();
+      return unpaidAllowance(session?.user.id ?? null);
     },
   );
 

@@ -55,6 +55,7 @@ import { precheckStock, takeStock, type StockShortage } from './order-hold';
 import type { OrderLinks } from './order-links';
 import { paymentFactsOf } from './payment-facts';
 import { trackingOf } from './tracking';
+import { limitUnpaidReservation } from './unpaid-reservation';
 
 const IDEMPOTENCY_SCOPE = 'orders';
 
@@ -202,16 +203,6 @@ interface OrderReads {
   settings: CheckoutSettings;
 }
 
-/**
- * A guest paying later (wire, check) reserves stock with nothing paid and no account: above the
- * guest_unpaid_order_max_cylinders setting the order needs an account or a card.
- */
-function limitGuestUnpaidOrder(input: PlaceOrderInput, lines: readonly PricedLine[], maxCylinders: number): void {
-  if (input.paymentMethod === 'credit_card') return;
-  const cylinders = lines.reduce((sum, line) => sum + line.cylinders, 0);
-  if (cylinders > maxCylinders) throw new AppError('unprocessable', ORDER_MESSAGES.guestUnpaidTooLarge, { paymentMethod: ORDER_MESSAGES.guestUnpaidTooLarge });
-}
-
 /** Stock is counted in cylinders; the shared rule never lets it go below zero. */
 function refuseShortage(shortage: StockShortage | null): void {
   if (shortage) throw new AppError('conflict', insufficientStockMessage(shortage.available, shortage.productName));
@@ -331,9 +322,10 @@ export class OrderService {
     const tax = taxFor(settings.taxTable, input.shippingAddress);
     const coupon = input.couponCode ? this.judgeCoupon(reads.coupon, subtotalCents(lines)) : null;
     const totals = quoted ? quoted.totals(tax.rate) : totalsOf(lines, coupon, settings.freeShippingThresholdCents, tax.rate);
-    if (!command.userId) limitGuestUnpaidOrder(input, lines, settings.guestUnpaidOrderMaxCylinders);
+    const held = cylindersByProduct(lines);
+    await limitUnpaidReservation(tx, { userId: command.userId, paymentMethod: input.paymentMethod, cylinders: held.reduce((sum, [, n]) => sum + n, 0), quoted: quoted !== null }, settings.unpaidLimits);
     // The stock as read: a shortage is refused before the card is charged; the UPDATE at the end settles races.
-    refuseShortage(precheckStock(cylindersByProduct(lines).map(([product, cylinders]) => ({ product, cylinders }))));
+    refuseShortage(precheckStock(held.map(([product, cylinders]) => ({ product, cylinders }))));
     const certification = await certificationForNewOrder(tx, command.userId, input.certification, lines, this.now());
     const paymentDetails = await this.pay(input, totals.totalCents, settings);
     attempt.authorisation = paymentDetails.gatewayReference ?? null;
