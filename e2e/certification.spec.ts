@@ -109,3 +109,39 @@ describe('EPA 608: a buyer without a certification orders R-410A; the admin cann
     expect(scriptErrors).toEqual([]);
   });
 });
+
+describe('EPA 608: a buyer whose certification is still pending orders R-410A', () => {
+  const shop = startShopForSuite({ AUTH_RATE_LIMIT_MAX: '100' });
+
+  it('is not told it is verified at checkout, and the confirmation says the order waits for the certification', async () => {
+    const buyer = newUser('pending');
+    const context = await shop.browser.newContext();
+    await signUpThroughApi(context, shop.server.url, buyer);
+    const submitted = await context.request.put(`${shop.server.url}/api/account/certification`, {
+      data: { kind: 'epa_608_universal', number: 'EPA-608-P-5520', organisation: 'ESCO Institute', nameOnCard: buyer.name },
+      headers: { Origin: shop.server.url },
+    });
+    expect(submitted.status()).toBe(200);
+    const page = await context.newPage();
+    const scriptErrors: string[] = [];
+    page.on('pageerror', (e) => scriptErrors.push(e.message));
+    await openPage(page, `${shop.server.url}/account`);
+    await main(page).getByRole('tab', { name: en.account.tabs.certification }).click();
+    await main(page).getByTestId('certification-status').getByText(en.certification.status.pending).waitFor();
+
+    await addFromProductPage(page, shop.server.url, 'r-410a', 'cylinder');
+    await openPage(page, `${shop.server.url}/checkout`);
+    await fillCheckout(page, { name: buyer.name, email: buyer.email });
+    const section = main(page).getByRole('region', { name: en.certification.checkout.title });
+    await section.getByText(en.certification.checkout.help, { exact: false }).waitFor();
+    expect(await section.getByText(en.certification.checkout.verified).count()).toBe(0);
+    await main(page).getByRole('checkbox', { name: en.checkout.legal.label }).check();
+    await main(page).getByRole('button', { name: en.checkout.placeOrder }).click();
+    await page.waitForURL(/\/order-confirmation\?orderNumber=/);
+    const certification = page.getByTestId('confirmation-certification');
+    await certification.getByText(en.certification.confirmation.awaiting).waitFor();
+    expect(await certification.getByText(en.certification.confirmation.verified).count()).toBe(0);
+    expect(scriptErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
-import { packageUnitPriceCents, type PackageKey } from '@domain/pricing';
+import type { PackageKey } from '@domain/pricing';
 import type { PublicProduct } from '@domain/schemas/product';
-import { cartTotals, type CartTotals } from '@domain/totals';
 import en from '../../web/src/i18n/en.json';
 import { openPage } from './navigation';
 
@@ -18,12 +17,52 @@ export async function addFromProductPage(page: Page, baseUrl: string, slug: stri
   await page.getByRole('status').getByText(target === 'cart' ? /added to your cart/i : /added to your quote request/i).waitFor();
 }
 
-/** The domain's reference totals for lines of products at their catalogue package prices (default $500 free-shipping threshold). */
-export function referenceTotals(lines: { product: PublicProduct; packaging: PackageKey; quantity: number }[], couponPercent?: number): CartTotals {
-  return cartTotals({
-    lines: lines.map(({ product, packaging, quantity }) => ({ unitPriceCents: packageUnitPriceCents(product, packaging), quantity })),
-    coupon: couponPercent ? { discountType: 'percentage', discountValue: couponPercent } : null,
-  });
+/** Cents of a dollar amount read from the API (at most two decimals). */
+const cents = (dollars: number) => Math.round(dollars * 100);
+/** n / d rounded to the nearest whole number, halves up (whole, non-negative n and d). */
+const halfUp = (n: number, d: number) => Math.floor((2 * n + d) / (2 * d));
+
+/** The spec's package sizes and default container discounts (storefront spec §9), written here apart from domain/pricing. */
+const SPEC_PACKAGES: Record<PackageKey, { cylinders: number; explicit?: 'palletPrice' | 'container20ftPrice' | 'container40ftPrice'; discount?: ['discount20ft' | 'discount40ft', number] }> = {
+  cylinder: { cylinders: 1 },
+  pallet: { cylinders: 40, explicit: 'palletPrice' },
+  container_20ft: { cylinders: 1140, explicit: 'container20ftPrice', discount: ['discount20ft', 0.3] },
+  container_40ft: { cylinders: 2280, explicit: 'container40ftPrice', discount: ['discount40ft', 0.45] },
+};
+
+/** A package's price by the spec's rule: a stored package price when there is one, else the unit price × cylinders, less the container discount. */
+function specPackageCents(product: PublicProduct, packaging: PackageKey): number {
+  const rule = SPEC_PACKAGES[packaging];
+  const explicit = rule.explicit ? product[rule.explicit] : null;
+  if (typeof explicit === 'number' && explicit > 0) return cents(explicit);
+  const base = cents(product.price) * rule.cylinders;
+  if (!rule.discount) return base;
+  const [field, fallback] = rule.discount;
+  const discountTenThousandths = Math.round((product[field] ?? fallback) * 10_000);
+  return halfUp(base * (10_000 - discountTenThousandths), 10_000);
+}
+
+export interface ExpectedTotals {
+  subtotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+/**
+ * What the page must show for lines of products at their catalogue prices, worked out from the spec's rules (storefront
+ * spec §9) rather than with domain/totals: a percentage coupon, $50 shipping below the $500 free-shipping threshold on
+ * the discounted subtotal, tax (8 % in the United States, 0 to Canada and Mexico) on the discounted subtotal, halves of a
+ * cent rounded up.
+ */
+export function referenceTotals(lines: { product: PublicProduct; packaging: PackageKey; quantity: number }[], couponPercent?: number, taxPercent = 8): ExpectedTotals {
+  const subtotalCents = lines.reduce((sum, { product, packaging, quantity }) => sum + specPackageCents(product, packaging) * quantity, 0);
+  const discountCents = couponPercent ? Math.min(subtotalCents, halfUp(subtotalCents * couponPercent, 100)) : 0;
+  const discounted = subtotalCents - discountCents;
+  const shippingCents = discounted >= 50_000 ? 0 : 5_000;
+  const taxCents = halfUp(discounted * taxPercent, 100);
+  return { subtotalCents, discountCents, shippingCents, taxCents, totalCents: discounted + shippingCents + taxCents };
 }
 
 export interface CheckoutDetails {

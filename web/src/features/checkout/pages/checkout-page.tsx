@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isAddressCountry } from '@domain/addresses';
 import { toCents } from '@domain/money';
+import { packageCylinders } from '@domain/pricing';
+import { isPaidLater } from '@domain/unpaid-reservations';
 import type { AccountResponse } from '@domain/schemas/account';
 import type { CertificationClaimInput } from '@domain/schemas/certifications';
 import { ORDER_MESSAGES, type CartLineInput, type OrderPreviewResponse } from '@domain/schemas/orders';
@@ -24,6 +26,7 @@ import { orderQueryOptions } from '@web/features/orders/api/get-order';
 import { useSiteSettings } from '@web/features/settings/api/get-settings';
 import { ApiError } from '@web/lib/api-client';
 import { useOrderPreview } from '../api/preview-order';
+import { useUnpaidAllowance } from '../api/get-unpaid-allowance';
 import { CertificationFields } from '../components/certification-fields';
 import { newIdempotencyKey, usePlaceOrder } from '../api/place-order';
 import { useKnownText } from '@web/lib/use-known-text';
@@ -34,6 +37,7 @@ import { CheckoutSection } from '../components/checkout-section';
 import { CouponEntry, type CouponNotice } from '../components/coupon-entry';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentSection } from '../components/payment-section';
+import { UnpaidLimitNotice } from '../components/unpaid-limit-notice';
 
 const FORM_ID = 'checkout-form';
 /** Every required field's label gets a red "*" (empty alternative text: the input itself says it is required). */
@@ -123,6 +127,9 @@ function Checkout({ items, user, onPlaced }: CheckoutProps) {
   const destination = isAddressCountry(shippingCountry) ? { country: shippingCountry, state: shippingState || null } : null;
   const preview = useOrderPreview(lines, couponCode, destination);
   const changedPrices = usePriceCheck(items, preview.data);
+  // What the buyer may reserve unpaid (docs/decisions/028), said before paying rather than refused after.
+  const allowance = useUnpaidAllowance(true);
+  const cartCylinders = items.reduce((sum, item) => sum + packageCylinders(item.packaging) * item.quantity, 0);
   // A cart of restricted refrigerant asks for the buyer's certification (docs/decisions/022).
   const needsCertification = preview.data?.lines.some((line) => line.certificationRequired) ?? false;
   const [certification, setCertification] = useState<CertificationClaimInput>({ kind: 'epa_608_universal', number: '' });
@@ -175,6 +182,8 @@ function Checkout({ items, user, onPlaced }: CheckoutProps) {
           },
           onError: (error) => {
             if (!(error instanceof ApiError && error.status === 0)) attempt.current = null;
+            // A refusal may come from what others reserved meanwhile: show the room as it is now.
+            void allowance.refetch();
             setFailure(error);
             // Each field the server refused shows its message by the field, as the form's own checks do.
             const named = new Set<string>();
@@ -205,7 +214,8 @@ function Checkout({ items, user, onPlaced }: CheckoutProps) {
   };
   const customerError = (field: 'name' | 'email' | 'phone' | 'company') => translateCheckoutMessage(t, form.formState.errors.customer?.[field]?.message);
   const busy = placeOrder.isPending;
-  const byCard = form.watch('paymentMethod') === 'credit_card';
+  const paymentMethod = form.watch('paymentMethod');
+  const byCard = paymentMethod === 'credit_card';
   const failureMessage = failure instanceof ApiError ? failure.message : undefined;
   // The server's refusal has its own notice below; the list holds what the buyer still has to fill in.
   const fieldErrors = form.formState.submitCount > 0 ? Object.entries(flatErrors(form.formState.errors)).filter(([, message]) => message !== failureMessage) : [];
@@ -259,6 +269,13 @@ function Checkout({ items, user, onPlaced }: CheckoutProps) {
           </CheckoutSection>
           <CheckoutSection id="payment" title={t('checkout.payment.title')}>
             <PaymentSection form={form} bank={bank} companyName={settings.company_name} />
+            {isPaidLater(paymentMethod) && allowance.data && allowance.data.maxCylinders !== null && cartCylinders > allowance.data.maxCylinders ? (
+              <UnpaidLimitNotice
+                allowance={allowance.data}
+                cartCylinders={cartCylinders}
+                onPayByCard={() => form.setValue('paymentMethod', 'credit_card', { shouldDirty: true })}
+              />
+            ) : null}
           </CheckoutSection>
           <CheckoutSection id="notes" title={t('checkout.notes.title')}>
             <TextAreaField label={t('checkout.notes.label')} placeholder={t('checkout.notes.placeholder')} {...form.register('notes')} />
