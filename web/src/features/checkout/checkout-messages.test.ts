@@ -23,6 +23,16 @@ describe('translateCheckoutMessage: the hardening refusals', () => {
       'Une commande de cette taille payée par virement ou par chèque nécessite un compte. Veuillez vous connecter ou payer par carte.',
       'Un pedido de este tamaño pagado por transferencia o cheque requiere una cuenta. Inicie sesión o pague con tarjeta.',
     ],
+    [
+      'newAccountUnpaidTooLarge',
+      "Tant qu'aucune de vos commandes n'est payée et que votre certification n'est pas vérifiée, les commandes payées par virement ou par chèque ne peuvent réserver qu'un nombre limité de bouteilles. Veuillez payer par carte ou demander un devis.",
+      'Hasta que uno de sus pedidos esté pagado o su certificación esté verificada, los pedidos pagados por transferencia o cheque solo pueden reservar un número limitado de cilindros. Pague con tarjeta o solicite una cotización.',
+    ],
+    [
+      'unpaidHoldsFull',
+      'Les commandes payées par virement ou par chèque ne peuvent pas réserver davantage de stock pour le moment. Veuillez payer par carte ou demander un devis.',
+      'Los pedidos pagados por transferencia o cheque no pueden reservar más existencias en este momento. Pague con tarjeta o solicite una cotización.',
+    ],
   ] as const)('shows the server’s %s message in the visitor’s language', (key, french, spanish) => {
     const message = ORDER_MESSAGES[key];
     expect(translateCheckoutMessage(tIn(en as Tree), message)).toBe(message);
