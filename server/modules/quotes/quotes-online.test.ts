@@ -65,7 +65,8 @@ describe('accepting a quote', () => {
     const { buyer, quoteNumber, id, products } = await pricedQuote();
     const before = await Promise.all(products.map((p) => stockOf(t.database.db, p.id)));
     const key = randomUUID();
-    const res = await acceptQuote(t.app, buyer.cookie, quoteNumber, acceptBody(), key);
+    const body = acceptBody({ version: await readVersion(t.app, buyer.cookie, quoteNumber) });
+    const res = await acceptQuote(t.app, buyer.cookie, quoteNumber, body, key);
     expect(res.statusCode, res.body).toBe(201);
     const { order } = res.json();
     expect(order).toMatchObject({ subtotal: QUOTED.subtotal, shipping: QUOTED.shipping, tax: QUOTED.tax, total: QUOTED.total, discount: 0, couponCode: null, companyName: 'Cooper HVAC' });
@@ -84,7 +85,7 @@ describe('accepting a quote', () => {
     expect(confirmation).toHaveLength(1);
 
     // The same request again (a retry) answers the same order; another tab's accept is refused clearly.
-    const replay = await acceptQuote(t.app, buyer.cookie, quoteNumber, acceptBody(), key);
+    const replay = await acceptQuote(t.app, buyer.cookie, quoteNumber, body, key);
     expect(replay.statusCode).toBe(201);
     expect(replay.json().order.orderNumber).toBe(order.orderNumber);
     const again = await acceptQuote(t.app, buyer.cookie, quoteNumber);
