@@ -71,7 +71,9 @@ describe('40 rapid quote requests', () => {
     const product = await makeProduct(t.database.db, { name: 'R-410A Limit' });
     const from = nextAddress();
     const before = (await t.database.db.select({ id: emailOutbox.id }).from(emailOutbox)).length;
-    const answers = await Promise.all(Array.from({ length: 40 }, () => submit(t.app, attacker.cookie, attack(product.id), from)));
+    // In waves of 8 at once: concurrent as an attack is, within the database pool's 10 connections.
+    const answers: LightMyRequestResponse[] = [];
+    for (let wave = 0; wave < 5; wave += 1) answers.push(...(await Promise.all(Array.from({ length: 8 }, () => submit(t.app, attacker.cookie, attack(product.id), from)))));
 
     const created = answers.filter((res) => res.statusCode === 201);
     expect(created).toHaveLength(5);
@@ -85,7 +87,7 @@ describe('40 rapid quote requests', () => {
     expect(await mailsTo(t.database.db, ADMIN_EMAIL).then((rows) => rows.filter((row) => row.dedupeKey?.startsWith('quote-notification:')).length)).toBeGreaterThanOrEqual(5);
     expect((await t.database.db.select({ id: emailOutbox.id }).from(emailOutbox)).length - before).toBe(10);
     expect(await t.database.db.select({ id: quotes.id }).from(quotes).where(eq(quotes.userId, attacker.user.id))).toHaveLength(5);
-  });
+  }, 120_000);
 
   it('from fresh accounts on one address: the address’s 10 go through, then 429 (RELIABILITY 35)', async () => {
     const product = await makeProduct(t.database.db);
@@ -97,7 +99,7 @@ describe('40 rapid quote requests', () => {
     for (const res of answers.slice(10)) expectWait(res);
     // Another address is not held up by that one.
     expect((await submit(t.app, (accounts[11] ?? accounts[0])?.cookie ?? '', attack(product.id))).statusCode).toBe(201);
-  });
+  }, 120_000);
 });
 
 describe('the acknowledgement', () => {
