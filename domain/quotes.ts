@@ -1,3 +1,4 @@
+import { formatMoney } from './money';
 import type { QuoteStatus } from './orders';
 import { boundedCartTotals, type CartTotals } from './totals';
 
@@ -25,7 +26,36 @@ export const QUOTE_ACTION_MESSAGES = {
   messageTooLong: 'The message must be at most 2000 characters.',
   reasonTooLong: 'The reason must be at most 1000 characters.',
   tooLarge: 'This quote is too large to be placed as one order.',
+  /** fields.version of the 409 when the quote was priced again since the buyer read it (RELIABILITY 38). */
+  priceChanged: 'The prices of this quote changed since you read it. Please review the new prices before accepting.',
+  versionRequired: 'Please reload the quote before accepting it.',
 } as const;
+
+/** The figures a buyer consents to, in cents: what the 409 of a re-priced quote names. */
+export interface QuoteFigures {
+  subtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+/**
+ * The 409's message when the quote changed since the buyer read it: the new figures (tax at the destination the buyer
+ * gave), so that an API caller learns them without another read.
+ */
+export function quoteChangedMessage(figures: QuoteFigures): string {
+  const dollars = (cents: number) => formatMoney(cents, 'en-US');
+  return (
+    `The prices of this quote changed since you read it: the new total is ${dollars(figures.totalCents)} ` +
+    `(subtotal ${dollars(figures.subtotalCents)}, shipping ${dollars(figures.shippingCents)}, tax ${dollars(figures.taxCents)}). ` +
+    'Please review the new prices before accepting.'
+  );
+}
+
+/** Whether the version the buyer sends (the quote's updatedAt as they read it) is the quote's current one. */
+export function isSameQuoteVersion(current: Date, version: string): boolean {
+  return current.getTime() === new Date(version).getTime();
+}
 
 /** What the buyer may still do with a quote whose stored status is `status`, last day `validUntil`, at `now`. */
 export type QuoteAnswerability =

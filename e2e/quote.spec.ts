@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../web/src/i18n/en.json';
 import { newUser, signUpThroughApi } from './support/accounts';
 import { startShopForSuite } from './support/shop-suite';
-import { addFromProductPage, toastWithTitle } from './support/shop';
+import { addFromProductPage, fetchProduct, toastWithTitle } from './support/shop';
 import { openPage } from './support/navigation';
 
 const main = (page: Page) => page.locator('main');
@@ -60,6 +60,41 @@ describe('quote requests', () => {
     await main(page).getByText(en.confirmation.quote.withinOneDay).waitFor();
     expect(await page.getByTestId('confirmation-status').textContent()).toBe('Pending');
     await page.locator('header').getByRole('button', { name: 'Quote request, 0 items' }).waitFor();
+    await context.close();
+    expect(scriptErrors).toEqual([]);
+  });
+
+  it('tells a customer past the limit to wait, in minutes, and says where the e-mails go', async () => {
+    const user = newUser('quote-limit');
+    const context = await shop.browser.newContext();
+    await signUpThroughApi(context, shop.server.url, user);
+    const page = await context.newPage();
+    page.on('pageerror', (e) => scriptErrors.push(e.message));
+    await addFromProductPage(page, shop.server.url, 'r-22', 'cylinder', 'quote');
+    await openPage(page, `${shop.server.url}/rfq`);
+    const form = main(page).locator('form');
+    await form.getByText(en.rfq.fields.emailHint.replace('{{email}}', user.email)).waitFor();
+
+    // The account's five requests of the window, sent as the page would.
+    const product = await fetchProduct(shop.server.url, 'r-22');
+    const statuses = await page.evaluate(async (productId) => {
+      const body = JSON.stringify({ items: [{ productId, packaging: 'cylinder', quantity: 1 }], customerName: 'Limit Tester', companyName: 'Polar HVAC', customerEmail: 'someone@example.com' });
+      const answers = [];
+      for (let i = 0; i < 5; i += 1) answers.push((await fetch('/api/quotes', { method: 'POST', headers: { 'content-type': 'application/json' }, body })).status);
+      return answers;
+    }, product.id);
+    expect(statuses).toEqual([201, 201, 201, 201, 201]);
+
+    await form.getByLabel(en.rfq.fields.companyName, { exact: true }).fill('Polar HVAC Services');
+    await form.getByRole('button', { name: en.rfq.submit }).click();
+    const toast = toastWithTitle(page, en.rfq.toast.limitTitle);
+    await toast.waitFor();
+    // Retry-After is at most the 15-minute window: the wait shown is 14 or 15 minutes.
+    expect(await toast.textContent()).toMatch(/Please wait 1[45] minutes before trying again\./);
+    await main(page).getByRole('alert').filter({ hasText: /Please wait 1[45] minutes before trying again\./ }).waitFor();
+    // The list is kept for later.
+    await main(page).getByRole('listitem').filter({ hasText: 'R-22' }).waitFor();
+    expect(page.url()).toBe(`${shop.server.url}/rfq`);
     await context.close();
     expect(scriptErrors).toEqual([]);
   });

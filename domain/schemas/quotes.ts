@@ -16,6 +16,17 @@ export const QUOTE_MESSAGES = {
   notFound: 'Quote not found',
 } as const;
 
+/**
+ * Quote requests per window (RELIABILITY 31, 35, 36): each one mails the shop and acknowledges the account, so a signed-in
+ * account and a client address each get a few; every quote still reaches the shop, and the buyer's own list keeps them all.
+ */
+export const QUOTE_RATE_LIMIT = { perAccount: 5, perAddress: 10, windowMinutes: 15 } as const;
+
+/** The 429's message, in the wording of the spec's other limits ("Too many attempts" / "Please wait {n} minutes…"). */
+export function quoteWaitMessage(retryAfterSeconds: number): string {
+  return `Too many attempts. Please wait ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minutes before trying again.`;
+}
+
 const required = (max: number) =>
   singleLineText({ error: QUOTE_MESSAGES.missingFields }).trim().min(1, QUOTE_MESSAGES.missingFields).max(max, ORDER_MESSAGES.textTooLong);
 /** Optional text, one line or several; '' and null mean "not given". */
@@ -79,6 +90,8 @@ export const quoteConfirmationSchema = z.object({
   declineReason: z.string().nullish(),
   /** The order the quote became, once accepted. */
   orderNumber: z.string().nullish(),
+  /** ISO 8601: the quote's version (its last change, e.g. new prices); accepting sends back the one read. */
+  version: z.string(),
 });
 export type QuoteConfirmation = z.infer<typeof quoteConfirmationSchema>;
 
@@ -90,10 +103,13 @@ export const quoteNumberParams = z.object({ quoteNumber: singleLineText().max(64
 
 /**
  * POST /api/quotes/:quoteNumber/accept (signed in, header Idempotency-Key): how the buyer pays and where it ships.
- * Strict: no line, price or total is taken from the client; the quote's own lines and prices are used.
+ * Strict: no line, price or total is taken from the client; the quote's own lines and prices are used, and only while
+ * the quote is still the version the buyer read.
  */
 export const acceptQuoteRequest = z
   .strictObject({
+    /** The quote's version as the buyer read it: a quote priced again since then is 409 with the new figures (RELIABILITY 38). */
+    version: singleLineText({ error: QUOTE_ACTION_MESSAGES.versionRequired }).trim().min(1, QUOTE_ACTION_MESSAGES.versionRequired).max(64, QUOTE_ACTION_MESSAGES.versionRequired),
     shippingAddress: addressSchema,
     paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Please choose a payment method.' }),
     card: cardInput.nullish(),

@@ -60,6 +60,8 @@ export interface CustomerText {
   quote: {
     subject: (quoteNumber: string) => string;
     thanks: (quoteNumber: string, company: string) => string;
+    /** The same without the requester's own text (to an address not proven theirs, RELIABILITY 36). */
+    received: (quoteNumber: string) => string;
     view: string;
   };
   packages: Record<PackageKey, string>;
@@ -116,6 +118,7 @@ const en = (shop: string): CustomerText => ({
   quote: {
     subject: (n) => `We received your quote request ${n}`,
     thanks: (n, company) => `Thank you for your quote request ${n} for ${company}. Our sales team will send you pricing within one business day.`,
+    received: (n) => `Thank you for your quote request ${n}. Our sales team will send you pricing within one business day.`,
     view: 'View your request',
   },
   packages: { cylinder: '1 Cylinder', pallet: '1 Pallet', container_20ft: '20ft Container', container_40ft: '40ft Container' },
@@ -174,6 +177,7 @@ const fr = (shop: string): CustomerText => ({
     subject: (n) => `Nous avons reçu votre demande de devis ${n}`,
     thanks: (n, company) =>
       `Merci pour votre demande de devis ${n} pour ${company}. Notre équipe commerciale vous enverra ses prix sous un jour ouvrable.`,
+    received: (n) => `Merci pour votre demande de devis ${n}. Notre équipe commerciale vous enverra ses prix sous un jour ouvrable.`,
     view: 'Voir votre demande',
   },
   packages: { cylinder: '1 bouteille', pallet: '1 palette', container_20ft: 'Conteneur de 20 pi', container_40ft: 'Conteneur de 40 pi' },
@@ -231,6 +235,7 @@ const es = (shop: string): CustomerText => ({
     subject: (n) => `Recibimos su solicitud de cotización ${n}`,
     thanks: (n, company) =>
       `Gracias por su solicitud de cotización ${n} para ${company}. Nuestro equipo de ventas le enviará precios en un día hábil.`,
+    received: (n) => `Gracias por su solicitud de cotización ${n}. Nuestro equipo de ventas le enviará precios en un día hábil.`,
     view: 'Ver su solicitud',
   },
   packages: { cylinder: '1 cilindro', pallet: '1 tarima', container_20ft: 'Contenedor de 20 pies', container_40ft: 'Contenedor de 40 pies' },

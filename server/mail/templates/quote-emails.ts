@@ -18,17 +18,23 @@ function itemsHtml(text: CustomerText, quote: QuoteConfirmation): string {
 const itemsText = (text: CustomerText, quote: QuoteConfirmation) =>
   lines(text, quote).map(([name, packaging, quantity]) => `- ${name}, ${packaging} × ${quantity}`).join('\n');
 
-/** To the customer, in the language they asked in: the request was received; pricing follows within one business day. */
-export function quoteReceivedEmail(quote: QuoteConfirmation, link: string, brand: MailBrand, language: Language = 'en'): EmailContent {
+/**
+ * To the account that asked, in the language it asked in: the request was received; pricing follows within one business
+ * day. It lists what was asked (products, packages, quantities: the catalogue's words); the requester's own text (name,
+ * company) only with `requesterText`, when the account's address is verified, so a stranger's words never reach an
+ * address that did not ask (RELIABILITY 36). Notes, phone and address never: the buyer sees them on the quote's page.
+ */
+export function quoteReceivedEmail(quote: QuoteConfirmation, link: string, brand: MailBrand, language: Language = 'en', { requesterText = false } = {}): EmailContent {
   const text = customerText(language, brand.name);
   const subject = text.quote.subject(headerSafe(quote.quoteNumber));
-  const greeting = text.hello(headerSafe(quote.customerName));
+  const greeting = text.hello(requesterText ? headerSafe(quote.customerName) : '');
+  const thanks = (company: string) => (requesterText ? text.quote.thanks(quote.quoteNumber, company) : text.quote.received(quote.quoteNumber));
   return {
     subject,
     html: layout(
       subject,
       html`<p>${greeting}</p>
-<p>${text.quote.thanks(quote.quoteNumber, quote.companyName)}</p>` +
+<p>${thanks(quote.companyName)}</p>` +
         itemsHtml(text, quote) +
         html`<p><a href="${link}">${text.quote.view}</a></p>`,
       brand,
@@ -36,7 +42,7 @@ export function quoteReceivedEmail(quote: QuoteConfirmation, link: string, brand
     ),
     text: `${greeting}
 
-${text.quote.thanks(quote.quoteNumber, headerSafe(quote.companyName))}
+${thanks(headerSafe(quote.companyName))}
 
 ${itemsText(text, quote)}
 

@@ -10,6 +10,8 @@ import { layout } from './layout';
 interface PricedText {
   subject: (quoteNumber: string) => string;
   intro: (quoteNumber: string, company: string) => string;
+  /** The same without the requester's company (to an address not proven theirs). */
+  introPlain: (quoteNumber: string) => string;
   validUntil: (date: string) => string;
   shipping: string;
   freeShipping: string;
@@ -25,6 +27,7 @@ const TEXT: Record<Language, PricedText> = {
   en: {
     subject: (n) => `Your quote ${n} is ready`,
     intro: (n, company) => `Your quote ${n} for ${company} has been priced. You can accept it (it becomes an order at these prices) or decline it from your account.`,
+    introPlain: (n) => `Your quote ${n} has been priced. You can accept it (it becomes an order at these prices) or decline it from your account.`,
     validUntil: (date) => `These prices are valid until ${date}.`,
     shipping: 'Shipping',
     freeShipping: 'Free',
@@ -38,6 +41,7 @@ const TEXT: Record<Language, PricedText> = {
   fr: {
     subject: (n) => `Votre devis ${n} est prêt`,
     intro: (n, company) => `Votre devis ${n} pour ${company} a été chiffré. Vous pouvez l’accepter (il devient une commande à ces prix) ou le refuser depuis votre compte.`,
+    introPlain: (n) => `Votre devis ${n} a été chiffré. Vous pouvez l’accepter (il devient une commande à ces prix) ou le refuser depuis votre compte.`,
     validUntil: (date) => `Ces prix sont valables jusqu’au ${date}.`,
     shipping: 'Livraison',
     freeShipping: 'Gratuite',
@@ -51,6 +55,7 @@ const TEXT: Record<Language, PricedText> = {
   es: {
     subject: (n) => `Su cotización ${n} está lista`,
     intro: (n, company) => `Su cotización ${n} para ${company} ya tiene precios. Puede aceptarla (se convierte en un pedido a estos precios) o rechazarla desde su cuenta.`,
+    introPlain: (n) => `Su cotización ${n} ya tiene precios. Puede aceptarla (se convierte en un pedido a estos precios) o rechazarla desde su cuenta.`,
     validUntil: (date) => `Estos precios son válidos hasta el ${date}.`,
     shipping: 'Envío',
     freeShipping: 'Gratis',
@@ -63,15 +68,19 @@ const TEXT: Record<Language, PricedText> = {
   },
 };
 
-/** To the buyer, in the language they asked in: the quote's prices, its last day and a link to accept or decline it. */
-export function quotePricedEmail(quote: QuoteConfirmation, link: string, brand: MailBrand, language: Language): EmailContent {
+/**
+ * To the buyer's account, in the language they asked in: the quote's prices, its last day and a link to accept or
+ * decline it; the requester's name and company only with `requesterText` (a verified address), as the acknowledgement.
+ */
+export function quotePricedEmail(quote: QuoteConfirmation, link: string, brand: MailBrand, language: Language, { requesterText = false } = {}): EmailContent {
   const text = TEXT[language];
   const common = customerText(language, brand.name);
   const locale = localeFor(language);
   const money = (dollars: number) => formatMoney(toCents(dollars), locale);
   const pricing = quote.pricing;
   const subject = text.subject(headerSafe(quote.quoteNumber));
-  const greeting = common.hello(headerSafe(quote.customerName));
+  const greeting = common.hello(requesterText ? headerSafe(quote.customerName) : '');
+  const intro = (company: string) => (requesterText ? text.intro(quote.quoteNumber, company) : text.introPlain(quote.quoteNumber));
   const until = quote.validUntil ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(quote.validUntil)) : null;
   const lines = quote.items.map((item) => [item.productName, packagingIn(common, item.packaging), String(item.quantity), money(item.unitPrice ?? 0), money(item.lineTotal ?? 0)] as const);
   const summary = pricing
@@ -87,7 +96,7 @@ export function quotePricedEmail(quote: QuoteConfirmation, link: string, brand: 
     html: layout(
       subject,
       html`<p>${greeting}</p>
-<p>${text.intro(quote.quoteNumber, quote.companyName)}</p>` +
+<p>${intro(quote.companyName)}</p>` +
         `<ul>${lines.map(([name, packaging, quantity, unit, total]) => html`<li>${name}, ${packaging} × ${quantity} @ ${unit} = ${total}</li>`).join('')}</ul>` +
         `<p>${summary.map(([label, value]) => html`${label}: <strong>${value}</strong>`).join('<br>')}</p>` +
         html`<p>${text.taxNote}</p>` +
@@ -99,7 +108,7 @@ export function quotePricedEmail(quote: QuoteConfirmation, link: string, brand: 
     ),
     text: `${greeting}
 
-${text.intro(quote.quoteNumber, headerSafe(quote.companyName))}
+${intro(headerSafe(quote.companyName))}
 
 ${lines.map(([name, packaging, quantity, unit, total]) => `- ${name}, ${packaging} × ${quantity} @ ${unit} = ${total}`).join('\n')}
 

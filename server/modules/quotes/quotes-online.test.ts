@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { signInNewAdmin } from '../audit/testing';
 import { call, signUp } from '../auth/testing';
 import { DECLINED, cardPayment, stockOf } from '../orders/testing';
-import { QUOTED, acceptBody, acceptQuote, priceQuote, requestQuote } from './testing';
+import { QUOTED, acceptBody, acceptQuote, priceQuote, readVersion, requestQuote } from './testing';
 
 let t: TestApp;
 let admin: { cookie: string; email: string };
@@ -14,7 +14,7 @@ let admin: { cookie: string; email: string };
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signInNewAdmin(t.app, t.database.db);
-});
+}, 180_000);
 
 afterAll(async () => {
   await t?.close();
@@ -65,7 +65,8 @@ describe('accepting a quote', () => {
     const { buyer, quoteNumber, id, products } = await pricedQuote();
     const before = await Promise.all(products.map((p) => stockOf(t.database.db, p.id)));
     const key = randomUUID();
-    const res = await acceptQuote(t.app, buyer.cookie, quoteNumber, acceptBody(), key);
+    const body = acceptBody({ version: await readVersion(t.app, buyer.cookie, quoteNumber) });
+    const res = await acceptQuote(t.app, buyer.cookie, quoteNumber, body, key);
     expect(res.statusCode, res.body).toBe(201);
     const { order } = res.json();
     expect(order).toMatchObject({ subtotal: QUOTED.subtotal, shipping: QUOTED.shipping, tax: QUOTED.tax, total: QUOTED.total, discount: 0, couponCode: null, companyName: 'Cooper HVAC' });
@@ -84,7 +85,7 @@ describe('accepting a quote', () => {
     expect(confirmation).toHaveLength(1);
 
     // The same request again (a retry) answers the same order; another tab's accept is refused clearly.
-    const replay = await acceptQuote(t.app, buyer.cookie, quoteNumber, acceptBody(), key);
+    const replay = await acceptQuote(t.app, buyer.cookie, quoteNumber, body, key);
     expect(replay.statusCode).toBe(201);
     expect(replay.json().order.orderNumber).toBe(order.orderNumber);
     const again = await acceptQuote(t.app, buyer.cookie, quoteNumber);
@@ -115,7 +116,7 @@ describe('accepting a quote', () => {
     const card = await acceptQuote(t.app, buyer.cookie, quoteNumber, acceptBody({ card: undefined }));
     expect(card.statusCode).toBe(400);
     expect(Object.keys(card.json().error.fields)).toContain('card');
-    const keyless = await call(t.app, 'POST', `/api/quotes/${quoteNumber}/accept`, { cookie: buyer.cookie, body: acceptBody() });
+    const keyless = await call(t.app, 'POST', `/api/quotes/${quoteNumber}/accept`, { cookie: buyer.cookie, body: acceptBody({ version: await readVersion(t.app, buyer.cookie, quoteNumber) }) });
     expect(keyless.statusCode).toBe(400);
     expect(Object.keys(keyless.json().error.fields)).toEqual(['Idempotency-Key']);
     const declined = await acceptQuote(t.app, buyer.cookie, quoteNumber, acceptBody(cardPayment(DECLINED)));
@@ -149,6 +150,67 @@ describe('accepting a quote', () => {
     const res = await acceptQuote(t.app, buyer.cookie, quoteNumber);
     expect(res.statusCode).toBe(422);
     expect(res.json().error.message).toBe('This quote has not been priced yet.');
+  });
+});
+
+describe('accepting a quote priced again since the buyer read it (RELIABILITY 38)', () => {
+  /** The admin's second pricing: the pallet at 16,000.00, each cylinder at 100.00, free shipping. */
+  async function reprice(id: string) {
+    const details = await call(t.app, 'GET', `/api/admin/quotes/${id}`, { cookie: admin.cookie });
+    const items = details.json().quote.items.map((item: { id: string; packaging: string }) => ({ id: item.id, unitPrice: item.packaging.includes('Pallet') ? '16000.00' : '100.00' }));
+    const res = await priceQuote(t.app, admin.cookie, id, { items, shipping: '0.00' });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  // 16,000.00 + 2 × 100.00 = 16,200.00; free shipping; 8 % tax in Texas = 1,296.00; total 17,496.00.
+  const REPRICED = { subtotal: 16200, shipping: 0, tax: 1296, total: 17496 } as const;
+
+  it('answers 409 with the new figures, places no order and moves no stock; the current version orders at the new price', async () => {
+    const { buyer, quoteNumber, id, products } = await pricedQuote();
+    const seen = await readVersion(t.app, buyer.cookie, quoteNumber);
+    const stockBefore = await Promise.all(products.map((p) => stockOf(t.database.db, p.id)));
+    await reprice(id);
+
+    const stale = await acceptQuote(t.app, buyer.cookie, quoteNumber, acceptBody({ version: seen }));
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error).toEqual({
+      code: 'conflict',
+      message: 'The prices of this quote changed since you read it: the new total is US$17,496.00 (subtotal US$16,200.00, shipping US$0.00, tax US$1,296.00). Please review the new prices before accepting.',
+      fields: { version: 'The prices of this quote changed since you read it. Please review the new prices before accepting.' },
+    });
+    expect(await ordersOfQuote(id)).toBe(0);
+    expect(await Promise.all(products.map((p) => stockOf(t.database.db, p.id)))).toEqual(stockBefore);
+    const [row] = await t.database.db.select().from(quotes).where(eq(quotes.id, id));
+    expect(row?.status).toBe('quoted');
+    // The buyer got the new prices' e-mail and no order confirmation.
+    const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, buyer.email));
+    expect(mails.filter((mail) => mail.dedupeKey?.startsWith('quote-priced:'))).toHaveLength(2);
+    expect(mails.filter((mail) => mail.dedupeKey?.startsWith('order-'))).toEqual([]);
+
+    // The buyer reads the quote again: the new figures and a new version; accepting that one orders at the new price.
+    const view = await call(t.app, 'GET', `/api/quotes/${quoteNumber}`, { cookie: buyer.cookie });
+    expect(view.json().quote.pricing).toEqual({ ...REPRICED, taxRate: 0.08 });
+    expect(view.json().quote.version).not.toBe(seen);
+    const current = await acceptQuote(t.app, buyer.cookie, quoteNumber, acceptBody({ version: view.json().quote.version }));
+    expect(current.statusCode, current.body).toBe(201);
+    expect(current.json().order).toMatchObject({ subtotal: REPRICED.subtotal, shipping: REPRICED.shipping, tax: REPRICED.tax, total: REPRICED.total });
+    expect(current.json().order.items.map((item: { price: number; quantity: number }) => [item.price, item.quantity]).sort()).toEqual([
+      [100, 2],
+      [16000, 1],
+    ]);
+    expect(await Promise.all(products.map((p) => stockOf(t.database.db, p.id)))).toEqual([(stockBefore[0] ?? 0) - 40, (stockBefore[1] ?? 0) - 2]);
+  });
+
+  it('refuses an accept without the version read, or with one that is not the quote’s, naming the field', async () => {
+    const { buyer, quoteNumber, id } = await pricedQuote();
+    const missing = await call(t.app, 'POST', `/api/quotes/${quoteNumber}/accept`, { cookie: buyer.cookie, body: acceptBody(), headers: { 'idempotency-key': randomUUID() } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields).toEqual({ version: 'Please reload the quote before accepting it.' });
+    for (const version of ['not a date', new Date(0).toISOString()]) {
+      const res = await acceptQuote(t.app, buyer.cookie, quoteNumber, acceptBody({ version }));
+      expect(res.statusCode, version).toBe(409);
+      expect(res.json().error.fields).toEqual({ version: 'The prices of this quote changed since you read it. Please review the new prices before accepting.' });
+    }
+    expect(await ordersOfQuote(id)).toBe(0);
   });
 });
 

@@ -4,7 +4,7 @@ import { orders, quotes } from '../../db/schema';
 import type { TestApp } from '../../testing/test-app';
 import { signInNewAdmin } from '../audit/testing';
 import { createRaceTestApp, isCi, stockOf } from '../orders/testing';
-import { QUOTED, acceptQuote, priceQuote, requestQuote } from './testing';
+import { QUOTED, acceptBody, acceptQuote, priceQuote, readVersion, requestQuote } from './testing';
 
 // One order per quote on the PostgreSQL server (DATABASE_URL, or the local one at 127.0.0.1:5432), as
 // orders-races.test.ts: under CI a missing server fails; only a plain local run falls back to PGlite.
@@ -29,7 +29,9 @@ describe('concurrent accepts of one quote', () => {
     const { buyer, quoteNumber, id, products } = await requestQuote(t.app, t.database.db);
     expect((await priceQuote(t.app, admin.cookie, id)).statusCode).toBe(200);
     const stockBefore = await stockOf(t.database.db, products[0]?.id ?? '');
-    const answers = await Promise.all(Array.from({ length: 10 }, () => acceptQuote(t.app, buyer.cookie, quoteNumber)));
+    // Ten tabs that read the same quote.
+    const body = acceptBody({ version: await readVersion(t.app, buyer.cookie, quoteNumber) });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => acceptQuote(t.app, buyer.cookie, quoteNumber, body)));
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(9);

@@ -6,7 +6,7 @@ import { QUOTE_STATUSES, type QuoteStatus } from '@domain/orders';
 import { packageUnitPriceCents, parsePackaging } from '@domain/pricing';
 import { QUOTE_ACTION_MESSAGES, canPriceQuote, effectiveQuoteStatus, quoteTotals } from '@domain/quotes';
 import type { AdminQuoteDetails, AdminQuoteListQuery, AdminQuoteListResponse, AdminQuoteRow, SendQuoteInput } from '@domain/schemas/quotes-admin';
-import { orders, products, quoteItems, quotes, type Quote, type QuoteItem } from '../../db/schema';
+import { orders, products, quoteItems, quotes, users, type Quote, type QuoteItem } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { AppError } from '../../errors';
 import { readMailBrand } from '../../mail/brand';
@@ -148,8 +148,13 @@ export class AdminQuoteService {
       const confirmation = toConfirmation(updated, pricedItems, await productFacts(tx, pricedItems), { taxRate, now, orderNumber: null });
       const link = `${this.publicUrl}/quote-confirmation?quoteNumber=${encodeURIComponent(updated.quoteNumber)}&type=quote`;
       const brand = await readMailBrand(tx, this.publicUrl);
-      // One e-mail per pricing: sending new prices later writes again.
-      await enqueueEmail(tx, { to: updated.customerEmail, ...quotePricedEmail(confirmation, link, brand, updated.language), dedupeKey: `quote-priced:${id}:${now.toISOString()}` });
+      // One e-mail per pricing, to the account that asked (never the address typed in its form, RELIABILITY 36); sending
+      // new prices later writes again. A quote whose account was deleted has nobody to write to.
+      const [account] = updated.userId ? await tx.select({ email: users.email, emailVerified: users.emailVerified }).from(users).where(eq(users.id, updated.userId)) : [];
+      if (account) {
+        const content = quotePricedEmail(confirmation, link, brand, updated.language, { requesterText: account.emailVerified });
+        await enqueueEmail(tx, { to: account.email, ...content, dedupeKey: `quote-priced:${id}:${now.toISOString()}` });
+      }
       return this.detailsOf(tx, updated);
     });
   }

@@ -12,7 +12,7 @@ let admin: { cookie: string; email: string };
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signInNewAdmin(t.app, t.database.db);
-});
+}, 180_000);
 
 afterAll(async () => {
   await t?.close();
@@ -126,7 +126,7 @@ describe('a quote reviewed and priced', () => {
   });
 
   it('Send Quote stores the prices, writes the audit log and e-mails the buyer in their language with a link', async () => {
-    const { id, quoteNumber } = await requestQuote(t.app, t.database.db, undefined, 'fr');
+    const { id, quoteNumber, buyer } = await requestQuote(t.app, t.database.db, undefined, 'fr');
     const res = await priceQuote(t.app, admin.cookie, id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().quote).toMatchObject({ status: 'quoted', subtotal: QUOTED.subtotal, shipping: QUOTED.shipping, tax: QUOTED.tax, total: QUOTED.total, adminMessage: 'Thanks for asking.', language: 'fr' });
@@ -138,8 +138,10 @@ describe('a quote reviewed and priced', () => {
     expect(entry).toMatchObject({ action: 'quote.send', actorEmail: admin.email });
     expect(entry?.after).toMatchObject({ status: 'quoted', shipping: '120.00' });
     expect([...(entry?.after as { prices: string[] }).prices].sort()).toEqual(['3500.00', '75.25']);
-    const mails = (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, row?.customerEmail ?? ''))).filter((mail) => mail.dedupeKey?.startsWith('quote-priced:'));
+    // To the account's own address, never to the one typed in the request's form (RELIABILITY 36).
+    const mails = (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, buyer.email))).filter((mail) => mail.dedupeKey?.startsWith('quote-priced:'));
     expect(mails).toHaveLength(1);
+    expect(await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, row?.customerEmail ?? ''))).toEqual([]);
     expect(mails[0]?.subject).toBe(`Votre devis ${quoteNumber} est prêt`);
     expect(mails[0]?.text).toContain(`/quote-confirmation?quoteNumber=${quoteNumber}&type=quote`);
     expect(mails[0]?.text).toMatch(/Total: 4\s062,54/);

@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@domain/schemas/error';
 import { IDEMPOTENCY_KEY_PATTERN, ORDER_MESSAGES, orderResponse } from '@domain/schemas/orders';
-import { QUOTE_MESSAGES, acceptQuoteRequest, declineQuoteRequest, quoteNumberParams, quoteResponse, submitQuoteRequest } from '@domain/schemas/quotes';
+import { QUOTE_MESSAGES, QUOTE_RATE_LIMIT, acceptQuoteRequest, declineQuoteRequest, quoteNumberParams, quoteResponse, submitQuoteRequest } from '@domain/schemas/quotes';
 import { normalizeReference } from '@domain/order-numbers';
 import { AppError } from '../../errors';
 import { languageOf } from '../../lib/request-language';
 import type { OrderSecrets } from '../orders/guest-access';
 import { validationFailure } from '../orders/request-validation';
+import { createQuoteRequestGuard } from './quote-request-limit';
 import type { QuoteService } from './quotes.service';
 
 const tags = ['quotes'];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema };
 
 export interface QuoteRoutesOptions {
   quotes: QuoteService;
@@ -19,6 +20,8 @@ export interface QuoteRoutesOptions {
 }
 
 export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app, { quotes, secrets }) => {
+  const countQuoteRequest = createQuoteRequestGuard(app);
+
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -26,12 +29,18 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app
   app.post(
     '/api/quotes',
     {
-      schema: { tags, summary: 'Submit a quote request (signed in)', body: submitQuoteRequest, response: { 201: quoteResponse, ...errors } },
+      schema: {
+        tags,
+        summary: `Submit a quote request (signed in; ${QUOTE_RATE_LIMIT.perAccount} per account and ${QUOTE_RATE_LIMIT.perAddress} per client address every ${QUOTE_RATE_LIMIT.windowMinutes} minutes); acknowledged to the account's own address`,
+        body: submitQuoteRequest,
+        response: { 201: quoteResponse, ...errors },
+      },
       attachValidation: true,
     },
     async (request, reply) => {
       const session = await request.currentSession();
       if (!session) throw new AppError('unauthorized', QUOTE_MESSAGES.authRequired);
+      await countQuoteRequest(request, reply);
       if (request.validationError) throw validationFailure(request.validationError);
       const quote = await quotes.submitQuote(session.user.id, request.body, languageOf(request));
       return reply.code(201).send({ quote });
@@ -55,7 +64,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app
     {
       schema: {
         tags,
-        summary: 'Accept a priced quote (signed in, header Idempotency-Key): one order at the quoted prices, through checkout',
+        summary: 'Accept a priced quote (signed in, header Idempotency-Key, body.version as read): one order at the quoted prices, through checkout; 409 with the new figures when it was priced again since',
         params: quoteNumberParams,
         body: acceptQuoteRequest,
         response: { 201: orderResponse, ...errors },

@@ -1,13 +1,14 @@
 import type { Language } from '@domain/languages';
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lt } from 'drizzle-orm';
 import { adminQuotePath } from '@domain/admin-links';
 import { fromCents, toCents } from '@domain/money';
 import { QUOTE_NUMBER_PREFIX, isQuoteNumber, normalizeReference, referenceFromBytes } from '@domain/order-numbers';
 import { packageLabel, parsePackaging } from '@domain/pricing';
-import { QUOTE_ACTION_MESSAGES, answerabilityMessage, effectiveQuoteStatus, quoteAnswerability, quoteTotals } from '@domain/quotes';
-import type { AcceptQuoteInput, QuoteConfirmation, SubmitQuoteInput } from '@domain/schemas/quotes';
-import { orders, products, quoteItems, quotes, type Quote, type QuoteItem } from '../../db/schema';
+import { QUOTE_ACTION_MESSAGES, answerabilityMessage, effectiveQuoteStatus, isSameQuoteVersion, quoteAnswerability, quoteChangedMessage, quoteTotals } from '@domain/quotes';
+import type { Destination } from '@domain/tax';
+import { QUOTE_MESSAGES, type AcceptQuoteInput, type QuoteConfirmation, type SubmitQuoteInput } from '@domain/schemas/quotes';
+import { orders, products, quoteItems, quotes, users, type Quote, type QuoteItem } from '../../db/schema';
 import { uniqueViolationOf } from '../../db/pg-errors';
 import type { Db } from '../../db/types';
 import { AppError } from '../../errors';
@@ -71,6 +72,7 @@ export function toConfirmation(quote: Quote, items: readonly QuoteItem[], facts:
     respondedAt: quote.respondedAt?.toISOString() ?? null,
     declineReason: quote.declineReason ?? null,
     orderNumber: context.orderNumber,
+    version: quote.updatedAt.toISOString(),
   };
 }
 
@@ -79,6 +81,12 @@ export async function productFacts(db: Db, items: readonly QuoteItem[]): Promise
   const rows = ids.length > 0 ? await db.select({ id: products.id, sku: products.sku, epaApproved: products.epaApproved }).from(products).where(inArray(products.id, ids)) : [];
   return new Map(rows.map((row) => [row.id, { sku: row.sku ?? null, epaApproved: row.epaApproved }]));
 }
+
+/**
+ * Acknowledgements of quote requests one account's address gets per hour, counted in the database: the bound holds
+ * across instances without Redis and across restarts (the request limits of quotes.routes.ts come first).
+ */
+export const QUOTE_ACKNOWLEDGEMENTS_PER_HOUR = 5;
 
 export interface AcceptQuoteCommand {
   quoteNumber: string;
@@ -99,10 +107,19 @@ export class QuoteService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** Quote, lines and both e-mails in one transaction. */
+  /**
+   * Quote, lines and both e-mails in one transaction. The acknowledgement goes to the account's own address, never to
+   * the address typed in the form (RELIABILITY 36), and carries the requester's own text (name, company) only when that
+   * address is verified; the shop's notification keeps everything, escaped.
+   */
   async submitQuote(userId: string, input: SubmitQuoteInput, language: Language): Promise<QuoteConfirmation> {
     return this.db.transaction(async (tx) => {
+      // Locked: one account's requests queue here, so the acknowledgement count below is exact under concurrency.
+      const [account] = await tx.select({ email: users.email, emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId)).for('update');
+      if (!account) throw new AppError('unauthorized', QUOTE_MESSAGES.authRequired);
       const lines = await priceLines(tx, input.items);
+      const since = new Date(this.now().getTime() - 60 * 60_000);
+      const [recent] = await tx.select({ n: count() }).from(quotes).where(and(eq(quotes.userId, userId), gt(quotes.createdAt, since)));
       const [quote] = await tx
         .insert(quotes)
         .values({
@@ -128,7 +145,10 @@ export class QuoteService {
       const confirmation = toConfirmation(quote, items, facts, { taxRate: 0, now: this.now(), orderNumber: null });
       const link = `${this.publicUrl}/quote-confirmation?quoteNumber=${encodeURIComponent(quote.quoteNumber)}`;
       const brand = await readMailBrand(tx, this.publicUrl);
-      await enqueueEmail(tx, { to: quote.customerEmail, ...quoteReceivedEmail(confirmation, link, brand, language), dedupeKey: `quote-received:${quote.id}` });
+      if ((recent?.n ?? 0) < QUOTE_ACKNOWLEDGEMENTS_PER_HOUR) {
+        const content = quoteReceivedEmail(confirmation, link, brand, language, { requesterText: account.emailVerified });
+        await enqueueEmail(tx, { to: account.email, ...content, dedupeKey: `quote-received:${quote.id}` });
+      }
       for (const address of await shopNotificationAddresses(tx)) {
         await enqueueEmail(tx, { to: address, ...quoteNotificationEmail(confirmation, `${this.publicUrl}${adminQuotePath(quote.id)}`, brand), dedupeKey: `quote-notification:${quote.id}:${address}` });
       }
@@ -153,13 +173,15 @@ export class QuoteService {
     if (!quote) throw new AppError('not_found', QUOTE_ACTION_MESSAGES.notFound);
     await this.expireIfDue(this.db, quote.id);
     const items = await this.db.select().from(quoteItems).where(eq(quoteItems.quoteId, quote.id)).orderBy(asc(quoteItems.id));
+    // The order's e-mails go to the account's own address, as the quote's did (RELIABILITY 36).
+    const [account] = await this.db.select({ email: users.email }).from(users).where(eq(users.id, command.userId));
     const { input } = command;
     try {
       return await this.orders.placeOrder({
         input: {
           // Unused for a quote (its stored lines are priced in claim), kept true to the quote for the record.
           items: items.map((item) => ({ productId: item.productId ?? '', packaging: parsePackaging(item.packaging) ?? 'cylinder', quantity: item.quantity })),
-          customer: { name: quote.customerName, email: quote.customerEmail, phone: quote.phone ?? undefined, company: quote.companyName },
+          customer: { name: quote.customerName, email: account?.email ?? quote.customerEmail, phone: quote.phone ?? undefined, company: quote.companyName },
           shippingAddress: input.shippingAddress,
           paymentMethod: input.paymentMethod,
           card: input.card,
@@ -175,7 +197,7 @@ export class QuoteService {
         idempotencyKey: command.idempotencyKey,
         requestHash: command.requestHash,
         language: command.language,
-        quote: { claim: (tx) => this.claim(tx, quote.id, command.userId), orderValues: { quoteId: quote.id } },
+        quote: { claim: (tx) => this.claim(tx, quote.id, command.userId, { version: input.version, destination: input.shippingAddress }), orderValues: { quoteId: quote.id } },
       });
     } catch (err) {
       // The lock makes this unreachable in practice; the unique key is the last word if it ever is reached.
@@ -206,10 +228,16 @@ export class QuoteService {
 
   /**
    * First step of an accepted quote's order transaction: the quote locked FOR UPDATE (a concurrent accept waits here,
-   * then finds it accepted), still answerable, its products still sold in the quoted packages; it is marked accepted and
-   * its lines come back at the quoted prices (never a price from the request).
+   * then finds it accepted), still answerable, still the version the buyer read (priced again since: 409 with the new
+   * figures, RELIABILITY 38), its products still sold in the quoted packages; it is marked accepted and its lines come
+   * back at the quoted prices (never a price from the request).
    */
-  private async claim(tx: Db, quoteId: string, userId: string): Promise<{ lines: PricedLine[]; totals: (taxRate: number) => ReturnType<typeof quoteTotalsOrRefuse> }> {
+  private async claim(
+    tx: Db,
+    quoteId: string,
+    userId: string,
+    seen: { version: string; destination: Destination },
+  ): Promise<{ lines: PricedLine[]; totals: (taxRate: number) => ReturnType<typeof quoteTotalsOrRefuse> }> {
     const [quote] = await tx.select().from(quotes).where(eq(quotes.id, quoteId)).for('update');
     if (!quote || quote.userId !== userId) throw new AppError('not_found', QUOTE_ACTION_MESSAGES.notFound);
     const now = this.now();
@@ -218,6 +246,11 @@ export class QuoteService {
     const items = await tx.select().from(quoteItems).where(eq(quoteItems.quoteId, quoteId)).orderBy(asc(quoteItems.id));
     const quoted = quotedCents(quote, items);
     if (!quoted) throw new AppError('unprocessable', QUOTE_ACTION_MESSAGES.notPriced);
+    if (!isSameQuoteVersion(quote.updatedAt, seen.version)) {
+      const { rate } = await readDestinationTax(tx, seen.destination);
+      const figures = quoteTotalsOrRefuse(quoted.lines, quoted.shippingCents, rate);
+      throw new AppError('conflict', quoteChangedMessage(figures), { version: QUOTE_ACTION_MESSAGES.priceChanged });
+    }
     const cart = items.map((item) => ({ productId: item.productId, packaging: parsePackaging(item.packaging), quantity: item.quantity }));
     if (cart.some((line) => !line.productId || !line.packaging)) throw new AppError('unprocessable', QUOTE_ACTION_MESSAGES.productGone);
     let catalogue: PricedLine[];

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, quotes } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { call, signUp } from '../auth/testing';
+import { call, nextAddress, signUp } from '../auth/testing';
 import { makeProduct } from '../orders/testing';
 
 let t: TestApp;
@@ -29,13 +29,13 @@ describe('POST /api/quotes', () => {
   it('writes the acknowledgement in the language the customer asks in', async () => {
     const { cookie } = await signUp(t.app);
     const product = await makeProduct(t.database.db);
-    const res = await call(t.app, 'POST', '/api/quotes', { cookie: `${cookie}; frigidflow_lang=es`, body: form(product.id) });
+    const res = await call(t.app, 'POST', '/api/quotes', { remoteAddress: nextAddress(), cookie: `${cookie}; frigidflow_lang=es`, body: form(product.id) });
     expect(res.statusCode).toBe(201);
     const [row] = await t.database.db.select().from(quotes).where(eq(quotes.quoteNumber, res.json().quote.quoteNumber));
     const [mail] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `quote-received:${row?.id}`));
     expect(mail?.subject).toBe(`Recibimos su solicitud de cotización ${res.json().quote.quoteNumber}`);
     expect(mail?.text).toContain('Contenedor de 20 pies × 2');
-    expect(mail?.text).toContain('para Cooper HVAC');
+    expect(mail?.text).toContain(`Gracias por su solicitud de cotización ${res.json().quote.quoteNumber}.`);
   });
 
   it('answers 401 with the spec message when not signed in', async () => {
@@ -48,13 +48,13 @@ describe('POST /api/quotes', () => {
   it('refuses an empty list and missing required fields with the spec messages', async () => {
     const { cookie } = await signUp(t.app);
     const product = await makeProduct(t.database.db);
-    const empty = await call(t.app, 'POST', '/api/quotes', { cookie, body: { ...form(product.id), items: [] } });
+    const empty = await call(t.app, 'POST', '/api/quotes', { remoteAddress: nextAddress(), cookie, body: { ...form(product.id), items: [] } });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.message).toBe('No items in quote request');
-    const missing = await call(t.app, 'POST', '/api/quotes', { cookie, body: { ...form(product.id), companyName: ' ', customerEmail: undefined } });
+    const missing = await call(t.app, 'POST', '/api/quotes', { remoteAddress: nextAddress(), cookie, body: { ...form(product.id), companyName: ' ', customerEmail: undefined } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toMatchObject({ message: 'Please fill in all required fields.', fields: { companyName: 'Please fill in all required fields.', customerEmail: 'Please fill in all required fields.' } });
-    const priced = await call(t.app, 'POST', '/api/quotes', { cookie, body: { ...form(product.id), items: [{ productId: product.id, packaging: 'pallet', quantity: 1, price: 1 }] } });
+    const priced = await call(t.app, 'POST', '/api/quotes', { remoteAddress: nextAddress(), cookie, body: { ...form(product.id), items: [{ productId: product.id, packaging: 'pallet', quantity: 1, price: 1 }] } });
     expect(priced.statusCode).toBe(400);
   });
 
@@ -62,7 +62,7 @@ describe('POST /api/quotes', () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);
     const product = await makeProduct(t.database.db, { name: 'R-454B Test' });
-    const res = await call(t.app, 'POST', '/api/quotes', { cookie: a.cookie, body: form(product.id) });
+    const res = await call(t.app, 'POST', '/api/quotes', { remoteAddress: nextAddress(), cookie: a.cookie, body: form(product.id) });
     expect(res.statusCode).toBe(201);
     const { quote } = res.json();
     expect(quote).toMatchObject({
@@ -101,7 +101,7 @@ describe('control characters (RELIABILITY 32)', () => {
     const product = await makeProduct(t.database.db);
     const before = (await t.database.db.select().from(quotes)).length;
     for (const [field, value] of [['notes', 'Need by June\u0000'], ['shippingAddress', '12 Main St\u0000'], ['notes', '\u001b[31m'], ['shippingAddress', 'Dallas\rTX']] as const) {
-      const res = await call(t.app, 'POST', '/api/quotes', { cookie, body: { ...form(product.id), [field]: value } });
+      const res = await call(t.app, 'POST', '/api/quotes', { remoteAddress: nextAddress(), cookie, body: { ...form(product.id), [field]: value } });
       expect(res.statusCode, `${field} ${JSON.stringify(value)}`).toBe(400);
       expect(res.json().error).toMatchObject({ code: 'validation_failed', fields: { [field]: NOT_ALLOWED } });
     }
@@ -112,7 +112,7 @@ describe('control characters (RELIABILITY 32)', () => {
     const { cookie } = await signUp(t.app);
     const product = await makeProduct(t.database.db);
     const body = { ...form(product.id), shippingAddress: '12 Main St\r\nDallas, TX', notes: 'Need by June\n\t- call first' };
-    const res = await call(t.app, 'POST', '/api/quotes', { cookie, body });
+    const res = await call(t.app, 'POST', '/api/quotes', { remoteAddress: nextAddress(), cookie, body });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().quote).toMatchObject({ shippingAddress: body.shippingAddress, notes: body.notes });
   });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { quotes } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { call, signUp } from '../auth/testing';
+import { call, nextAddress, signUp } from '../auth/testing';
 import { address, cardPayment, makeProduct } from '../orders/testing';
 
 /** Test helpers for quotes (imported by *.test.ts only). */
@@ -11,11 +11,13 @@ import { address, cardPayment, makeProduct } from '../orders/testing';
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A buyer's quote request for two products (a pallet and 2 cylinders), and its row. */
-export async function requestQuote(app: FastifyInstance, db: Db, buyer?: { cookie: string }, language = 'en') {
+export async function requestQuote(app: FastifyInstance, db: Db, buyer?: { cookie: string; email: string }, language = 'en') {
   const who = buyer ?? (await signUp(app));
   const gas = await makeProduct(db, { name: `R-410A ${randomUUID().slice(0, 4)}`, price: '100.00' });
   const other = await makeProduct(db, { name: `R-32 ${randomUUID().slice(0, 4)}`, price: '80.00' });
   const res = await call(app, 'POST', '/api/quotes', {
+    // Each from its own client address, so one file's many requests never meet the per-address limit.
+    remoteAddress: nextAddress(),
     cookie: `${who.cookie}; frigidflow_lang=${language}`,
     body: {
       items: [
@@ -58,8 +60,16 @@ export function acceptBody(extra: Record<string, unknown> = {}) {
   return { shippingAddress: address, ...cardPayment(), poNumber: 'PO-7781', acknowledgeLegal: true, ...extra };
 }
 
-export function acceptQuote(app: FastifyInstance, cookie: string, quoteNumber: string, body: unknown = acceptBody(), key = randomUUID()) {
-  return call(app, 'POST', `/api/quotes/${quoteNumber}/accept`, { cookie, body, headers: { 'idempotency-key': key } });
+/** The quote's version as its reader sees it now (GET /api/quotes/:n); a reader who cannot see it gets a made-up one. */
+export async function readVersion(app: FastifyInstance, cookie: string, quoteNumber: string): Promise<string> {
+  const res = await call(app, 'GET', `/api/quotes/${quoteNumber}`, { cookie });
+  return res.statusCode === 200 ? (res.json().quote.version as string) : new Date(0).toISOString();
+}
+
+/** Accepts as the buyer would: with the version just read, unless the body names one (or is not an object). */
+export async function acceptQuote(app: FastifyInstance, cookie: string, quoteNumber: string, body: unknown = acceptBody(), key = randomUUID()) {
+  const sent = body && typeof body === 'object' && !('version' in body) ? { version: await readVersion(app, cookie, quoteNumber), ...body } : body;
+  return call(app, 'POST', `/api/quotes/${quoteNumber}/accept`, { cookie, body: sent, headers: { 'idempotency-key': key } });
 }
 
 /** 3,500.00 + 2 × 75.25 = 3,650.50; + 120.00 shipping + 8 % tax (292.04) = 4,062.54. */

@@ -13,9 +13,16 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: FieldErrors,
+    /** A 429's Retry-After, in seconds, when the server sent one. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
+}
+
+function retryAfterOf(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('Retry-After'));
+  return response.status === 429 && Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
 }
 
 function readFields(value: unknown): FieldErrors | undefined {
@@ -25,11 +32,11 @@ function readFields(value: unknown): FieldErrors | undefined {
 }
 
 /** Turns a failed response's status and parsed body into an ApiError, whatever shape the body has. */
-export function toApiError(status: number, body: unknown, statusText = ''): ApiError {
+export function toApiError(status: number, body: unknown, statusText = '', retryAfter?: number): ApiError {
   const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
   const code = typeof error?.code === 'string' ? error.code : 'http_error';
   const message = typeof error?.message === 'string' ? error.message : statusText || `Request failed with status ${status}`;
-  return new ApiError(status, code, message, readFields(error?.fields));
+  return new ApiError(status, code, message, readFields(error?.fields), retryAfter);
 }
 
 export interface ApiFetchInit extends RequestInit {
@@ -68,7 +75,7 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
   }
 
   const body = await readJson(response);
-  if (!response.ok) throw toApiError(response.status, body, response.statusText);
+  if (!response.ok) throw toApiError(response.status, body, response.statusText, retryAfterOf(response));
   return body as T;
 }
 

@@ -20,6 +20,10 @@ export function translateQuoteMessage(t: TFunction, message: string | undefined)
 /** The toast for a refused or failed quote request (storefront spec §5, §8). */
 export function quoteFailureMessage(t: TFunction, error: unknown): { title: string; description: string } {
   if (isCrossSiteRefusal(error)) return { title: t('rfq.toast.errorTitle'), description: t('toast.crossSite') };
+  if (error instanceof ApiError && error.status === 429) {
+    // The spec's wording of a limit: "Too many attempts" / "Please wait {n} minutes before trying again." (Retry-After).
+    return { title: t('rfq.toast.limitTitle'), description: t('rfq.toast.limitBody', { count: Math.max(1, Math.ceil((error.retryAfter ?? 60) / 60)) }) };
+  }
   if (error instanceof ApiError && error.status === 401) {
     return { title: t('rfq.toast.authTitle'), description: t('rfq.messages.authRequired') };
   }

@@ -107,7 +107,9 @@ export function PricedQuoteView({ quote }: { quote: QuoteConfirmation }) {
                     <p className="text-sm text-slate-600">{t('confirmation.lineDetail', { packaging: key ? t(`packages.${key}`) : item.packaging, quantity: item.quantity })}</p>
                     {item.unitPrice !== null && item.unitPrice !== undefined ? <p className="text-sm text-slate-600">{t('quoteAnswer.unitPrice', { price: money(item.unitPrice) })}</p> : null}
                   </div>
-                  <p className="font-semibold text-slate-950 tabular-nums">{item.lineTotal !== null && item.lineTotal !== undefined ? money(item.lineTotal) : '—'}</p>
+                  <p className="font-semibold text-slate-950 tabular-nums" data-testid="quote-line-total">
+                    {item.lineTotal !== null && item.lineTotal !== undefined ? money(item.lineTotal) : '—'}
+                  </p>
                 </li>
               );
             })}
@@ -188,6 +190,12 @@ function AcceptForm({ quote, onCancel }: { quote: QuoteConfirmation; onCancel: (
   const [poNumber, setPoNumber] = useState('');
   const [failure, setFailure] = useState<unknown>(null);
   const attempt = useRef<string | null>(null);
+  // The version whose figures the buyer agrees to: the one on screen when the form opened, then the new one shown after
+  // a 409 told them the prices changed (RELIABILITY 38). A quote refreshed meanwhile is never accepted silently.
+  const [agreedVersion, setAgreedVersion] = useState(quote.version);
+  const [repriced, setRepriced] = useState<{ total: number | null } | null>(null);
+  const notice = useRef<HTMLDivElement>(null);
+  const formatMoney = useFormatMoney();
   const form = useForm<CheckoutFormValues, unknown, CheckoutFormOutput>({
     resolver: zodResolver(checkoutForm),
     defaultValues: {
@@ -212,6 +220,11 @@ function AcceptForm({ quote, onCancel }: { quote: QuoteConfirmation; onCancel: (
     onError: (error) => {
       // A network failure keeps the attempt's key, so a retry cannot place a second order; any answer ends the attempt.
       if (!(error instanceof ApiError && error.status === 0)) attempt.current = null;
+      if (error instanceof ApiError && error.status === 409 && error.fields?.version === QUOTE_ACTION_MESSAGES.priceChanged) {
+        setFailure(null);
+        void showNewFigures();
+        return;
+      }
       setFailure(error);
       if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: quoteQueryOptions(quote.quoteNumber).queryKey });
       for (const [field, message] of Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {})) {
@@ -221,12 +234,22 @@ function AcceptForm({ quote, onCancel }: { quote: QuoteConfirmation; onCancel: (
     },
   });
 
+  /** The quote as it is now, on screen (its lines and totals above), and its version as the one a new Accept agrees to. */
+  async function showNewFigures() {
+    const fresh = await queryClient.fetchQuery({ ...quoteQueryOptions(quote.quoteNumber), staleTime: 0 }).catch(() => null);
+    if (!fresh) return;
+    setAgreedVersion(fresh.quote.version);
+    setRepriced({ total: fresh.quote.pricing?.total ?? null });
+    notice.current?.focus();
+  }
+
   const legal = form.watch('acknowledgeLegal');
   const onSubmit = form.handleSubmit((values) => {
     if (accept.isPending) return;
     attempt.current ??= newIdempotencyKey();
     setFailure(null);
     const body: AcceptQuoteRequest = {
+      version: agreedVersion,
       shippingAddress: values.shippingAddress,
       paymentMethod: values.paymentMethod,
       card: values.card,
@@ -267,6 +290,14 @@ function AcceptForm({ quote, onCancel }: { quote: QuoteConfirmation; onCancel: (
         <span>{t('checkout.legal.label')}</span>
       </label>
       {form.formState.errors.acknowledgeLegal?.message ? <p className="text-sm text-red-700">{translateCheckoutMessage(t, form.formState.errors.acknowledgeLegal.message)}</p> : null}
+      {repriced ? (
+        <div ref={notice} tabIndex={-1} className="focus:outline-none">
+          <FormNotice tone="error">
+            <p className="font-semibold">{t('quoteAnswer.changed.title')}</p>
+            <p>{repriced.total === null ? t('quoteAnswer.changed.body') : t('quoteAnswer.changed.bodyWithTotal', { total: formatMoney(toCents(repriced.total)) })}</p>
+          </FormNotice>
+        </div>
+      ) : null}
       {failureText ? (
         <FormNotice tone="error">
           <p className="font-semibold">{t('quoteAnswer.failed')}</p>

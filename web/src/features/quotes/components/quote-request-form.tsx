@@ -20,7 +20,8 @@ type QuoteFormValues = z.input<typeof quoteForm>;
 type QuoteFormOutput = z.output<typeof quoteForm>;
 type FieldName = keyof QuoteFormValues;
 
-export function QuoteRequestForm({ defaults }: { defaults: QuoteFormValues }) {
+/** `accountEmail`: where the shop's e-mails about the quote go, whatever address the form names (RELIABILITY 36). */
+export function QuoteRequestForm({ defaults, accountEmail }: { defaults: QuoteFormValues; accountEmail: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const items = useQuoteListItems();
@@ -68,7 +69,16 @@ export function QuoteRequestForm({ defaults }: { defaults: QuoteFormValues }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t('rfq.fields.fullName')} autoComplete="name" required error={fieldError('customerName')} {...form.register('customerName')} />
         <TextField label={t('rfq.fields.companyName')} autoComplete="organization" required error={fieldError('companyName')} {...form.register('companyName')} />
-        <TextField label={t('rfq.fields.email')} type="email" autoComplete="email" inputMode="email" required error={fieldError('customerEmail')} {...form.register('customerEmail')} />
+        <TextField
+          label={t('rfq.fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          hint={t('rfq.fields.emailHint', { email: accountEmail })}
+          error={fieldError('customerEmail')}
+          {...form.register('customerEmail')}
+        />
         <TextField label={t('rfq.fields.phone')} type="tel" autoComplete="tel" error={fieldError('phone')} {...form.register('phone')} />
       </div>
       <TextAreaField label={t('rfq.fields.shippingAddress')} autoComplete="street-address" rows={2} error={fieldError('shippingAddress')} {...form.register('shippingAddress')} />

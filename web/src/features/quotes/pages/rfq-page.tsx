@@ -85,6 +85,7 @@ function SignedInForm({ name, email }: { name: string; email: string }) {
   if (account.isPending) return <div className="mt-6 min-h-96" aria-hidden="true" />;
   return (
     <QuoteRequestForm
+      accountEmail={email}
       defaults={{
         customerName: profile?.fullName || name,
         customerEmail: profile?.email || email,
