@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import adminCertifications from '../web/src/admin/i18n/en/buyerCertifications.json';
@@ -141,6 +142,92 @@ describe('EPA 608: a buyer whose certification is still pending orders R-410A', 
     const certification = page.getByTestId('confirmation-certification');
     await certification.getByText(en.certification.confirmation.awaiting).waitFor();
     expect(await certification.getByText(en.certification.confirmation.verified).count()).toBe(0);
+    expect(scriptErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a certification card stays private: the buyer uploads it and sees it on file; the admin opens it from the review queue', () => {
+  const CARD_ADMIN = { email: 'card-admin@example.com', password: 'Card-Admin-Secret-2026' };
+  const shop = startShopForSuite({ ADMIN_EMAIL: CARD_ADMIN.email, ADMIN_PASSWORD: CARD_ADMIN.password, AUTH_RATE_LIMIT_MAX: '100' });
+  const buyer = newUser('card-owner');
+  const CARD_NUMBER = 'EPA-608-II-90210';
+  let cardAddress = '';
+  const scriptErrors: string[] = [];
+
+  /** The picture a card's photo is: a small PNG whose pixels the served WebP keeps. */
+  const cardPicture = () => sharp({ create: { width: 900, height: 560, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer();
+
+  /** Opens a link that targets a new window and answers the picture's width in it. */
+  async function openedPictureWidth(page: Page, link: ReturnType<Page['getByRole']>): Promise<{ url: string; width: number }> {
+    const [opened] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+    await opened.waitForLoadState();
+    const width = await opened.evaluate(() => document.images[0]?.naturalWidth ?? 0);
+    const url = opened.url();
+    await opened.close();
+    return { url, width };
+  }
+
+  it('the buyer uploads a picture of the card, sends the certification and sees the card on file; it opens for them in a new window, privately', async () => {
+    const context = await shop.browser.newContext();
+    await signUpThroughApi(context, shop.server.url, buyer);
+    const page = await context.newPage();
+    page.on('pageerror', (e) => scriptErrors.push(e.message));
+    await openPage(page, `${shop.server.url}/account`);
+    await main(page).getByRole('tab', { name: en.account.tabs.certification }).click();
+    const form = main(page).locator('form[aria-labelledby="certification-form-title"]');
+    await form.getByLabel(en.certification.fields.number, { exact: true }).fill(CARD_NUMBER);
+    await form.getByLabel(en.certification.fields.card, { exact: true }).setInputFiles({ name: 'Jane Roe EPA card.png', mimeType: 'image/png', buffer: await cardPicture() });
+    await form.getByText(en.certification.cardAttached.replace('{{name}}', 'Jane Roe EPA card.png')).waitFor();
+    await form.getByRole('button', { name: en.certification.send }).click();
+    await main(page).getByText(en.certification.sent).waitFor();
+
+    const status = main(page).getByTestId('certification-status');
+    await status.getByText(en.certification.status.pending).waitFor();
+    const link = status.getByRole('link', { name: en.certification.viewCard });
+    cardAddress = (await link.getAttribute('href')) ?? '';
+    expect(cardAddress).toMatch(/^\/api\/account\/documents\/[0-9a-f-]{36}$/);
+    const shown = await openedPictureWidth(page, link);
+    expect(shown).toEqual({ url: `${shop.server.url}${cardAddress}`, width: 900 });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const served = await context.request.get(`${shop.server.url}${cardAddress}`);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['cache-control']).toBe('private, no-store');
+    expect(served.headers()['x-content-type-options']).toBe('nosniff');
+    await context.close();
+  });
+
+  it('nobody else opens it: a stranger and another buyer get the answer of a card that does not exist', async () => {
+    const stranger = await shop.browser.newContext();
+    const missing = await stranger.request.get(`${shop.server.url}/api/account/documents/00000000-0000-4000-8000-000000000000`);
+    expect(missing.status()).toBe(404);
+    const anonymous = await stranger.request.get(`${shop.server.url}${cardAddress}`);
+    expect(anonymous.status()).toBe(404);
+    expect(await anonymous.json()).toEqual(await missing.json());
+    await stranger.close();
+
+    const other = await shop.browser.newContext();
+    await signUpThroughApi(other, shop.server.url, newUser('card-other'));
+    expect((await other.request.get(`${shop.server.url}${cardAddress}`)).status()).toBe(404);
+    await other.close();
+  });
+
+  it('the admin opens the card from the review queue', async () => {
+    const context = await shop.browser.newContext();
+    const page = await context.newPage();
+    page.on('pageerror', (e) => scriptErrors.push(e.message));
+    await openPage(page, `${shop.server.url}/admin-auth`);
+    await page.getByLabel(en.auth.fields.email, { exact: true }).fill(CARD_ADMIN.email);
+    await page.getByLabel(en.auth.fields.password, { exact: true }).fill(CARD_ADMIN.password);
+    await page.getByRole('button', { name: en.auth.signInButton, exact: true }).click();
+    await page.waitForURL(`${shop.server.url}/admin`);
+    await openPage(page, `${shop.server.url}/admin/buyer-certifications`);
+    const entry = main(page).getByTestId('buyer-certification').filter({ hasText: buyer.email });
+    await entry.getByText(CARD_NUMBER).waitFor();
+    const shown = await openedPictureWidth(page, entry.getByRole('link', { name: adminCertifications.viewCard }));
+    expect(shown.url).toBe(`${shop.server.url}${cardAddress.replace('/api/account/', '/api/admin/')}`);
+    expect(shown.width).toBe(900);
     expect(scriptErrors).toEqual([]);
     await context.close();
   });

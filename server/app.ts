@@ -90,6 +90,8 @@ import { SettingsService } from './modules/settings/settings.service';
 import { brandedShell } from './modules/settings/shell-head';
 import { DiskUploadStore, uploadsDirOf } from './modules/uploads/disk-upload-store';
 import type { UploadStore } from './modules/uploads/upload-store';
+import { privateDocumentRoutes } from './modules/uploads/private-documents.routes';
+import { PrivateUploadService } from './modules/uploads/private-uploads.service';
 import { uploadsAdminRoutes } from './modules/uploads/uploads.admin.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { UploadService } from './modules/uploads/uploads.service';
@@ -298,7 +300,10 @@ export async function buildApp({
   await app.register(orderRoutes, { orders, secrets: orderSecrets, secureCookies: config.publicUrl.startsWith('https:'), couponAttempts, orderRateLimitMax: config.ORDER_RATE_LIMIT_MAX, unpaidAllowance: (userId) => readUnpaidAllowance(database.db, userId) });
   const adminOrders = new AdminOrderService({ db: database.db, links: orderLinks, onStockChanged: stockChanged });
   await app.register(orderAdminRoutes, { adminOrders });
-  const certifications = new CertificationService({ db: database.db, store: uploadStore, publicUrl: config.publicUrl });
+  // Customers' documents (certification cards) in the private store, read through their own routes (docs/decisions/029).
+  const documents = new PrivateUploadService({ db: database.db, store: uploadStore });
+  await app.register(privateDocumentRoutes, { documents });
+  const certifications = new CertificationService({ db: database.db, documents, publicUrl: config.publicUrl });
   await app.register(certificationRoutes, { certifications });
   await app.register(certificationAdminRoutes, { certifications, adminOrders });
   await app.register(invoiceRoutes, { invoices: new InvoiceService(database.db, invoiceLogoReader(uploadStore)), orders, secrets: orderSecrets });

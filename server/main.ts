@@ -11,7 +11,7 @@ import { addressToOpen, readyMessage } from './logging';
  * thread (reading and compiling its WebAssembly) then overlaps the modules' loading (a separate chunk of the build).
  */
 async function loadServerModules() {
-  const [app, prepare, demoPictures, uploads, startupLock, outbox, unpaidJob, brand, transport, unpaidOrders] = await Promise.all([
+  const [app, prepare, demoPictures, uploads, startupLock, outbox, unpaidJob, brand, transport, unpaidOrders, privateUploads, privateCleanup] = await Promise.all([
     import('./app'),
     import('./db/prepare'),
     import('./db/seed/demo-pictures'),
@@ -22,8 +22,10 @@ async function loadServerModules() {
     import('./mail/brand'),
     import('./mail/transport'),
     import('./modules/orders/unpaid-orders.service'),
+    import('./modules/uploads/private-uploads.service'),
+    import('./modules/uploads/private-upload-cleanup'),
   ]);
-  return { ...app, ...prepare, ...demoPictures, ...uploads, ...startupLock, ...outbox, ...unpaidJob, ...brand, ...transport, ...unpaidOrders };
+  return { ...app, ...prepare, ...demoPictures, ...uploads, ...startupLock, ...outbox, ...unpaidJob, ...brand, ...transport, ...unpaidOrders, ...privateUploads, ...privateCleanup };
 }
 
 async function start() {
@@ -32,8 +34,21 @@ async function start() {
   const releaseLock = lockDataDir(config.dataDir);
   const opening = openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'pg') });
   opening.catch(() => undefined); // reported where it is awaited below
-  const { buildApp, prepareData, demoPictureNames, ensureDemoPictureFiles, createUploadStore, oneInstanceAtATime, OutboxWorker, UnpaidOrderReleaseJob, brandedSender, createMailer, UnpaidOrderService } =
-    await loadServerModules();
+  const {
+    buildApp,
+    prepareData,
+    demoPictureNames,
+    ensureDemoPictureFiles,
+    createUploadStore,
+    oneInstanceAtATime,
+    OutboxWorker,
+    UnpaidOrderReleaseJob,
+    brandedSender,
+    createMailer,
+    UnpaidOrderService,
+    PrivateUploadService,
+    PrivateUploadCleanupJob,
+  } = await loadServerModules();
   // Drawn on sharp's threads while the database opens and migrates on this one (a new data folder's longest wait).
   const uploadStore = await createUploadStore(config);
   // A start of the same build reads the pictures' names instead of drawing them again.
@@ -54,6 +69,8 @@ async function start() {
   });
   const unpaidOrders = new UnpaidOrderService({ db: database.db, publicUrl: config.publicUrl, onStockChanged: () => app.changes.publish('stock') });
   const releaseJob = new UnpaidOrderReleaseJob({ unpaidOrders, log: app.log });
+  // Customers' uploads never attached within a day are removed (docs/decisions/029).
+  const uploadCleanup = new PrivateUploadCleanupJob({ uploads: new PrivateUploadService({ db: database.db, store: uploadStore }), log: app.log });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) process.exit(1); // a second signal means: stop now
@@ -61,6 +78,7 @@ async function start() {
     app.log.info({ signal }, 'shutting down');
     try {
       await releaseJob.stop();
+      await uploadCleanup.stop();
       await outbox.stop();
       await app.close();
       await database.close();
@@ -82,6 +100,7 @@ async function start() {
   app.log.info(readyMessage(url));
   outbox.start();
   releaseJob.start();
+  uploadCleanup.start();
 }
 
 start().catch((err: unknown) => {

@@ -12,7 +12,7 @@ export const CERTIFICATION_MESSAGES = {
   textTooLong: 'This field must be at most 200 characters.',
   statementTooLong: 'The statement must be at most 2000 characters.',
   statementRequired: 'Please write the reseller’s statement.',
-  cardUrlInvalid: 'Please upload the card again.',
+  cardUploadInvalid: 'Please upload the card again.',
   reasonRequired: 'Please give the reason for the rejection.',
   notFound: 'Certification not found',
   orderNotFound: 'Order not found',
@@ -42,12 +42,11 @@ export const submitCertificationRequest = z
     number: numberField,
     organisation: optionalLine(200, CERTIFICATION_MESSAGES.textTooLong),
     nameOnCard: optionalLine(200, CERTIFICATION_MESSAGES.textTooLong),
-    /** A path the card upload answered (/uploads/…), or nothing. */
-    cardUrl: singleLineText()
-      .max(500, CERTIFICATION_MESSAGES.cardUrlInvalid)
-      .regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, CERTIFICATION_MESSAGES.cardUrlInvalid)
+    /** The id the card upload answered this buyer (never an address), or nothing. */
+    cardUploadId: z
+      .uuid({ error: CERTIFICATION_MESSAGES.cardUploadInvalid })
       .nullish()
-      .transform((value) => value || null),
+      .transform((value) => value ?? null),
     resellerStatement: multiLineText()
       .trim()
       .max(2000, CERTIFICATION_MESSAGES.statementTooLong)
@@ -75,12 +74,21 @@ export const certificationEvidenceSchema = z.object({
   verifiedBy: z.object({ id: z.string(), email: z.string() }),
 });
 
+/**
+ * POST /api/account/certification/card: the card is kept in the private store (docs/decisions/029); its id, bound to
+ * the uploader, is what a submission names.
+ */
+export const cardUploadResponse = z.object({ id: z.string(), contentType: z.string(), bytes: z.number().int() });
+export type CardUploadResponse = z.infer<typeof cardUploadResponse>;
+
 /** The buyer's own view (GET /api/account/certification); `certification: null` is "not provided". */
 export const accountCertificationSchema = z.object({
   kind: z.enum(CERTIFICATION_KINDS),
   number: z.string(),
   organisation: z.string().nullable(),
   nameOnCard: z.string().nullable(),
+  /** The card on file, if any: its upload id, and the authorised address that shows it to this reader. */
+  cardUploadId: z.string().nullable(),
   cardUrl: z.string().nullable(),
   resellerStatement: z.string().nullable(),
   status: z.enum(CERTIFICATION_STATUSES),

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import { ensureAdminAccount } from '../modules/auth/admin-account';
+import { moveLegacyCards } from '../modules/certifications/certification-cards';
 import { rememberAdminEmailDefault } from '../modules/orders/notification-recipients';
 import { DiskUploadStore, uploadsDirOf } from '../modules/uploads/disk-upload-store';
 import type { UploadStore } from '../modules/uploads/upload-store';
@@ -19,7 +20,8 @@ export interface PrepareOptions {
 /**
  * Start-up data: the spec's default settings always; with SEED_DEMO, demo data on an empty database, the demo
  * pictures in the upload store, and pictures for demo products that have none yet; the configured admin, and
- * ADMIN_EMAIL as where shop notifications go until an admin chooses an address.
+ * ADMIN_EMAIL as where shop notifications go until an admin chooses an address; cards uploaded when they were public
+ * moved into the private store.
  */
 export async function prepareData(db: Db, config: Config, options: PrepareOptions = {}): Promise<void> {
   await ensureDefaultSettings(db);
@@ -33,6 +35,8 @@ export async function prepareData(db: Db, config: Config, options: PrepareOption
     await giveDemoProductsPictures(db, options.demoPictureNames);
     await pictureFiles;
   }
+  // Certification cards uploaded when they were public go to the private store (docs/decisions/029).
+  await moveLegacyCards(db, options.uploadStore ?? new DiskUploadStore(uploadsDirOf(config.dataDir)));
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     await ensureAdminAccount(db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
   }

@@ -54,6 +54,8 @@ import type { z } from 'zod';
 // Lists that only the database and its workers use; the rest live in domain/.
 export const SUPPORT_TICKET_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
 export const EMAIL_OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+/** What a customer's private upload is for (one purpose so far). */
+export const PRIVATE_UPLOAD_PURPOSES = ['certification_card'] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Column helpers
@@ -469,6 +471,31 @@ export const quoteItems = pgTable(
 // Certification (docs/decisions/022)
 
 /**
+ * A customer's document in the private store (docs/decisions/029): read only by its owner and admins through
+ * authorised routes, stored under a random name. Never attached after a day, it is removed with its file.
+ */
+export const privateUploads = pgTable(
+  'private_uploads',
+  {
+    id: id(),
+    /** Who uploaded it; null only for a legacy card two certifications named (admins alone may read it). */
+    ownerId: text('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: PRIVATE_UPLOAD_PURPOSES }).notNull(),
+    /** The store's path: `private/<32 random hex>.<pdf|webp>`, nothing of the uploaded name. */
+    path: text('path').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+    /** When a record (a certification) first named it; null: a candidate for the clean-up. */
+    attachedAt: timestamptz('attached_at'),
+  },
+  (t) => [
+    index('private_uploads_unattached_idx').on(t.createdAt).where(sql`${t.attachedAt} is null`),
+    check('private_uploads_purpose_check', oneOf(t.purpose, PRIVATE_UPLOAD_PURPOSES)),
+  ],
+);
+
+/**
  * A buyer's refrigerant handling certification, or a reseller's statement, and its review. One per account: a new
  * submission replaces the last and is reviewed again. Orders copy the evidence they were sold on, so records outlive an edit.
  */
@@ -485,8 +512,13 @@ export const certifications = pgTable(
     number: text('number').notNull(),
     organisation: text('organisation'),
     nameOnCard: text('name_on_card'),
-    /** The uploaded card (upload port), optional. */
+    /**
+     * A card uploaded before cards were private: a public /uploads/ path. Emptied at start once the file is moved into
+     * the private store (certification-cards.ts, docs/decisions/029); nothing writes it any more.
+     */
     cardUrl: text('card_url'),
+    /** The uploaded card (a private upload of this buyer's), optional. */
+    cardUploadId: uuid('card_upload_id').references(() => privateUploads.id, { onDelete: 'set null' }),
     /** A reseller's written statement that the refrigerant is bought for resale to certified technicians. */
     resellerStatement: text('reseller_statement'),
     status: text('status', { enum: CERTIFICATION_STATUSES }).notNull().default('pending'),
@@ -922,6 +954,7 @@ export type NewAdvert = typeof adverts.$inferInsert;
 export type FeaturedProduct = typeof featuredProducts.$inferSelect;
 export type NewFeaturedProduct = typeof featuredProducts.$inferInsert;
 export type Certification = typeof certifications.$inferSelect;
+export type PrivateUpload = typeof privateUploads.$inferSelect;
 export type NewCertification = typeof certifications.$inferInsert;
 export type BlogPost = typeof blogPosts.$inferSelect;
 export type NewBlogPost = typeof blogPosts.$inferInsert;

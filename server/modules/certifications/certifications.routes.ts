@@ -1,8 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { accountCertificationResponse, CARD_UPLOAD_LIMIT, CERTIFICATION_MESSAGES, submitCertificationRequest } from '@domain/schemas/certifications';
+import { accountCertificationResponse, CARD_UPLOAD_LIMIT, CERTIFICATION_MESSAGES, cardUploadResponse, submitCertificationRequest } from '@domain/schemas/certifications';
 import { apiErrorSchema } from '@domain/schemas/error';
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, uploadForm } from '@domain/schemas/uploads';
 import { AppError } from '../../errors';
@@ -25,8 +24,6 @@ const cardUploadRateLimit = {
   },
   errorResponseBuilder: () => new AppError('rate_limited', CERTIFICATION_MESSAGES.tooManyUploads, { file: CERTIFICATION_MESSAGES.tooManyUploads }),
 };
-
-const cardUploadResponse = z.object({ url: z.string(), name: z.string(), contentType: z.string() });
 
 /** /api/account/certification: the signed-in buyer's refrigerant certification (docs/decisions/022). */
 export const certificationRoutes: FastifyPluginAsyncZod<{ certifications: CertificationService }> = async (app, { certifications }) => {
@@ -67,14 +64,14 @@ export const certificationRoutes: FastifyPluginAsyncZod<{ certifications: Certif
       config: { rateLimit: cardUploadRateLimit },
       schema: {
         tags,
-        summary: 'Upload a picture (JPEG, PNG, WebP) or PDF of the certification card; multipart field `file`',
+        summary: 'Upload a picture (JPEG, PNG, WebP) or PDF of the certification card into the private store; multipart field `file`; answers the id a submission names',
         consumes: ['multipart/form-data'],
         body: uploadForm,
         response: { 201: cardUploadResponse, 413: apiErrorSchema, 429: apiErrorSchema, ...errors },
       },
     },
     async (request, reply) => {
-      await signedInUser(request);
+      const { user } = await signedInUser(request);
       if (!request.isMultipart()) throw missingFile();
       let file;
       try {
@@ -88,7 +85,7 @@ export const certificationRoutes: FastifyPluginAsyncZod<{ certifications: Certif
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new UploadTooLarge();
         throw missingFile();
       }
-      return reply.code(201).send(await certifications.uploadCard(file));
+      return reply.code(201).send(await certifications.uploadCard(user.id, file));
     },
   );
 };

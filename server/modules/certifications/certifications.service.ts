@@ -28,8 +28,8 @@ import { enqueueEmail } from '../../mail/outbox';
 import { certificationReviewEmail, type CertificationReview } from '../../mail/templates/certification-emails';
 import { assertSameVersion, type AdminActor } from '../audit/admin-actor';
 import { recordAudit } from '../audit/audit.service';
-import { storeUpload, type UploadedFile } from '../uploads/uploads.service';
-import type { UploadStore } from '../uploads/upload-store';
+import { attachPrivateUpload, type PrivateUploadAnswer, type PrivateUploadService } from '../uploads/private-uploads.service';
+import type { UploadedFile } from '../uploads/uploads.service';
 
 const ENTITY = 'certification';
 export const EXPORT_BATCH_SIZE = 500;
@@ -59,7 +59,7 @@ function pendingValues(kind: CertificationKind, number: string, extra: Partial<S
     number,
     organisation: extra.organisation ?? null,
     nameOnCard: extra.nameOnCard ?? null,
-    cardUrl: extra.cardUrl ?? null,
+    cardUploadId: extra.cardUploadId ?? null,
     resellerStatement: extra.resellerStatement ?? null,
     status: 'pending' as const,
     reviewedAt: null,
@@ -127,19 +127,21 @@ export async function certificationForNewOrder(
   };
 }
 
-/** A PDF is a document; anything else must be a picture (the upload port decides from the bytes). */
-const uploadKindOf = (bytes: Buffer) => (bytes.subarray(0, 5).toString('latin1') === '%PDF-' ? 'document' : 'image');
-
 const pendingFirst = sql`case when ${certifications.status} = 'pending' then 0 else 1 end`;
 /** Pending: oldest first (the queue); reviewed: newest first. */
 const queueOrder = sql`case when ${certifications.status} = 'pending' then extract(epoch from ${certifications.updatedAt}) else -extract(epoch from ${certifications.updatedAt}) end`;
 const AWAITING_ORDERS = sql<number>`(select count(*) from orders o where o.user_id = ${certifications.userId} and o.certification_state = 'awaiting')`.mapWith(Number);
 
 const notFound = () => new AppError('not_found', CERTIFICATION_MESSAGES.notFound);
+const badCardUpload = () => new AppError('validation_failed', CERTIFICATION_MESSAGES.cardUploadInvalid, { cardUploadId: CERTIFICATION_MESSAGES.cardUploadInvalid });
+
+/** Where a reader opens a card: the buyer through the account API, an admin through the admin API (docs/decisions/029). */
+const cardAddress = (uploadId: string | null, reader: 'account' | 'admin') => (uploadId ? `/api/${reader}/documents/${uploadId}` : null);
 
 export interface CertificationServiceDeps {
   db: Db;
-  store: UploadStore;
+  /** The private store where cards are kept. */
+  documents: PrivateUploadService;
   publicUrl: string;
   now?: () => Date;
 }
@@ -147,13 +149,13 @@ export interface CertificationServiceDeps {
 /** Buyers' certifications (docs/decisions/022): the account's own, the review queue, the guest-order check and the export. */
 export class CertificationService {
   private readonly db: Db;
-  private readonly store: UploadStore;
+  private readonly documents: PrivateUploadService;
   private readonly publicUrl: string;
   private readonly now: () => Date;
 
-  constructor({ db, store, publicUrl, now = () => new Date() }: CertificationServiceDeps) {
+  constructor({ db, documents, publicUrl, now = () => new Date() }: CertificationServiceDeps) {
     this.db = db;
-    this.store = store;
+    this.documents = documents;
     this.publicUrl = publicUrl;
     this.now = now;
   }
@@ -164,13 +166,14 @@ export class CertificationService {
     return row ? row.name || row.email : null;
   }
 
-  private async accountView(row: Certification): Promise<AccountCertification> {
+  private async accountView(row: Certification, reader: 'account' | 'admin' = 'account'): Promise<AccountCertification> {
     return {
       kind: row.kind,
       number: row.number,
       organisation: row.organisation,
       nameOnCard: row.nameOnCard,
-      cardUrl: row.cardUrl,
+      cardUploadId: row.cardUploadId,
+      cardUrl: cardAddress(row.cardUploadId, reader),
       resellerStatement: row.resellerStatement,
       status: row.status,
       submittedAt: row.createdAt.toISOString(),
@@ -185,18 +188,25 @@ export class CertificationService {
     return row ? this.accountView(row) : null;
   }
 
-  /** A new submission replaces the last, whatever its status, and waits for review again. */
+  /**
+   * A new submission replaces the last, whatever its status, and waits for review again. Its card must be one this
+   * buyer uploaded: another buyer's id is refused like an id that does not exist.
+   */
   async submit(userId: string, input: SubmitCertificationInput): Promise<AccountCertification> {
-    await startPendingCertification(this.db, userId, pendingValues(input.kind, input.number, input), this.now(), true);
+    const now = this.now();
+    await this.db.transaction(async (tx) => {
+      const { cardUploadId } = input;
+      if (cardUploadId && !(await attachPrivateUpload(tx, { id: cardUploadId, ownerId: userId, purpose: 'certification_card', now }))) throw badCardUpload();
+      await startPendingCertification(tx, userId, pendingValues(input.kind, input.number, input), now, true);
+    });
     const mine = await this.mine(userId);
     if (!mine) throw notFound();
     return mine;
   }
 
-  /** The card's picture or PDF, through the upload port; the submission that follows names its address. */
-  async uploadCard(file: UploadedFile): Promise<{ url: string; name: string; contentType: string }> {
-    const stored = await storeUpload(this.store, uploadKindOf(file.bytes), file);
-    return { url: stored.answer.url, name: stored.answer.name, contentType: stored.answer.contentType };
+  /** The card's picture or PDF, into the private store for this buyer; the submission that follows names its id. */
+  async uploadCard(userId: string, file: UploadedFile): Promise<PrivateUploadAnswer> {
+    return this.documents.upload(userId, 'certification_card', file);
   }
 
   // ------------------------------------------------------------------------------------------
@@ -227,7 +237,7 @@ export class CertificationService {
     awaitingOrders: number;
   }): Promise<AdminCertification> {
     return {
-      ...(await this.accountView(entry.row)),
+      ...(await this.accountView(entry.row, 'admin')),
       id: entry.row.id,
       userId: entry.row.userId,
       buyerName: entry.buyerName,

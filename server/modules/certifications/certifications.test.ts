@@ -91,7 +91,7 @@ describe('a buyer’s certification', () => {
     expect((await call(t.app, 'GET', '/api/admin/certifications/sales.csv', { cookie: buyer.cookie })).statusCode).toBe(403);
   });
 
-  it('takes a picture or a PDF of the card through the upload port, and refuses other files', async () => {
+  it('takes a picture or a PDF of the card into the private store, and refuses other files', async () => {
     const buyer = await signUp(t.app);
     const boundary = 'cardboundary';
     const multipart = (name: string, type: string, bytes: Buffer) =>
@@ -104,12 +104,12 @@ describe('a buyer’s certification', () => {
       call(t.app, 'POST', '/api/account/certification/card', { cookie: buyer.cookie, body: payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
     const pdf = await send(multipart('card.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')));
     expect(pdf.statusCode, pdf.body).toBe(201);
-    expect(pdf.json().url).toMatch(/^\/uploads\/documents\/.+\.pdf$/);
+    expect(pdf.json()).toEqual({ id: expect.any(String), contentType: 'application/pdf', bytes: expect.any(Number) });
     const html = await send(multipart('card.png', 'image/png', Buffer.from('<html><script>alert(1)</script></html>')));
     expect(html.statusCode).toBe(400);
-    const saved = await submit(buyer.cookie, { cardUrl: pdf.json().url });
-    expect(saved.json().certification.cardUrl).toBe(pdf.json().url);
-    expect((await submit(buyer.cookie, { cardUrl: 'https://evil.example/x.png' })).json().error.fields.cardUrl).toBe(CERTIFICATION_MESSAGES.cardUrlInvalid);
+    const saved = await submit(buyer.cookie, { cardUploadId: pdf.json().id });
+    expect(saved.json().certification).toMatchObject({ cardUploadId: pdf.json().id, cardUrl: `/api/account/documents/${pdf.json().id}` });
+    expect((await submit(buyer.cookie, { cardUploadId: 'https://evil.example/x.png' })).json().error.fields.cardUploadId).toBe(CERTIFICATION_MESSAGES.cardUploadInvalid);
   });
 
   it('takes at most 10 card uploads per account in 15 minutes', async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { assertStoredPath, contentTypeOfPath, type StoredUpload, type UploadStore } from './upload-store';
+import { assertStoredPath, contentTypeOfPath, publicUploadUrl, type StoredUpload, type UploadStore } from './upload-store';
 
 /** DATA_DIR/uploads, the disk store's folder. */
 export const uploadsDirOf = (dataDir: string) => path.join(dataDir, 'uploads');
@@ -52,7 +52,6 @@ export class DiskUploadStore implements UploadStore {
   }
 
   publicUrl(storedPath: string): string {
-    assertStoredPath(storedPath);
-    return `/uploads/${storedPath}`;
+    return publicUploadUrl(storedPath);
   }
 }

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type * as S3SdkModule from '@aws-sdk/client-s3';
-import { assertStoredPath, contentTypeOfPath, type StoredUpload, type UploadStore } from './upload-store';
+import { assertStoredPath, contentTypeOfPath, PRIVATE_PATH, publicUploadUrl, type StoredUpload, type UploadStore } from './upload-store';
 
 /** The S3 settings of the environment (server/config.ts checks them together). */
 export interface S3Settings {
@@ -13,8 +13,10 @@ export interface S3Settings {
   forcePathStyle?: boolean;
 }
 
-/** A path's bytes never change (every upload gets a new key), as the /uploads route tells browsers too. */
+/** A public path's bytes never change (every upload gets a new key), as the /uploads route tells browsers too. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A customer's document is never kept by a cache, should the bucket ever be read directly. */
+const NOT_CACHED = 'private, no-store';
 
 type S3Sdk = typeof S3SdkModule;
 
@@ -59,7 +61,7 @@ export class S3UploadStore implements UploadStore {
   async put(storedPath: string, bytes: Buffer, contentType: string): Promise<void> {
     assertStoredPath(storedPath);
     await this.client.send(
-      new this.sdk.PutObjectCommand({ Bucket: this.bucket, Key: storedPath, Body: bytes, ContentType: contentType, CacheControl: IMMUTABLE }),
+      new this.sdk.PutObjectCommand({ Bucket: this.bucket, Key: storedPath, Body: bytes, ContentType: contentType, CacheControl: PRIVATE_PATH.test(storedPath) ? NOT_CACHED : IMMUTABLE }),
     );
   }
 
@@ -83,8 +85,7 @@ export class S3UploadStore implements UploadStore {
   }
 
   publicUrl(storedPath: string): string {
-    assertStoredPath(storedPath);
-    return `/uploads/${storedPath}`;
+    return publicUploadUrl(storedPath);
   }
 
   /** Closes the client's idle connections (tests, shutdown). */

@@ -1,24 +1,30 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS, imageVariantUrl } from '@domain/images';
 import { apiErrorSchema } from '@domain/schemas/error';
 import { uploadResponse } from '@domain/schemas/uploads';
+import { certifications, privateUploads } from '../../db/schema';
+import { prepareData } from '../../db/prepare';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { startS3Server, type TestS3Server } from '../../testing/s3-server';
 import { signInNewAdmin } from '../audit/testing';
-import { call } from '../auth/testing';
+import { call, signUp } from '../auth/testing';
+import { submitCertification, uploadCard } from '../certifications/testing';
 import { DiskUploadStore, uploadsDirOf } from './disk-upload-store';
 import { S3UploadStore } from './s3-upload-store';
-import { documentPath, imagePath, type UploadStore } from './upload-store';
-import { UploadService } from './uploads.service';
+import { PrivateUploadCleanupJob } from './private-upload-cleanup';
+import { PrivateUploadService } from './private-uploads.service';
+import { documentPath, imagePath, PRIVATE_PATH, type UploadStore } from './upload-store';
+import { storeUpload, UploadService } from './uploads.service';
 import { UPLOAD_CSP } from './uploads.routes';
 import { samplePdf } from '../../testing/sample-pdf';
 
 // The upload port's contract, held by both adapters: files on disk (the default) and an S3 bucket on a real
-// S3-compatible server (s3rver, in this process). server/modules/uploads/uploads.test.ts covers the rest on disk.
+// S3-compatible server (s3rver, in this process); customers' private documents too (docs/decisions/029). server/modules/uploads/uploads.test.ts covers the rest on disk.
 
 let s3: TestS3Server;
 beforeAll(async () => {
@@ -142,12 +148,11 @@ describe.each(adapters)('uploads on $name', (adapter) => {
     }
   });
 
-  it('reads back what it was given, forgets what it deleted, and takes a delete of nothing calmly', async () => {
-    const storedPath = documentPath('contract-check-000000000001');
+  it.each([documentPath('contract-check-000000000001'), 'private/0123456789abcdef0123456789abcdef.pdf'])('reads back what it was given at %s, forgets what it deleted, and takes a delete of nothing calmly', async (storedPath) => {
     expect(await store.get(storedPath)).toBeNull();
     await store.put(storedPath, samplePdf(), 'application/pdf');
     expect(await readAll(store, storedPath)).toEqual({ bytes: samplePdf(), contentType: 'application/pdf', size: samplePdf().length });
-    expect(store.publicUrl(storedPath)).toBe(`/uploads/${storedPath}`);
+    if (!storedPath.startsWith('private/')) expect(store.publicUrl(storedPath)).toBe(`/uploads/${storedPath}`);
     await store.delete(storedPath);
     expect(await store.get(storedPath)).toBeNull();
     await expect(store.delete(storedPath)).resolves.toBeUndefined();
@@ -155,7 +160,7 @@ describe.each(adapters)('uploads on $name', (adapter) => {
   });
 
   it('refuses a path the server would not make before it reaches the store', async () => {
-    for (const bad of ['../x-1200.webp', 'images/../../x-1200.webp', 'images/x.png', '/etc/passwd', 'documents/x.pdf/..']) {
+    for (const bad of ['../x-1200.webp', 'images/../../x-1200.webp', 'images/x.png', '/etc/passwd', 'documents/x.pdf/..', 'private/../x.pdf', 'private/0123456789abcdef0123456789abcdef.html', 'private/card.pdf']) {
       await expect(store.put(bad, Buffer.from('x'), 'image/webp'), bad).rejects.toThrow('not an upload path');
       await expect(store.get(bad), bad).rejects.toThrow('not an upload path');
       await expect(store.delete(bad), bad).rejects.toThrow('not an upload path');
@@ -169,6 +174,70 @@ describe.each(adapters)('uploads on $name', (adapter) => {
     const ghost = { id: 'no-such-user', email: 'ghost@example.com' };
     await expect(service.upload(ghost, 'image', { filename: 'a.jpg', bytes: await jpeg(300, 200) })).rejects.toThrow();
     expect(await adapter.stored(t)).toEqual(before);
+  });
+
+  it('keeps a customer’s card private: a random name under private/, read by its owner with private, no-store, never under /uploads/', async () => {
+    const buyer = await signUp(t.app);
+    const earlier = new Set(await adapter.stored(t));
+    const res = await uploadCard(t.app, buyer.cookie, samplePdf(), 'Jane Roe EPA card.pdf', 'application/pdf');
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().id as string;
+    const [privatePath, ...more] = (await adapter.stored(t)).filter((p) => !earlier.has(p));
+    expect(more).toEqual([]);
+    expect(privatePath).toMatch(PRIVATE_PATH);
+    expect(privatePath).not.toMatch(/jane|roe|epa|card/i);
+    expect((await call(t.app, 'GET', `/uploads/${privatePath ?? ''}`)).statusCode).toBe(404);
+    const mine = await call(t.app, 'GET', `/api/account/documents/${id}`, { cookie: buyer.cookie });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(mine.headers['x-content-type-options']).toBe('nosniff');
+    expect(mine.headers['content-disposition']).toBe('inline; filename="certification-card.pdf"');
+    expect(mine.rawPayload.equals(samplePdf())).toBe(true);
+    expect((await call(t.app, 'GET', `/api/account/documents/${id}`)).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', `/api/admin/documents/${id}`, { cookie: admin })).statusCode).toBe(200);
+    expect(() => store.publicUrl(privatePath ?? '')).toThrow('not a public upload path');
+  });
+
+  it('removes a card never attached a day after its upload, and keeps an attached one', async () => {
+    const buyer = await signUp(t.app);
+    const uploadedAt = Date.now();
+    const ids: string[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const res = await uploadCard(t.app, buyer.cookie, await jpeg(640, 400), 'card.jpg', 'image/jpeg');
+      expect(res.statusCode, res.body).toBe(201);
+      ids.push(res.json().id as string);
+    }
+    const [kept = '', abandoned = ''] = ids;
+    expect((await submitCertification(t.app, buyer.cookie, { cardUploadId: kept })).statusCode).toBe(200);
+    const pathOf = async (id: string) => (await t.database.db.select().from(privateUploads).where(eq(privateUploads.id, id)))[0]?.path ?? '';
+    const [keptPath, abandonedPath] = [await pathOf(kept), await pathOf(abandoned)];
+    expect(await adapter.stored(t)).toEqual(expect.arrayContaining([keptPath, abandonedPath]));
+    const job = new PrivateUploadCleanupJob({ uploads: new PrivateUploadService({ db: t.database.db, store }) });
+    expect(await job.runOnce(new Date(uploadedAt + 23 * 60 * 60 * 1000))).toEqual([]);
+    const removed = await job.runOnce(new Date(uploadedAt + 25 * 60 * 60 * 1000));
+    expect(removed).toContain(abandonedPath);
+    expect(removed).not.toContain(keptPath);
+    const left = await adapter.stored(t);
+    expect(left).toContain(keptPath);
+    expect(left).not.toContain(abandonedPath);
+    expect((await call(t.app, 'GET', `/api/account/documents/${kept}`, { cookie: buyer.cookie })).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', `/api/account/documents/${abandoned}`, { cookie: buyer.cookie })).statusCode).toBe(404);
+  });
+
+  it('moves a card stored publicly before into the private store at start, and /uploads/ no longer serves it', async () => {
+    const buyer = await signUp(t.app);
+    expect((await submitCertification(t.app, buyer.cookie)).statusCode).toBe(200);
+    const legacy = await storeUpload(store, 'document', { filename: 'old card.pdf', bytes: samplePdf() });
+    await t.database.db.update(certifications).set({ cardUrl: legacy.answer.url }).where(eq(certifications.userId, buyer.user.id));
+    expect((await call(t.app, 'GET', legacy.answer.url)).statusCode).toBe(200);
+    await prepareData(t.database.db, t.config, { uploadStore: store });
+    expect((await call(t.app, 'GET', legacy.answer.url)).statusCode).toBe(404);
+    expect(await adapter.stored(t)).not.toContain(legacy.paths[0]);
+    const mine = await call(t.app, 'GET', '/api/account/certification', { cookie: buyer.cookie });
+    const cardUploadId = mine.json().certification.cardUploadId as string;
+    const opened = await call(t.app, 'GET', `/api/admin/documents/${cardUploadId}`, { cookie: admin });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.rawPayload.equals(samplePdf())).toBe(true);
   });
 
   it(`keeps the files in ${adapter.name === 'S3' ? 'the bucket, not in DATA_DIR/uploads' : 'DATA_DIR/uploads'}`, async () => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../errors';
 import { NO_ROUTE_MESSAGE } from '../../plugins/spa';
 import { uploadSlug } from './upload-names';
-import { STORED_PATH, type UploadStore } from './upload-store';
+import { PUBLIC_PATH, type UploadStore } from './upload-store';
 
 const YEAR = 60 * 60 * 24 * 365;
 
@@ -14,14 +14,15 @@ const YEAR = 60 * 60 * 24 * 365;
 export const UPLOAD_CSP = "sandbox; default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
- * Serves uploaded files at `/uploads/<path>` from the store: only paths the server made, never sniffed.
+ * Serves public uploads at `/uploads/<path>` from the store: only public paths the server made, never sniffed.
  * A path's bytes never change (every upload gets a new key), so browsers keep them for a year. PDFs open in the
  * browser's viewer (the spec's "View Certificate opens the PDF in a new window") under their clean name.
  */
 export const uploadsRoutes: FastifyPluginAsync<{ store: UploadStore }> = async (app, { store }) => {
   app.get<{ Params: { '*': string } }>('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
     const path = request.params['*'];
-    const file = STORED_PATH.test(path) ? await store.get(path) : null;
+    // Customers' documents (private/…) are never served here, only through their authorised routes.
+    const file = PUBLIC_PATH.test(path) ? await store.get(path) : null;
     if (!file) throw notFound(NO_ROUTE_MESSAGE);
     reply
       .type(file.contentType)

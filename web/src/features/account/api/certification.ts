@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountCertificationResponse, SubmitCertificationRequest } from '@domain/schemas/certifications';
+import type { AccountCertificationResponse, CardUploadResponse, SubmitCertificationRequest } from '@domain/schemas/certifications';
 import { apiFetch } from '@web/lib/api-client';
 import { accountQueryKey } from './get-account';
 
@@ -19,8 +19,8 @@ export function useSubmitCertification() {
   });
 }
 
-/** POST /api/account/certification/card: the card's picture or PDF; the answer's url goes with the submission. */
-export function uploadCertificationCard(file: File): Promise<{ url: string; name: string; contentType: string }> {
+/** POST /api/account/certification/card: the card's picture or PDF, kept private; the answer's id goes with the submission. */
+export function uploadCertificationCard(file: File): Promise<CardUploadResponse> {
   const body = new FormData();
   body.append('file', file);
   return apiFetch('/api/account/certification/card', { method: 'POST', body });

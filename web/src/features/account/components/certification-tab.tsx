@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide-react';
+import { FileText, ShieldCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -25,7 +25,7 @@ export function translateCertificationMessage(t: TFunction, message: string | un
   return key ? t(key) : message;
 }
 
-type Field = 'kind' | 'number' | 'organisation' | 'nameOnCard' | 'cardUrl' | 'resellerStatement';
+type Field = 'kind' | 'number' | 'organisation' | 'nameOnCard' | 'cardUploadId' | 'resellerStatement';
 
 /** /account → Certification: the buyer's refrigerant handling certification and its review (docs/decisions/022). */
 export function CertificationTab() {
@@ -59,6 +59,14 @@ function CertificationStatus({ certification }: { certification: AccountCertific
           {t(`certification.kinds.${certification.kind}`)} · {certification.number}
         </p>
       ) : null}
+      {certification?.cardUrl ? (
+        <p className="mt-1 text-sm text-slate-700">
+          <a href={certification.cardUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-brand-700 underline">
+            <FileText aria-hidden="true" className="size-4" />
+            {t('certification.viewCard')}
+          </a>
+        </p>
+      ) : null}
       {certification?.status === 'pending' ? <p className="mt-1 text-sm text-slate-700">{t('certification.pendingHelp', { date: format.date(certification.submittedAt) })}</p> : null}
       {certification?.status === 'verified' && certification.reviewedAt ? (
         <p className="mt-1 text-sm text-slate-700">{t('certification.verifiedOn', { date: format.date(certification.reviewedAt), name: certification.reviewedBy ?? '' })}</p>
@@ -80,7 +88,8 @@ function CertificationForm({ certification }: { certification: AccountCertificat
     nameOnCard: certification?.nameOnCard ?? '',
     resellerStatement: certification?.resellerStatement ?? '',
   });
-  const [card, setCard] = useState<{ url: string; name: string } | null>(certification?.cardUrl ? { url: certification.cardUrl, name: t('certification.cardOnFile') } : null);
+  // The card's upload id (bound to this buyer by the server) goes with the submission, never an address.
+  const [card, setCard] = useState<{ id: string; name: string } | null>(certification?.cardUploadId ? { id: certification.cardUploadId, name: t('certification.cardOnFile') } : null);
   const [uploading, setUploading] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sent, setSent] = useState(false);
@@ -93,12 +102,12 @@ function CertificationForm({ certification }: { certification: AccountCertificat
   const upload = async (file: File | undefined) => {
     if (!file) return;
     setUploading(true);
-    setErrors((previous) => ({ ...previous, cardUrl: undefined }));
+    setErrors((previous) => ({ ...previous, cardUploadId: undefined }));
     try {
       const answer = await uploadCertificationCard(file);
-      setCard({ url: answer.url, name: answer.name });
+      setCard({ id: answer.id, name: file.name });
     } catch (error) {
-      setErrors((previous) => ({ ...previous, cardUrl: message(error instanceof ApiError ? (error.fields?.file ?? error.message) : t('certification.uploadFailed')) }));
+      setErrors((previous) => ({ ...previous, cardUploadId: message(error instanceof ApiError ? (error.fields?.file ?? error.message) : t('certification.uploadFailed')) }));
     } finally {
       setUploading(false);
     }
@@ -107,7 +116,7 @@ function CertificationForm({ certification }: { certification: AccountCertificat
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSent(false);
-    const body = { kind, ...values, resellerStatement: reseller ? values.resellerStatement : null, cardUrl: card?.url ?? null };
+    const body = { kind, ...values, resellerStatement: reseller ? values.resellerStatement : null, cardUploadId: card?.id ?? null };
     const parsed = submitCertificationRequest.safeParse(body);
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), message(issue.message)])));
@@ -157,10 +166,11 @@ function CertificationForm({ certification }: { certification: AccountCertificat
             onChange={(event) => void upload(event.target.files?.[0])}
             className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium"
           />
-          <p className="mt-1 text-xs text-slate-600">{uploading ? t('certification.uploading') : card ? t('certification.cardAttached', { name: card.name }) : t('certification.fields.cardHint')}</p>
-          {errors.cardUrl ? (
+          <p className="mt-1 text-xs break-words text-slate-600">{uploading ? t('certification.uploading') : card ? t('certification.cardAttached', { name: card.name }) : t('certification.fields.cardHint')}</p>
+          <p className="mt-1 text-xs text-slate-600">{t('certification.cardPrivate')}</p>
+          {errors.cardUploadId ? (
             <p role="alert" className="mt-1 text-sm text-red-700">
-              {errors.cardUrl}
+              {errors.cardUploadId}
             </p>
           ) : null}
         </div>
