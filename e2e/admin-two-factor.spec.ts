@@ -68,12 +68,39 @@ describe('admin two-factor sign-in', () => {
     await page.getByRole('button', { name: en.auth.twoFactor.verify, exact: true }).click();
     await page.getByText(en.auth.twoFactor.messages.codeInvalid).waitFor();
 
-    await code.fill(totpCode(secret));
+    // The next period's code: the current one was used up by the enrolment (a code is accepted once).
+    await code.fill(totpCode(secret, Date.now() + 30_000));
     await page.getByRole('button', { name: en.auth.twoFactor.verify, exact: true }).click();
     await page.waitForURL(`${shop.server.url}/admin`);
     await page.getByRole('heading', { name: admin.dashboard.title }).waitFor();
     expect((await context.request.get(`${shop.server.url}/api/admin/dashboard`)).status()).toBe(200);
     expect(scriptErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('after too many wrong codes, says how many minutes to wait', async () => {
+    const context = await shop.browser.newContext();
+    const page = await context.newPage();
+    await openPage(page, `${shop.server.url}/admin-auth`);
+    await page.getByLabel(en.auth.fields.email, { exact: true }).fill(ADMIN.email);
+    await page.getByLabel(en.auth.fields.password, { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: en.auth.signInButton, exact: true }).click();
+    const code = page.getByLabel(en.auth.twoFactor.codeLabel, { exact: true });
+    await code.waitFor();
+
+    const [before, after] = en.auth.twoFactor.messages.rateLimited.split('{{minutes}}');
+    const throttleMessage = new RegExp(`^${before}\\d+${after?.replace('.', '\\.')}$`);
+    let throttled = false;
+    for (let attempt = 0; attempt < 8 && !throttled; attempt += 1) {
+      await code.fill('000000');
+      const [answer] = await Promise.all([
+        page.waitForResponse((res) => res.url().endsWith('/api/auth/two-factor/verify')),
+        page.getByRole('button', { name: en.auth.twoFactor.verify, exact: true }).click(),
+      ]);
+      throttled = answer.status() === 429;
+    }
+    expect(throttled).toBe(true);
+    await page.getByText(throttleMessage).waitFor();
     await context.close();
   });
 });

@@ -238,9 +238,9 @@ export async function buildApp({
   };
 
   await app.register(healthRoutes, { database });
-  const authService = new AuthService(database.db, app.auth);
+  const authService = new AuthService(database.db, app.auth, app.attemptLimits);
   await app.register(authRoutes, { authService, rateLimitMax: config.AUTH_RATE_LIMIT_MAX });
-  await app.register(twoFactorRoutes, { twoFactor: new TwoFactorService(app.auth), required: config.ADMIN_REQUIRE_2FA, rateLimitMax: config.AUTH_RATE_LIMIT_MAX });
+  await app.register(twoFactorRoutes, { twoFactor: new TwoFactorService(app.auth, database.db, app.attemptLimits), required: config.ADMIN_REQUIRE_2FA, rateLimitMax: config.AUTH_RATE_LIMIT_MAX });
   await app.register(accountRoutes, { account: new AccountService(database.db), authService, rateLimitMax: config.AUTH_RATE_LIMIT_MAX });
   await app.register(adminRoutes, { admin: new AdminService(database.db) });
   await app.register(auditAdminRoutes, { audit: new AuditService(database.db) });

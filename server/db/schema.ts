@@ -171,8 +171,38 @@ export const sessions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The second factor this session passed at sign-in ('totp', 'backup_code'), null for a password-only session (ADR 030). */
+    secondFactor: text('second_factor'),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Per-account attempt counters with back-off (ADR 030): sign-ins keyed by a hash of the e-mail typed (known or
+ * not), second-factor codes by user. `attempts` counts those since the last success; forgotten a day after the last one.
+ */
+export const authThrottles = pgTable(
+  'auth_throttles',
+  {
+    key: text('key').primaryKey(),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: timestamptz('locked_until'),
+    lastAttemptAt: timestamptz('last_attempt_at').notNull(),
+  },
+  (t) => [index('auth_throttles_last_attempt_at_idx').on(t.lastAttemptAt)],
+);
+
+/** Second-factor codes already accepted, kept until they could no longer be valid, so none is accepted twice (ADR 030). */
+export const usedSecondFactorCodes = pgTable(
+  'used_second_factor_codes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
 );
 
 export const accounts = pgTable(

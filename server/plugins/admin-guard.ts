@@ -12,7 +12,8 @@ export function isAdminPath(url: string | undefined): boolean {
 
 /**
  * The one guard of the admin API: every request under /api/admin/ (a declared route or not) needs
- * a signed-in admin — 401 for anonymous, 403 for anyone else.
+ * a signed-in admin — 401 for anonymous, 403 for anyone else — whose session passed the code step
+ * when the admin has two-factor sign-in (401 otherwise).
  */
 export interface AdminGuardOptions {
   /** ADMIN_REQUIRE_2FA: admins who have not enrolled reach only the enrolment endpoints. */
@@ -31,6 +32,8 @@ export const adminGuardPlugin = fp<AdminGuardOptions>(async (app: FastifyInstanc
     const session = await request.currentSession();
     if (!session) throw new AppError('unauthorized', 'Please sign in to continue.');
     if (session.user.role !== 'admin') throw new AppError('forbidden', 'Administrator access is required.');
+    // Enrolment protects the account from then on: a session opened before it, with the password alone, signs in again (ADR 030).
+    if (session.twoFactorEnabled && !session.secondFactor) throw new AppError('unauthorized', TWO_FACTOR_MESSAGES.challengeExpired);
     if (requireTwoFactor && !session.twoFactorEnabled && !isEnrolmentPath(request.routeOptions.url ?? request.url)) {
       throw new AppError('two_factor_required', TWO_FACTOR_MESSAGES.required);
     }

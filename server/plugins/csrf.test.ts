@@ -63,12 +63,42 @@ describe('signed-in requests at every address of the shop (CSRF origin check)', 
     ['another scheme', '127.0.0.1:3000', 'https://127.0.0.1:3000'],
     ['another of our addresses', '127.0.0.1:3000', 'http://192.168.1.20:3000'],
     ['an opaque origin', '127.0.0.1:3000', 'null'],
+    // Look-alikes: a host that merely ends or starts with ours is another site.
+    ['a host ending with ours', 'localhost:3000', 'http://evil-localhost:3000'],
+    ['a host ending with our named host', 'shop.lan', 'http://attacker-shop.lan'],
+    ['a host ending with PUBLIC_URL\'s', '127.0.0.1:3000', 'http://evil-localhost:3000'],
+    ['a host starting with ours', 'localhost:3000', 'http://localhost:3000.evil.com'],
+    ['a host starting with our named host', 'shop.lan', 'http://shop.lan.evil.com'],
+    ['a subdomain of our host', 'shop.lan', 'http://evil.shop.lan'],
+    ['a sibling subdomain', 'www.shop.lan', 'http://evil.shop.lan'],
+    ['the parent domain of our host', 'www.shop.lan', 'http://shop.lan'],
+    ['our host as userinfo', 'localhost:3000', 'http://localhost:3000@evil.com'],
+    ['our host and a password as userinfo', 'shop.lan', 'http://shop.lan:x@evil.com'],
+    ['our port on another host', 'localhost:3000', 'http://evil.com:3000'],
+    ['our host on another port', 'localhost:3000', 'http://localhost:3001'],
+    ['our host without its port', 'localhost:3000', 'http://localhost'],
+    ['our named host on another port', 'shop.lan', 'http://shop.lan:8080'],
+    ['our host over https', 'shop.lan', 'https://shop.lan'],
+    ['our host over another scheme', 'localhost:3000', 'ws://localhost:3000'],
+    ['a file page', 'localhost:3000', 'file://localhost:3000'],
   ])('refuses a page from %s with the reason, and changes nothing', async (_label, host, origin) => {
     const res = await fromPage(t.app, 'PATCH', '/api/account/profile', { host, origin, cookie, body: { ...PROFILE, company: 'Forged Inc' } });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: REFUSED });
     const account = await fromPage(t.app, 'GET', '/api/account', { host, cookie });
     expect(account.json().profile.company).not.toBe('Forged Inc');
+  });
+
+  it.each([
+    ['localhost:3000', 'http://evil-localhost:3000/account'],
+    ['localhost:3000', 'http://localhost:3000@evil.com/account'],
+    ['localhost:3000', 'http://localhost:3000.evil.com/account'],
+    ['shop.lan', 'http://attacker-shop.lan/account'],
+    ['shop.lan', 'http://evil.shop.lan/account'],
+  ])('refuses a look-alike Referer (%s from %s) when the browser sends no Origin', async (host, referer) => {
+    const res = await fromPage(t.app, 'PATCH', '/api/account/profile', { host, referer, cookie, body: { ...PROFILE, company: 'Forged Inc' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: REFUSED });
   });
 
   it('refuses a request without Origin or Referer', async () => {

@@ -3,6 +3,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { accounts, profiles, users } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { deleteResetLinks } from './reset-links';
 
 export interface AdminCredentials {
   email: string;
@@ -25,6 +26,8 @@ export async function ensureAdminAccount(db: Db, { email, password, name = 'Admi
       } else {
         await tx.insert(accounts).values({ id: randomUUID(), accountId: existing.id, providerId: 'credential', userId: existing.id, password: hash, createdAt: now, updatedAt: now });
       }
+      // A new password: reset links asked for before it die with the old one.
+      await deleteResetLinks(tx, existing.id);
       return 'updated' as const;
     }
     const id = randomUUID();

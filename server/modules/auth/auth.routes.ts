@@ -12,6 +12,7 @@ import {
 } from '@domain/schemas/auth';
 import { apiErrorSchema } from '@domain/schemas/error';
 import { authRateLimit } from '../../plugins/rate-limit';
+import { withRetryAfter } from './attempt-limits';
 import type { AuthService } from './auth.service';
 import { authHeaders, forwardCookies } from './session';
 import { languageOf } from '../../lib/request-language';
@@ -50,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const { result, headers } = await authService.signIn(request.body.email, request.body.password, authHeaders(request));
+      const { result, headers } = await withRetryAfter(reply, () => authService.signIn(request.body.email, request.body.password, authHeaders(request)));
       forwardCookies(reply, headers);
       return result;
     },

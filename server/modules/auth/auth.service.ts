@@ -1,13 +1,15 @@
 import type { Language } from '@domain/languages';
 import { isAPIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
-import { AUTH_MESSAGES, type SessionUser, type SignInResponse } from '@domain/schemas/auth';
+import { AUTH_MESSAGES, rateLimitMessage, type SessionUser, type SignInResponse } from '@domain/schemas/auth';
 import { AppError } from '../../errors';
 import { profiles, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Auth } from './auth';
 import { certificationFromSignUp } from '../certifications/certifications.service';
 import { toSessionUser } from './session';
+import { AttemptLimits, signInKey } from './attempt-limits';
+import { deleteResetLinks } from './reset-links';
 
 export interface SignUpInput {
   name: string;
@@ -53,6 +55,7 @@ export class AuthService {
   constructor(
     private readonly db: Db,
     private readonly auth: Auth,
+    private readonly attemptLimits: AttemptLimits = new AttemptLimits(db),
   ) {}
 
   /** `language` is the one the visitor signs up in: the account keeps it for its e-mails until they choose another. */
@@ -100,8 +103,12 @@ export class AuthService {
 
   /** An enrolled admin gets no session yet: better-auth sets its two-factor cookie and the code step follows. */
   async signIn(email: string, password: string, headers: Headers): Promise<AuthResult<SignInResponse>> {
+    // Per account as well as per address (ADR 030): keyed by the e-mail typed, so an unknown one is limited alike.
+    const key = signInKey(email);
+    await this.attemptLimits.claimOrRefuse(key, (seconds) => rateLimitMessage('login', seconds));
     try {
       const answer = await this.auth.api.signInEmail({ body: { email, password, rememberMe: true }, headers, returnHeaders: true });
+      await this.attemptLimits.clear(key);
       const response: unknown = answer.response;
       if (typeof response === 'object' && response !== null && 'twoFactorRedirect' in response) {
         return { result: { twoFactorRequired: true }, headers: answer.headers };
@@ -143,10 +150,11 @@ export class AuthService {
     }
   }
 
-  /** Needs the current password; ends the user's other sessions, keeps this one. */
+  /** Needs the current password; ends the user's other sessions (keeps this one) and its pending reset links. */
   async changePassword(currentPassword: string, newPassword: string, headers: Headers): Promise<void> {
+    let userId: string;
     try {
-      await this.auth.api.changePassword({ body: { currentPassword, newPassword, revokeOtherSessions: false }, headers });
+      ({ user: { id: userId } } = await this.auth.api.changePassword({ body: { currentPassword, newPassword, revokeOtherSessions: false }, headers }));
     } catch (err) {
       if (errorCode(err) === 'INVALID_PASSWORD' || errorCode(err) === 'CREDENTIAL_ACCOUNT_NOT_FOUND') {
         throw new AppError('validation_failed', AUTH_MESSAGES.currentPasswordIncorrect, {
@@ -155,6 +163,7 @@ export class AuthService {
       }
       throw translate(err);
     }
+    await deleteResetLinks(this.db, userId);
     await this.auth.api.revokeOtherSessions({ headers });
   }
 }

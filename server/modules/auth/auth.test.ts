@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { emailOutbox, profiles, users, verifications } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { ensureAdminAccount } from './admin-account';
 import { call, nextAddress, sessionCookie, signIn, signUp, uniqueEmail } from './testing';
 
 let t: TestApp;
@@ -166,8 +168,8 @@ describe('rate limits (5 per 15 minutes per action and client address)', () => {
     // The sign-up count is a separate action key.
     const signUpRes = await call(t.app, 'POST', '/api/auth/sign-up', { remoteAddress, body: { name: 'Ann Lee', email: uniqueEmail(), password: 'abcdef' } });
     expect(signUpRes.statusCode).toBe(201);
-    // Another client is not affected.
-    const other = await call(t.app, 'POST', '/api/auth/sign-in', { remoteAddress: nextAddress(), body });
+    // Another client is not affected (for another e-mail: this one's own limit is spent, see per-account below).
+    const other = await call(t.app, 'POST', '/api/auth/sign-in', { remoteAddress: nextAddress(), body: { ...body, email: uniqueEmail('nobody') } });
     expect(other.statusCode).toBe(401);
   });
 
@@ -191,11 +193,99 @@ describe('rate limits (5 per 15 minutes per action and client address)', () => {
         const res = await call(proxied.app, 'POST', '/api/auth/sign-in', { remoteAddress: '127.0.0.1', body, headers: { 'x-forwarded-for': '198.51.100.1' } });
         expect(res.statusCode).toBe(i < 5 ? 401 : 429);
       }
-      const otherClient = await call(proxied.app, 'POST', '/api/auth/sign-in', { remoteAddress: '127.0.0.1', body, headers: { 'x-forwarded-for': '198.51.100.2' } });
+      const otherClient = await call(proxied.app, 'POST', '/api/auth/sign-in', {
+        remoteAddress: '127.0.0.1',
+        body: { ...body, email: uniqueEmail('nobody') },
+        headers: { 'x-forwarded-for': '198.51.100.2' },
+      });
       expect(otherClient.statusCode).toBe(401);
     } finally {
       await proxied.close();
     }
+  });
+});
+
+describe('per-account sign-in limit with back-off (RELIABILITY 23, ADR 030)', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await createTestApp({ seedDemo: false, env: { TRUST_PROXY: 'true' } });
+  });
+  afterAll(async () => {
+    await proxied.close();
+  });
+
+  let client = 0;
+  /** A sign-in from its own client address each time (X-Forwarded-For behind the trusted proxy). */
+  const attempt = (email: string, password: string) => {
+    client += 1;
+    return call(proxied.app, 'POST', '/api/auth/sign-in', { remoteAddress: '127.0.0.1', body: { email, password }, headers: { 'x-forwarded-for': `198.51.${client >> 8}.${client & 255}` } });
+  };
+  /** The back-off's wait ends now (the clock moved on). */
+  const waitOver = () => proxied.database.db.execute(sql`UPDATE auth_throttles SET locked_until = now() - interval '1 second' WHERE locked_until IS NOT NULL`);
+  const retryAfterOf = (res: LightMyRequestResponse) => Number(res.headers['retry-after']);
+
+  it('answers the 6th of 7 wrong passwords from 7 addresses with 429 and Retry-After; the wait doubles; the right password works after it', async () => {
+    const { email, password } = await signUp(proxied.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await attempt(email, 'wrong-pass-1')).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+
+    const sixth = await attempt(email, 'wrong-pass-1');
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toEqual({ error: { code: 'rate_limited', message: 'Too many login attempts. Please wait 1 minutes before trying again.' } });
+    expect(retryAfterOf(sixth)).toBeGreaterThan(0);
+    expect(retryAfterOf(sixth)).toBeLessThanOrEqual(60);
+    // The right password does not get through a running wait either.
+    const seventh = await attempt(email, password);
+    expect(seventh.statusCode).toBe(429);
+    expect(sessionCookie(seventh)).toBe('');
+
+    await waitOver();
+    expect((await attempt(email, 'wrong-pass-1')).statusCode).toBe(401);
+    const longer = await attempt(email, 'wrong-pass-1');
+    expect(longer.statusCode).toBe(429);
+    expect(retryAfterOf(longer)).toBeGreaterThan(60);
+    expect(retryAfterOf(longer)).toBeLessThanOrEqual(120);
+    expect(longer.json().error.message).toBe('Too many login attempts. Please wait 2 minutes before trying again.');
+
+    await waitOver();
+    const right = await attempt(email, password);
+    expect(right.statusCode).toBe(200);
+    expect(sessionCookie(right)).not.toBe('');
+    // A success starts the count again.
+    for (let i = 0; i < 5; i += 1) expect((await attempt(email, 'wrong-pass-1')).statusCode).toBe(401);
+  });
+
+  it('limits an unknown e-mail exactly as a real one: same answers, the same one-minute Retry-After', async () => {
+    const { email } = await signUp(proxied.app);
+    const ghost = uniqueEmail('ghost');
+    const real: LightMyRequestResponse[] = [];
+    const unknown: LightMyRequestResponse[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      real.push(await attempt(email, 'wrong-pass-1'));
+      unknown.push(await attempt(ghost, 'wrong-pass-1'));
+    }
+    expect(real.map((res) => res.statusCode)).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(unknown.map((res) => res.statusCode)).toEqual(real.map((res) => res.statusCode));
+    expect(unknown.map((res) => res.body)).toEqual(real.map((res) => res.body));
+    for (const last of [real[5], unknown[5]]) {
+      expect(retryAfterOf(last as LightMyRequestResponse)).toBeGreaterThan(0);
+      expect(retryAfterOf(last as LightMyRequestResponse)).toBeLessThanOrEqual(60);
+    }
+  });
+
+  it('keeps the e-mail only as a hash, and a password reset ends the wait at once', async () => {
+    const { email } = await signUp(proxied.app);
+    for (let i = 0; i < 5; i += 1) await attempt(email, 'wrong-pass-1');
+    expect((await attempt(email, 'wrong-pass-1')).statusCode).toBe(429);
+    const rows = await proxied.database.db.execute(sql`SELECT key FROM auth_throttles`);
+    expect(JSON.stringify(rows)).not.toContain(email);
+
+    await call(proxied.app, 'POST', '/api/auth/forgot-password', { remoteAddress: nextAddress(), body: { email } });
+    const [mail] = await proxied.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    const token = /token=([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    expect((await call(proxied.app, 'POST', '/api/auth/reset-password', { body: { token, password: 'after-reset-pass' } })).statusCode).toBe(200);
+    expect((await attempt(email, 'after-reset-pass')).statusCode).toBe(200);
   });
 });
 
@@ -264,6 +354,27 @@ describe('password reset', () => {
     expect(replay.json()).toEqual(invalidLink);
     await signIn(t.app, email, 'after-reset-pass');
     expect((await call(t.app, 'POST', '/api/auth/sign-in', { remoteAddress: nextAddress(), body: { email, password } })).statusCode).toBe(401);
+  });
+
+  it('refuses a link asked for before the password was changed in the account', async () => {
+    const { email, password, cookie } = await signUp(t.app);
+    const token = await requestResetToken(email);
+    const changed = await call(t.app, 'POST', '/api/account/password', { cookie, body: { currentPassword: password, newPassword: 'changed-in-account-1' } });
+    expect(changed.statusCode).toBe(200);
+    const late = await call(t.app, 'POST', '/api/auth/reset-password', { body: { token, password: 'attacker-pass-1' } });
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual(invalidLink);
+    await signIn(t.app, email, 'changed-in-account-1');
+  });
+
+  it('refuses a link asked for before create-admin (or ADMIN_PASSWORD) set a new password', async () => {
+    const { email } = await signUp(t.app);
+    const token = await requestResetToken(email);
+    await ensureAdminAccount(t.database.db, { email, password: 'set-by-operator-1' });
+    const late = await call(t.app, 'POST', '/api/auth/reset-password', { body: { token, password: 'attacker-pass-1' } });
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual(invalidLink);
+    await signIn(t.app, email, 'set-by-operator-1');
   });
 
   it('answers 202 for any address and queues a mail only for a real account', async () => {

@@ -1,6 +1,6 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
-import { and, eq, like, lt, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@domain/schemas/auth';
@@ -10,26 +10,16 @@ import type { Db } from '../../db/types';
 import { readMailBrand } from '../../mail/brand';
 import { enqueueEmail } from '../../mail/outbox';
 import { passwordResetEmail } from '../../mail/templates/password-reset';
+import { signInKey, type AttemptLimits } from './attempt-limits';
+import { deleteResetLinks, hashedResetIdentifier, RESET_PREFIX } from './reset-links';
+
+export { hashedResetIdentifier };
 
 /** The Vite dev server's origin, trusted besides PUBLIC_URL under `npm run dev` only (DEV_SERVER). */
 export const DEV_ORIGIN = 'http://localhost:5173';
 
 /** A reset link is valid for one hour (and once). */
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
-
-const RESET_PREFIX = 'reset-password:';
-
-/** A reset row's identifier: the prefix kept (to find an account's links), the token only as its SHA-256. */
-export function hashedResetIdentifier(identifier: string): string {
-  return `${RESET_PREFIX}${createHash('sha256').update(identifier.slice(RESET_PREFIX.length)).digest('base64url')}`;
-}
-
-/** The account's pending reset links (the row's value is the user id), all or those older than `before`. */
-function deleteResetLinks(db: Db, userId: string, before?: { id: string; createdAt: Date }) {
-  const { verifications } = schema;
-  const older = before ? [ne(verifications.id, before.id), lt(verifications.createdAt, before.createdAt)] : [];
-  return db.delete(verifications).where(and(eq(verifications.value, userId), like(verifications.identifier, `${RESET_PREFIX}%`), ...older));
-}
 
 /** The pages trusted at any address; the address a request was sent to is trusted too (server/plugins/csrf.ts). */
 export function trustedOrigins(config: Pick<Config, 'publicUrl' | 'DEV_SERVER'>): string[] {
@@ -40,13 +30,18 @@ export interface AuthOptions {
   db: Db;
   config: Config;
   secret: string;
+  /** Per-account sign-in limits, cleared by a completed reset (the real owner's way past a back-off). */
+  attemptLimits?: AttemptLimits;
 }
+
+/** better-auth's endpoints that create a session only once a second factor was checked, and the factor each checks. */
+const SECOND_FACTOR_OF_PATH: Record<string, string> = { '/two-factor/verify-totp': 'totp', '/two-factor/verify-backup-code': 'backup_code' };
 
 /**
  * better-auth over our Drizzle tables. Only our own routes call it (auth.api.*); its router is not
  * mounted, so every answer keeps the API's one error shape and validation.
  */
-export function createAuth({ db, config, secret }: AuthOptions) {
+export function createAuth({ db, config, secret, attemptLimits }: AuthOptions) {
   return betterAuth({
     database: drizzleAdapter(db, { provider: 'pg', usePlural: true, schema }),
     secret,
@@ -61,8 +56,11 @@ export function createAuth({ db, config, secret }: AuthOptions) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      // A completed reset kills every other link of the account.
-      onPasswordReset: async ({ user }) => void (await deleteResetLinks(db, user.id)),
+      // A completed reset kills every other link of the account, and ends a sign-in back-off on it.
+      onPasswordReset: async ({ user }) => {
+        await deleteResetLinks(db, user.id);
+        await attemptLimits?.clear(signInKey(user.email));
+      },
       sendResetPassword: async ({ user, token }) => {
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         // In the account's language: the one it signed up in, or chose since.
@@ -74,6 +72,15 @@ export function createAuth({ db, config, secret }: AuthOptions) {
     // Only hashes of tokens are kept (reset links, two-factor challenges), so a read of the table gives no working link.
     verification: { storeIdentifier: { default: 'hashed', overrides: { [RESET_PREFIX]: { hash: async (identifier) => hashedResetIdentifier(identifier) } } } },
     databaseHooks: {
+      session: {
+        create: {
+          // A session made by the code step remembers the factor it passed; the admin guard asks for it (ADR 030).
+          before: async (session, context) => {
+            const factor = context?.path ? SECOND_FACTOR_OF_PATH[context.path] : undefined;
+            return { data: { ...session, secondFactor: factor ?? null } };
+          },
+        },
+      },
       verification: {
         create: {
           // A new link kills the account's earlier ones (runs after the insert's transaction).
@@ -81,6 +88,11 @@ export function createAuth({ db, config, secret }: AuthOptions) {
             if (row.identifier.startsWith(RESET_PREFIX)) await deleteResetLinks(db, row.value, row);
           },
         },
+      },
+    },
+    session: {
+      additionalFields: {
+        secondFactor: { type: 'string', input: false, required: false },
       },
     },
     user: {

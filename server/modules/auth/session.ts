@@ -10,6 +10,8 @@ export interface CurrentSession {
   sessionId: string;
   /** An administrator who has confirmed a TOTP enrolment (better-auth's twoFactor plugin). */
   twoFactorEnabled: boolean;
+  /** The second factor this session passed ('totp', 'backup_code'), null when it was opened with the password alone. */
+  secondFactor: string | null;
 }
 
 declare module 'fastify' {
@@ -69,7 +71,8 @@ async function lookUp(auth: Auth, request: FastifyRequest): Promise<CurrentSessi
   if (!hasSessionCookie(request)) return null;
   const found = await auth.api.getSession({ headers: authHeaders(request), query: { disableCookieCache: true } });
   if (!found) return null;
-  return { user: toSessionUser(found.user), sessionId: found.session.id, twoFactorEnabled: found.user.twoFactorEnabled === true };
+  const secondFactor = typeof found.session.secondFactor === 'string' ? found.session.secondFactor : null;
+  return { user: toSessionUser(found.user), sessionId: found.session.id, twoFactorEnabled: found.user.twoFactorEnabled === true, secondFactor };
 }
 
 /** preHandler for routes that need a signed-in user: 401 otherwise. */

@@ -11,6 +11,7 @@ import { apiErrorSchema } from '@domain/schemas/error';
 import { authRateLimit } from '../../plugins/rate-limit';
 import { authHeaders, forwardCookies, signedInUser } from './session';
 import type { TwoFactorService } from './two-factor.service';
+import { withRetryAfter } from './attempt-limits';
 
 export interface TwoFactorRoutesOptions {
   twoFactor: TwoFactorService;
@@ -39,7 +40,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
       },
     },
     async (request, reply) => {
-      const { result, headers } = await twoFactor.verifySignIn(request.body.code, authHeaders(request));
+      const { result, headers } = await withRetryAfter(reply, () => twoFactor.verifySignIn(request.body.code, authHeaders(request)));
       forwardCookies(reply, headers);
       return { user: result };
     },
@@ -74,7 +75,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
       schema: { tags: adminTags, summary: 'Confirm enrolment with a first code; two-factor sign-in is then in force', body: twoFactorCodeRequest, response: { 200: twoFactorStatusResponse, ...errors } },
     },
     async (request, reply) => {
-      forwardCookies(reply, await twoFactor.confirm(request.body.code, authHeaders(request)));
+      const { user } = await signedInUser(request);
+      forwardCookies(reply, await withRetryAfter(reply, () => twoFactor.confirm(user.id, request.body.code, authHeaders(request))));
       return { enabled: true, required };
     },
   );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -46,9 +47,10 @@ async function enrol(app: FastifyInstance, cookie: string) {
   const enable = await call(app, 'POST', '/api/admin/two-factor/enable', { cookie, body: { password: PASSWORD } });
   expect(enable.statusCode).toBe(200);
   const { secret, backupCodes, totpUri } = enable.json() as { secret: string; backupCodes: string[]; totpUri: string };
-  const verify = await call(app, 'POST', '/api/admin/two-factor/verify', { cookie, body: { code: totpCode(secret) } });
+  const code = totpCode(secret);
+  const verify = await call(app, 'POST', '/api/admin/two-factor/verify', { cookie, body: { code } });
   expect(verify.statusCode).toBe(200);
-  return { secret, backupCodes, totpUri, cookie: sessionCookie(verify) || cookie };
+  return { secret, backupCodes, totpUri, code, cookie: sessionCookie(verify) || cookie };
 }
 
 async function passwordStep(app: FastifyInstance, email: string) {
@@ -58,6 +60,9 @@ async function passwordStep(app: FastifyInstance, email: string) {
   expect(sessionCookie(res)).toBe('');
   return cookiesOf(res);
 }
+
+/** The code of the next period, which the server accepts too: a code other than the one enrolment used up. */
+const nextCode = (secret: string) => totpCode(secret, Date.now() + 30_000);
 
 const codeStep = (app: FastifyInstance, challenge: string, code: string) =>
   call(app, 'POST', '/api/auth/two-factor/verify', { cookie: challenge, remoteAddress: nextAddress(), body: { code } });
@@ -115,14 +120,14 @@ describe('two-factor sign-in', () => {
     expect(wrong.json()).toEqual(INVALID_CODE);
     expect(sessionCookie(wrong)).toBe('');
 
-    const right = await codeStep(t.app, challenge, totpCode(secret));
+    const right = await codeStep(t.app, challenge, nextCode(secret));
     expect(right.statusCode).toBe(200);
     expect(right.json()).toEqual({ user: { id: expect.any(String), email, name: 'Ada Admin', role: 'admin' } });
     const session = sessionCookie(right);
     expect((await call(t.app, 'GET', '/api/admin/dashboard', { cookie: session })).statusCode).toBe(200);
 
     // The challenge is spent with the sign-in.
-    expect((await codeStep(t.app, challenge, totpCode(secret))).statusCode).toBe(401);
+    expect((await codeStep(t.app, challenge, nextCode(secret))).statusCode).toBe(401);
   });
 
   it('takes a backup code once, not twice', async () => {
@@ -176,5 +181,82 @@ describe('ADMIN_REQUIRE_2FA=true', () => {
   it('is off by default: an admin without two-factor uses the admin API', async () => {
     const { cookie } = await newAdmin(t.app);
     expect((await call(t.app, 'GET', '/api/admin/dashboard', { cookie })).statusCode).toBe(200);
+  });
+});
+
+describe('a code proves one sign-in (RELIABILITY 39)', () => {
+  it('refuses a TOTP code already accepted, at another challenge, and the code that confirmed enrolment', async () => {
+    const { email, cookie } = await newAdmin(t.app);
+    const { secret, code: enrolmentCode } = await enrol(t.app, cookie);
+
+    const replayedEnrolment = await codeStep(t.app, await passwordStep(t.app, email), enrolmentCode);
+    expect(replayedEnrolment.statusCode).toBe(400);
+    expect(replayedEnrolment.json()).toEqual(INVALID_CODE);
+
+    const code = nextCode(secret);
+    const first = await codeStep(t.app, await passwordStep(t.app, email), code);
+    expect(first.statusCode).toBe(200);
+    const challenge = await passwordStep(t.app, email);
+    const again = await codeStep(t.app, challenge, code);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual(INVALID_CODE);
+    expect(sessionCookie(again)).toBe('');
+  });
+
+  it('lets one of two simultaneous sign-ins with the same code through', async () => {
+    const { email, cookie } = await newAdmin(t.app);
+    const { secret } = await enrol(t.app, cookie);
+    const [one, two] = [await passwordStep(t.app, email), await passwordStep(t.app, email)];
+    const code = nextCode(secret);
+    const answers = await Promise.all([codeStep(t.app, one, code), codeStep(t.app, two, code)]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400]);
+    expect(answers.filter((res) => sessionCookie(res) !== '')).toHaveLength(1);
+  });
+
+  it('refuses a session opened with the password before enrolment on the admin API until it signs in with the code', async () => {
+    const { email, cookie } = await newAdmin(t.app);
+    const older = await call(t.app, 'POST', '/api/auth/sign-in', { remoteAddress: nextAddress(), body: { email, password: PASSWORD } });
+    const olderSession = sessionCookie(older);
+    expect((await call(t.app, 'GET', '/api/admin/dashboard', { cookie: olderSession })).statusCode).toBe(200);
+
+    const { secret, cookie: enrolled } = await enrol(t.app, cookie);
+    expect((await call(t.app, 'GET', '/api/admin/dashboard', { cookie: enrolled })).statusCode).toBe(200);
+    for (const url of ['/api/admin/dashboard', '/api/admin/two-factor']) {
+      const refused = await call(t.app, 'GET', url, { cookie: olderSession });
+      expect(refused.statusCode, url).toBe(401);
+      expect(refused.json()).toEqual({ error: { code: 'unauthorized', message: 'Your sign-in has expired. Please sign in again.' } });
+    }
+    const disable = await call(t.app, 'POST', '/api/admin/two-factor/disable', { cookie: olderSession, body: { password: PASSWORD } });
+    expect(disable.statusCode).toBe(401);
+    expect((await call(t.app, 'GET', '/api/admin/two-factor', { cookie: enrolled })).json()).toEqual({ enabled: true, required: false });
+
+    const signedInAgain = await codeStep(t.app, await passwordStep(t.app, email), nextCode(secret));
+    expect((await call(t.app, 'GET', '/api/admin/dashboard', { cookie: sessionCookie(signedInAgain) })).statusCode).toBe(200);
+  });
+
+  it('counts wrong codes per account across addresses and challenges: the 6th attempt waits, with Retry-After, even with the right code', async () => {
+    const { email, cookie } = await newAdmin(t.app);
+    const { secret } = await enrol(t.app, cookie);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      // A fresh challenge every other attempt, each attempt from its own address.
+      const challenge = await passwordStep(t.app, email);
+      statuses.push((await codeStep(t.app, challenge, wrongCode(secret))).statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400]);
+
+    const challenge = await passwordStep(t.app, email);
+    const throttled = await codeStep(t.app, challenge, nextCode(secret));
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json()).toEqual({ error: { code: 'rate_limited', message: 'Too many verification code attempts. Please wait 1 minutes before trying again.' } });
+    const retryAfter = Number(throttled.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(sessionCookie(throttled)).toBe('');
+
+    // Once the wait is over (moved into the past here), the right code signs in.
+    await t.database.db.execute(sql`UPDATE auth_throttles SET locked_until = now() - interval '1 second' WHERE locked_until IS NOT NULL`);
+    const right = await codeStep(t.app, challenge, nextCode(secret));
+    expect(right.statusCode).toBe(200);
   });
 });

@@ -7,6 +7,7 @@ import { TWO_FACTOR_MESSAGES, twoFactorCodeRequest, type SessionUser } from '@do
 import { Button } from '@web/components/ui/button';
 import { FormNotice, TextField } from '@web/components/ui/form-field';
 import { ApiError } from '@web/lib/api-client';
+import { waitMinutes } from '../api/auth-request';
 import { verifyTwoFactor } from '../api/verify-two-factor';
 import { applyFieldErrors } from '../auth-messages';
 
@@ -35,6 +36,9 @@ export function TwoFactorCodeForm({ onSignedIn, onRestart }: { onSignedIn: (user
     mutation.mutate(values, {
       onError: (error) => {
         if (applyFieldErrors(error, ['code'], form.setError)) return;
+        // Too many codes for this account or address: the wait the server gave, in whole minutes.
+        const minutes = waitMinutes(error);
+        if (minutes !== null) return setFailure(t('auth.twoFactor.messages.rateLimited', { minutes }));
         setFailure(error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : t('auth.messages.unexpected'));
       },
     });
