@@ -1,5 +1,4 @@
 import { pipeline, Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NEWSLETTER_CSV_COLUMNS, newsletterCsvRow, newsletterExportFileName } from '@domain/newsletter';
@@ -15,6 +14,7 @@ import {
 } from '@domain/schemas/newsletter';
 import { adminActor } from '../audit/admin-actor';
 import type { NewsletterAdminService } from './newsletter.admin.service';
+import { spreadsheetCsv } from '../../lib/spreadsheet-csv';
 
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 
@@ -91,8 +91,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<{ newsletter: Newslett
           for await (const batch of batches) for (const subscriber of batch) yield newsletterCsvRow(subscriber);
         })(),
       );
-      // The BOM makes Excel read the file as UTF-8 (names with accents); CRLF is RFC 4180's line end.
-      const csv = stringify({ header: true, columns: [...NEWSLETTER_CSV_COLUMNS], bom: true, record_delimiter: 'windows' });
+      const csv = spreadsheetCsv(NEWSLETTER_CSV_COLUMNS);
       const body = pipeline(rows, csv, (err) => {
         if (err) request.log.error({ err }, 'newsletter export failed while streaming');
       });

