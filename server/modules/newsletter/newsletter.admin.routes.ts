@@ -26,7 +26,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<{ newsletter: Newslett
 
   app.get(
     '/api/admin/newsletter/stats',
-    { schema: { tags: ['admin'], summary: 'Total and active subscribers, and the share active (Growth Rate)', response: { 200: subscriberStatsResponse, ...guarded } } },
+    { schema: { tags: ['admin'], summary: 'Total (pending included) and active subscribers, and the share active (Growth Rate)', response: { 200: subscriberStatsResponse, ...guarded } } },
     async () => newsletter.stats(),
   );
 
@@ -48,10 +48,10 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<{ newsletter: Newslett
     {
       schema: {
         tags: ['admin'],
-        summary: 'Activate or deactivate a subscriber (setting the state it already has changes nothing)',
+        summary: 'Activate or deactivate a subscriber (setting the state it already has changes nothing; a pending subscriber is activated only by its own confirmation: 409)',
         params: idParams,
         body: subscriberStatusInput,
-        response: { 200: adminSubscriberSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...guarded },
+        response: { 200: adminSubscriberSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...guarded },
       },
     },
     async (request) => newsletter.setActive(await adminActor(request), request.params.id, request.body.isActive),
@@ -78,7 +78,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<{ newsletter: Newslett
     {
       schema: {
         tags: ['admin'],
-        summary: 'The filtered list as CSV (Email, Name, Subscribed Date in UTC, Status, Source), streamed; formula cells neutralised',
+        summary: 'The filtered list as CSV (Email, Name, Subscribed Date in UTC, Status: Active, Inactive or Pending, Source), streamed; every cell quoted, formulas neutralised',
         querystring: subscriberExportQuery,
         produces: ['text/csv'],
         response: { 200: z.string().describe('text/csv; charset=utf-8, with a byte order mark for Excel'), 400: apiErrorSchema, ...guarded },
