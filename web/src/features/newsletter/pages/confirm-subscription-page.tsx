@@ -22,7 +22,10 @@ export function ConfirmSubscriptionPage() {
   }, [lang, i18n.language]);
 
   const unknownLink = token === '' || (result.error instanceof ApiError && (result.error.status === 404 || result.error.status === 400));
-  const state = result.data?.status === 'confirmed' ? 'done' : result.data ? 'already' : unknownLink ? 'invalid' : result.isError ? 'failed' : 'working';
+  // The answer waits for the link's language, so it never flashes up in another one first.
+  const languageReady = !isLanguage(lang) || i18n.language === lang;
+  const answer = result.data?.status === 'confirmed' ? 'done' : result.data ? 'already' : unknownLink ? 'invalid' : result.isError ? 'failed' : 'working';
+  const state = languageReady ? answer : 'working';
 
   const success = <CheckCircle2 aria-hidden="true" className="size-10 text-emerald-600" />;
   const failure = <XCircle aria-hidden="true" className="size-10 text-red-600" />;
