@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { utcDayOf } from '@domain/dates';
 import { newsletterExportFileName } from '@domain/newsletter';
 import { readCsv } from '../server/testing/read-csv';
@@ -16,6 +16,7 @@ import { startShopForSuite } from './support/shop-suite';
 import { addFromProductPage, fillCheckout, toastWithTitle } from './support/shop';
 import { openPage } from './support/navigation';
 import { visibleTexts } from './support/page-text';
+import { startTestSmtp, type TestSmtp } from './support/smtp';
 
 const ADMIN = { email: 'marketing-admin@example.com', password: 'Admin-Secret-2026' };
 const c = adminEnCoupons;
@@ -25,7 +26,15 @@ const main = (page: Page) => page.locator('main');
 const SCREENSHOTS = process.env.ADMIN_SCREENSHOTS;
 
 describe('admin coupons and newsletter', () => {
-  const shop = startShopForSuite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, AUTH_RATE_LIMIT_MAX: '100' });
+  // Newsletter subscribers confirm through the e-mailed link (docs/decisions/031): the test reads it from this server.
+  let smtp: TestSmtp;
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+  });
+  afterAll(async () => {
+    await smtp?.stop();
+  });
+  const shop = startShopForSuite(() => ({ SMTP_URL: smtp.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, AUTH_RATE_LIMIT_MAX: '100' }));
 
   /** A browser context signed in as the admin (the cookie comes from the sign-in answer). */
   async function adminContext(options: Parameters<typeof shop.browser.newContext>[0] = {}): Promise<BrowserContext> {
@@ -136,22 +145,34 @@ describe('admin coupons and newsletter', () => {
 
   it('lists, searches and switches subscribers, and downloads the filtered list as CSV with formulas neutralised', async () => {
     const hostile = '=HYPERLINK("http://evil.example","Click")';
+    const post = (url: string, body: unknown) => fetch(`${shop.server.url}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: shop.server.url }, body: JSON.stringify(body) });
     for (const body of [
       { email: 'ada.csv@example.com', name: 'Ada Lovelace' },
       { email: 'mallory.csv@example.com', name: hostile },
+      { email: 'pat.pending@example.com', name: 'Pat Pending' },
     ]) {
-      const res = await fetch(`${shop.server.url}/api/newsletter`, { method: 'POST', headers: { 'content-type': 'application/json', origin: shop.server.url }, body: JSON.stringify(body) });
-      expect(res.status).toBe(201);
+      expect((await post('/api/newsletter', body)).status).toBe(200);
+    }
+    // Two confirm from the e-mailed link; Pat never does.
+    for (const email of ['ada.csv@example.com', 'mallory.csv@example.com']) {
+      const mail = await smtp.waitForMail((m) => m.to.includes(email));
+      const token = /\/newsletter\/confirm\?token=([\w-]+)/.exec(mail.text)?.[1];
+      expect((await post('/api/newsletter/confirm', { token })).status).toBe(200);
     }
     const context = await adminContext();
     const admin = await context.newPage();
     await openPage(admin, `${shop.server.url}/admin/newsletter`);
     await main(admin).getByRole('heading', { level: 1, name: n.title }).waitFor();
-    await main(admin).getByRole('heading', { name: n.listTitle.replace('{{count}}', '2') }).waitFor();
-    await expect.poll(() => admin.getByTestId('newsletter-total').textContent()).toContain('2');
-    await expect.poll(() => admin.getByTestId('newsletter-growthRate').textContent()).toContain('100%');
+    await main(admin).getByRole('heading', { name: n.listTitle.replace('{{count}}', '3') }).waitFor();
+    await expect.poll(() => admin.getByTestId('newsletter-total').textContent()).toContain('3');
+    await expect.poll(() => admin.getByTestId('newsletter-growthRate').textContent()).toContain('67%');
     const table = main(admin).getByRole('table', { name: n.caption });
     await table.getByRole('row', { name: /ada\.csv@example\.com/ }).getByText(n.sources.website).waitFor();
+    // The address that never confirmed is Pending, and no admin button makes it active.
+    const pending = table.getByRole('row', { name: /pat\.pending@example\.com/ });
+    await pending.getByText(n.status.pending, { exact: true }).waitFor();
+    await pending.getByText(n.awaitingConfirmation).waitFor();
+    expect(await pending.getByRole('button', { name: n.activateLabel.replace('{{email}}', 'pat.pending@example.com') }).count()).toBe(0);
 
     await main(admin).getByPlaceholder(n.searchPlaceholder).fill('LOVELACE');
     await main(admin).getByRole('heading', { name: n.listTitle.replace('{{count}}', '1') }).waitFor();
@@ -159,12 +180,12 @@ describe('admin coupons and newsletter', () => {
     await main(admin).getByPlaceholder(n.searchPlaceholder).fill('nobody-like-this');
     await main(admin).getByText(n.emptySearch).waitFor();
     await main(admin).getByRole('button', { name: adminEnCommon.clearSearch }).click();
-    await main(admin).getByRole('heading', { name: n.listTitle.replace('{{count}}', '2') }).waitFor();
+    await main(admin).getByRole('heading', { name: n.listTitle.replace('{{count}}', '3') }).waitFor();
 
     await table.getByRole('button', { name: n.deactivateLabel.replace('{{email}}', 'ada.csv@example.com') }).click();
     await toastWithTitle(admin, n.toasts.statusUpdated).waitFor();
     await table.getByRole('row', { name: /ada\.csv@example\.com/ }).getByText(n.status.inactive, { exact: true }).waitFor();
-    await expect.poll(() => admin.getByTestId('newsletter-growthRate').textContent()).toContain('50%');
+    await expect.poll(() => admin.getByTestId('newsletter-growthRate').textContent()).toContain('33%');
 
     const [download] = await Promise.all([admin.waitForEvent('download'), main(admin).getByRole('link', { name: n.export }).click()]);
     expect(download.suggestedFilename()).toBe(newsletterExportFileName(new Date()));
@@ -173,6 +194,7 @@ describe('admin coupons and newsletter', () => {
     const byEmail = new Map(rows.slice(1).map((row) => [row[0], row]));
     expect(byEmail.get('ada.csv@example.com')).toEqual(['ada.csv@example.com', 'Ada Lovelace', expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/), 'Inactive', 'website']);
     expect(byEmail.get('mallory.csv@example.com')?.[1]).toBe(`'${hostile}`);
+    expect(byEmail.get('pat.pending@example.com')?.[3]).toBe('Pending');
 
     // The export follows the list's filter.
     await main(admin).getByLabel(n.statusFilter, { exact: true }).selectOption('active');
@@ -242,7 +264,7 @@ describe('admin coupons and newsletter', () => {
       { email: 'service@coolair-hvac.example' },
       { email: 'maria.gonzalez@climatizacion.example', name: 'María González' },
     ]) {
-      expect((await post('/api/newsletter', subscriber)).status()).toBe(201);
+      expect((await post('/api/newsletter', subscriber)).status()).toBe(200);
     }
     await context.close();
   }

@@ -234,7 +234,7 @@ export async function buildApp({
     catalog: new CatalogService(database.db),
     settings: new SettingsService(database.db),
     content: new ContentService(database.db),
-    newsletter: new NewsletterService(database.db),
+    newsletter: new NewsletterService(database.db, config.publicUrl),
   };
 
   await app.register(healthRoutes, { database });

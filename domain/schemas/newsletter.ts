@@ -1,17 +1,25 @@
 import { z } from 'zod';
+import { SUBSCRIBER_STATUSES } from '../newsletter';
 import { adminListQuery, pageOf, sortParam } from './admin';
 import { emailSchema } from './auth';
 import { singleLineText } from './text';
 
-/** Storefront spec §8, newsletter row; the English texts the API answers with. */
+/** The English texts the API answers with. */
 export const NEWSLETTER_MESSAGES = {
-  alreadySubscribed: 'This email is already subscribed to our newsletter.',
   unknownToken: 'This unsubscribe link is invalid or has expired.',
+  unknownConfirmation: 'This confirmation link is invalid or has expired.',
+  rateLimited: 'Too many subscription attempts. Please try again later.',
 } as const;
+
+/** The forms a visitor subscribes through, kept with the proof of consent. */
+export const NEWSLETTER_FORMS = ['footer'] as const;
 
 export const NEWSLETTER_NAME_MAX_LENGTH = 100;
 
-/** POST /api/newsletter: e-mail trimmed and lower-cased (spec §5), name optional. */
+/**
+ * POST /api/newsletter: e-mail trimmed and lower-cased (spec §5), name optional; the form and the page it was on go
+ * with the proof of consent (docs/decisions/031).
+ */
 export const newsletterSubscribeInput = z.object({
   email: emailSchema,
   name: singleLineText()
@@ -19,11 +27,26 @@ export const newsletterSubscribeInput = z.object({
     .max(NEWSLETTER_NAME_MAX_LENGTH)
     .nullish()
     .transform((name) => name || undefined),
+  form: singleLineText().pipe(z.enum(NEWSLETTER_FORMS)).default('footer'),
+  page: singleLineText()
+    .trim()
+    .max(300)
+    .nullish()
+    .transform((page) => page || undefined),
 });
 
 export type NewsletterSubscribeInput = z.input<typeof newsletterSubscribeInput>;
+export type NewsletterSubscribeValues = z.output<typeof newsletterSubscribeInput>;
 
-export const newsletterSubscribeResponse = z.object({ subscribed: z.literal(true) });
+/** The same answer whether the address is new, pending, subscribed or unsubscribed: it reveals nothing. */
+export const newsletterSubscribeResponse = z.object({ received: z.literal(true) });
+
+/** POST /api/newsletter/confirm, from the page the confirmation e-mail links to. */
+export const newsletterConfirmInput = z.object({ token: singleLineText().trim().min(1).max(128) });
+
+/** `already_confirmed` when the link was used before: a second click is friendly, and changes nothing. */
+export const newsletterConfirmResponse = z.object({ status: z.enum(['confirmed', 'already_confirmed']) });
+export type NewsletterConfirmResponse = z.infer<typeof newsletterConfirmResponse>;
 
 /** The token of an unsubscribe link (32 hex characters when the server made it). */
 export const unsubscribeTokenSchema = singleLineText().trim().min(1).max(128);
@@ -38,9 +61,10 @@ export const newsletterUnsubscribeResponse = z.object({ unsubscribed: z.literal(
 export const NEWSLETTER_ADMIN_MESSAGES = {
   notFound: 'Subscriber not found',
   statusRequired: 'Choose whether the subscriber is active',
+  notConfirmed: 'This subscriber has not confirmed the subscription yet.',
 } as const;
 
-export const SUBSCRIBER_STATUSES = ['active', 'inactive'] as const;
+export { SUBSCRIBER_STATUSES };
 
 /** The filters the list and the CSV export share: search on e-mail or name, and the status. */
 export const subscriberFilters = z.object({
@@ -66,6 +90,9 @@ export const adminSubscriberSchema = z.object({
   name: z.string().nullable(),
   source: z.string(),
   isActive: z.boolean(),
+  status: z.enum(SUBSCRIBER_STATUSES),
+  /** When the address last confirmed its subscription; null while pending. */
+  confirmedAt: z.string().nullable(),
   subscribedAt: z.string(),
   updatedAt: z.string(),
 });
@@ -74,7 +101,7 @@ export type AdminSubscriber = z.infer<typeof adminSubscriberSchema>;
 export const subscriberListResponse = pageOf(adminSubscriberSchema);
 export type SubscriberListResponse = z.infer<typeof subscriberListResponse>;
 
-/** The three stat cards. */
+/** The three stat cards; pending subscribers count in the total, not as active. */
 export const subscriberStatsResponse = z.object({
   total: z.number().int(),
   active: z.number().int(),

@@ -718,7 +718,10 @@ export const newsletterSubscribers = pgTable(
     email: text('email').notNull().unique(),
     name: text('name'),
     source: text('source').notNull().default('website'),
-    isActive: isActive(),
+    /** Receives the newsletter: only once the address confirmed (docs/decisions/031), hence false until then. */
+    isActive: boolean('is_active').notNull().default(false),
+    /** When the address last confirmed through its link; null while pending (never confirmed). */
+    confirmedAt: timestamptz('confirmed_at'),
     /** Random, for the one-click unsubscribe link. */
     unsubscribeToken: text('unsubscribe_token')
       .notNull()
@@ -727,7 +730,42 @@ export const newsletterSubscribers = pgTable(
     subscribedAt: timestamptz('subscribed_at').notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('newsletter_subscribers_subscribed_at_idx').on(t.subscribedAt)],
+  (t) => [
+    index('newsletter_subscribers_subscribed_at_idx').on(t.subscribedAt),
+    check('newsletter_subscribers_active_confirmed_check', sql`not ${t.isActive} or ${t.confirmedAt} is not null`),
+  ],
+);
+
+/**
+ * Each request to subscribe (double opt-in, docs/decisions/031), kept as the proof of consent CASL and CAN-SPAM ask
+ * for: when, from which client address and page, in which language, and when its link was used. The link's token is
+ * stored as its SHA-256 only.
+ */
+export const newsletterConfirmations = pgTable(
+  'newsletter_confirmations',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    /** The name typed with this request; it never replaces the name of a confirmed subscriber. */
+    name: text('name'),
+    tokenHash: text('token_hash').notNull().unique(),
+    language: text('language', { enum: LANGUAGES }).notNull(),
+    requestedAt: timestamptz('requested_at').notNull().defaultNow(),
+    /** The client address as the server sees it (TRUST_PROXY honoured). */
+    requestedIp: text('requested_ip').notNull(),
+    /** The form (footer…) and the page it was on. */
+    form: text('form').notNull(),
+    page: text('page'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    confirmedAt: timestamptz('confirmed_at'),
+    confirmedIp: text('confirmed_ip'),
+  },
+  (t) => [
+    index('newsletter_confirmations_email_requested_at_idx').on(t.email, t.requestedAt),
+    index('newsletter_confirmations_ip_requested_at_idx').on(t.requestedIp, t.requestedAt),
+    index('newsletter_confirmations_requested_at_idx').on(t.requestedAt),
+    check('newsletter_confirmations_language_check', oneOf(t.language, LANGUAGES)),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -971,6 +1009,7 @@ export type SupportTicket = typeof supportTickets.$inferSelect;
 export type NewSupportTicket = typeof supportTickets.$inferInsert;
 export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
 export type NewNewsletterSubscriber = typeof newsletterSubscribers.$inferInsert;
+export type NewsletterConfirmation = typeof newsletterConfirmations.$inferSelect;
 export type Testimonial = typeof testimonials.$inferSelect;
 export type NewTestimonial = typeof testimonials.$inferInsert;
 export type TeamMember = typeof teamMembers.$inferSelect;

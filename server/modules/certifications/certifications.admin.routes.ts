@@ -1,5 +1,4 @@
 import { pipeline, Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RESTRICTED_SALES_CSV_COLUMNS, restrictedSaleRow } from '@domain/certification';
@@ -18,6 +17,7 @@ import { adminOrderResponse } from '@domain/schemas/orders-admin';
 import { adminActor } from '../audit/admin-actor';
 import type { AdminOrderService } from '../orders/orders.admin.service';
 import type { CertificationService } from './certifications.service';
+import { spreadsheetCsv } from '../../lib/spreadsheet-csv';
 
 const tags = ['admin'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -67,7 +67,7 @@ export const certificationAdminRoutes: FastifyPluginAsyncZod<{ certifications: C
           for await (const batch of batches) for (const sale of batch) yield restrictedSaleRow(sale);
         })(),
       );
-      const csv = stringify({ header: true, columns: [...RESTRICTED_SALES_CSV_COLUMNS], bom: true, record_delimiter: 'windows' });
+      const csv = spreadsheetCsv(RESTRICTED_SALES_CSV_COLUMNS);
       const body = pipeline(rows, csv, (err) => {
         if (err) request.log.error({ err }, 'restricted sales export failed while streaming');
       });

@@ -281,7 +281,7 @@ describe('the restricted-sales export', () => {
   it('streams the restricted lines of the range with their evidence, formulas neutralised', async () => {
     const gas = await restricted();
     const other = await unrestricted();
-    const order = await placeAs(undefined, [line(gas.id), line(other.id)], { customer: { name: '=cmd|calc', email: 'inspect@example.com' }, certification: { kind: 'epa_609', number: '609-77' } });
+    const order = await placeAs(undefined, [line(gas.id), line(other.id)], { customer: { name: 'Ops;=cmd|calc', email: 'inspect@example.com' }, certification: { kind: 'epa_609', number: '609-77' } });
     const row = await orderRow(order.orderNumber);
     const { version } = await orderDetails(row.id);
     await adminCall('POST', `/api/admin/orders/${row.id}/certification`, { version, kind: 'epa_609', number: '609-77', organisation: 'MACS' });
@@ -295,7 +295,7 @@ describe('the restricted-sales export', () => {
     expect(lines[0]).toContain('Certification Number');
     const mine = lines.filter((l) => l.includes(order.orderNumber));
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toContain("'=cmd|calc");
+    expect(mine[0]).toContain(`"Ops;'=cmd|calc"`);
     expect(mine[0]).toContain('609-77');
     expect(mine[0]).toContain('MACS');
     expect(mine[0]).toContain(admin.email);

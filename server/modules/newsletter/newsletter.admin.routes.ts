@@ -1,5 +1,4 @@
 import { pipeline, Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NEWSLETTER_CSV_COLUMNS, newsletterCsvRow, newsletterExportFileName } from '@domain/newsletter';
@@ -15,6 +14,7 @@ import {
 } from '@domain/schemas/newsletter';
 import { adminActor } from '../audit/admin-actor';
 import type { NewsletterAdminService } from './newsletter.admin.service';
+import { spreadsheetCsv } from '../../lib/spreadsheet-csv';
 
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 
@@ -26,7 +26,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<{ newsletter: Newslett
 
   app.get(
     '/api/admin/newsletter/stats',
-    { schema: { tags: ['admin'], summary: 'Total and active subscribers, and the share active (Growth Rate)', response: { 200: subscriberStatsResponse, ...guarded } } },
+    { schema: { tags: ['admin'], summary: 'Total (pending included) and active subscribers, and the share active (Growth Rate)', response: { 200: subscriberStatsResponse, ...guarded } } },
     async () => newsletter.stats(),
   );
 
@@ -48,10 +48,10 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<{ newsletter: Newslett
     {
       schema: {
         tags: ['admin'],
-        summary: 'Activate or deactivate a subscriber (setting the state it already has changes nothing)',
+        summary: 'Activate or deactivate a subscriber (setting the state it already has changes nothing; a pending subscriber is activated only by its own confirmation: 409)',
         params: idParams,
         body: subscriberStatusInput,
-        response: { 200: adminSubscriberSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...guarded },
+        response: { 200: adminSubscriberSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...guarded },
       },
     },
     async (request) => newsletter.setActive(await adminActor(request), request.params.id, request.body.isActive),
@@ -78,7 +78,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<{ newsletter: Newslett
     {
       schema: {
         tags: ['admin'],
-        summary: 'The filtered list as CSV (Email, Name, Subscribed Date in UTC, Status, Source), streamed; formula cells neutralised',
+        summary: 'The filtered list as CSV (Email, Name, Subscribed Date in UTC, Status: Active, Inactive or Pending, Source), streamed; every cell quoted, formulas neutralised',
         querystring: subscriberExportQuery,
         produces: ['text/csv'],
         response: { 200: z.string().describe('text/csv; charset=utf-8, with a byte order mark for Excel'), 400: apiErrorSchema, ...guarded },
@@ -91,8 +91,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<{ newsletter: Newslett
           for await (const batch of batches) for (const subscriber of batch) yield newsletterCsvRow(subscriber);
         })(),
       );
-      // The BOM makes Excel read the file as UTF-8 (names with accents); CRLF is RFC 4180's line end.
-      const csv = stringify({ header: true, columns: [...NEWSLETTER_CSV_COLUMNS], bom: true, record_delimiter: 'windows' });
+      const csv = spreadsheetCsv(NEWSLETTER_CSV_COLUMNS);
       const body = pipeline(rows, csv, (err) => {
         if (err) request.log.error({ err }, 'newsletter export failed while streaming');
       });

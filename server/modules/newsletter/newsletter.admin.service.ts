@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { subscriberGrowthRate, type ExportedSubscriber } from '@domain/newsletter';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { subscriberGrowthRate, subscriberStatus, type ExportedSubscriber, type SubscriberStatus } from '@domain/newsletter';
 import {
   NEWSLETTER_ADMIN_MESSAGES,
   type AdminSubscriber,
@@ -28,21 +28,30 @@ function view(row: NewsletterSubscriber): AdminSubscriber {
     name: row.name,
     source: row.source,
     isActive: row.isActive,
+    status: subscriberStatus(row),
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
     subscribedAt: row.subscribedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
+/** Each status as a condition: pending is "never confirmed", whatever else the row says. */
+const STATUS_FILTERS: Record<SubscriberStatus, SQL> = {
+  active: eq(s.isActive, true),
+  inactive: and(eq(s.isActive, false), isNotNull(s.confirmedAt)) as SQL,
+  pending: isNull(s.confirmedAt),
+};
+
 /** What the audit log keeps of a subscriber (never the unsubscribe token). */
 function record(row: NewsletterSubscriber) {
-  return { email: row.email, name: row.name, source: row.source, isActive: row.isActive, subscribedAt: row.subscribedAt.toISOString() };
+  return { email: row.email, name: row.name, source: row.source, isActive: row.isActive, status: subscriberStatus(row), subscribedAt: row.subscribedAt.toISOString() };
 }
 
 /** The list's and the export's filters: e-mail or name containing the search (any case), and the status. */
 function filtersOf({ q, status }: SubscriberExportQuery): SQL | undefined {
   const filters: SQL[] = [];
   if (q) filters.push(or(ilike(s.email, containsPattern(q)), ilike(s.name, containsPattern(q))) as SQL);
-  if (status) filters.push(eq(s.isActive, status === 'active'));
+  if (status) filters.push(STATUS_FILTERS[status]);
   return filters.length > 0 ? and(...filters) : undefined;
 }
 
@@ -77,13 +86,15 @@ export class NewsletterAdminService {
 
   /**
    * Sets the state the admin asked for (Activate / Deactivate). Asking for the state the subscriber is already in
-   * writes nothing and records nothing, so a double click or two admins doing the same thing is harmless.
+   * writes nothing and records nothing, so a double click or two admins doing the same thing is harmless. A pending
+   * subscriber cannot be activated: only the address's own confirmation proves consent (docs/decisions/031).
    */
   async setActive(actor: AdminActor, id: string, isActive: boolean): Promise<AdminSubscriber> {
     return this.db.transaction(async (tx) => {
       const [current] = await tx.select().from(s).where(eq(s.id, id)).for('update');
       if (!current) throw notFound();
       if (current.isActive === isActive) return view(current);
+      if (isActive && current.confirmedAt === null) throw new AppError('conflict', NEWSLETTER_ADMIN_MESSAGES.notConfirmed);
       const [updated] = await tx.update(s).set({ isActive }).where(eq(s.id, id)).returning();
       if (!updated) throw notFound();
       await recordAudit(tx, actor, {
@@ -115,12 +126,21 @@ export class NewsletterAdminService {
     for (;;) {
       const after = cursor ? sql`(${s.subscribedAt}, ${s.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined;
       const rows = await this.db
-        .select({ email: s.email, name: s.name, subscribedAt: s.subscribedAt, isActive: s.isActive, source: s.source, id: s.id, at: sql<string>`${s.subscribedAt}::text` })
+        .select({
+          email: s.email,
+          name: s.name,
+          subscribedAt: s.subscribedAt,
+          isActive: s.isActive,
+          confirmedAt: s.confirmedAt,
+          source: s.source,
+          id: s.id,
+          at: sql<string>`${s.subscribedAt}::text`,
+        })
         .from(s)
         .where(and(filtersOf(filters), after))
         .orderBy(desc(s.subscribedAt), desc(s.id))
         .limit(batchSize);
-      if (rows.length > 0) yield rows.map(({ email, name, subscribedAt, isActive, source }) => ({ email, name, subscribedAt, isActive, source }));
+      if (rows.length > 0) yield rows.map(({ email, name, subscribedAt, isActive, confirmedAt, source }) => ({ email, name, subscribedAt, isActive, confirmedAt, source }));
       const last = rows.at(-1);
       if (!last || rows.length < batchSize) return;
       cursor = { at: last.at, id: last.id };

