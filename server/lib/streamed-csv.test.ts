@@ -50,7 +50,7 @@ beforeAll(async () => {
       app.get('/api/test-csv/whole', (request, reply) => sendCsv(request, reply, { batches: twoBatches(), cells, columns, fileName: 'whole.csv', what: 'test export' }));
     },
   });
-});
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });
@@ -66,7 +66,7 @@ describe('sendCsv: a streamed export over real HTTP', () => {
     expect(answer.body.toString('utf8')).toBe('\uFEFFNumber,Name\r\n1,Row 1\r\n2,Row 2\r\n3,Row 3\r\n');
   });
 
-  it.each([{ 'accept-encoding': 'gzip' }, {}])(
+  it.each<Record<string, string>>([{ 'accept-encoding': 'gzip' }, {}])(
     'cuts the connection when the source fails after the headers went out (%j): a truncated body, one error line, no second answer',
     async (headers) => {
       const before = t.lines.length;
@@ -97,7 +97,7 @@ describe('sendCsv: a streamed export over real HTTP', () => {
     expect(errorLines().at(-1)?.msg).toContain('test export failed while streaming');
   });
 
-  it.each([{ 'accept-encoding': 'br' }, {}])('answers a failure before the first row in the error shape, without a content-encoding it did not use (%j)', async (headers) => {
+  it.each<Record<string, string>>([{ 'accept-encoding': 'br' }, {}])('answers a failure before the first row in the error shape, without a content-encoding it did not use (%j)', async (headers) => {
     const before = errorLines().length;
     const answer = await download(`${t.origin}/api/test-csv/fails-at-once`, headers);
     expect(answer).toMatchObject({ status: 503, complete: true });

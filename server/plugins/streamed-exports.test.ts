@@ -30,7 +30,7 @@ beforeAll(async () => {
   await t.database.db.insert(newsletterSubscribers).values(
     Array.from({ length: SUBSCRIBERS }, (_, i) => ({ email: `reader${i}@example.com`, name: `Reader ${i}`, subscribedAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000) })),
   );
-});
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });
@@ -91,7 +91,7 @@ describe('a streamed export whose database fails', () => {
     expect(await download(`${t.origin}/api/admin/newsletter/export.csv`, { cookie })).toMatchObject({ status: 200, complete: true });
   });
 
-  it.each([{ 'accept-encoding': 'br' }, {}])('answers 503 in the error shape when the first batch fails, before any header went out (%j)', async (headers) => {
+  it.each<Record<string, string>>([{ 'accept-encoding': 'br' }, {}])('answers 503 in the error shape when the first batch fails, before any header went out (%j)', async (headers) => {
     failing = 'first-batch';
     const before = errorLines().length;
     const answer = await download(`${t.origin}/api/admin/newsletter/export.csv`, { cookie, ...headers });
