@@ -22,6 +22,8 @@ describe('admin access', () => {
 
     await openPage(page, `${shop.server.url}/admin`);
     await page.waitForURL(`${shop.server.url}/`);
+    // The storefront's own navigation first: the home page is drawn, so a missing admin menu means something.
+    await page.locator('header').getByRole('navigation', { name: en.header.mainNav }).waitFor();
     expect(await page.getByRole('navigation', { name: en.admin.menu }).count()).toBe(0);
 
     await openPage(page, `${shop.server.url}/admin-auth`);

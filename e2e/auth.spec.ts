@@ -212,7 +212,7 @@ describe('sign-in rate limit', () => {
       await failure.getByText(en.auth.messages.loginFailed).waitFor();
     }
     expect(await attempt('wrong-password-6')).toBe(429);
-    await failure.getByText(en.auth.messages.loginRateLimited.replace('{{minutes}}', '15')).waitFor();
+    await failure.getByText(en.auth.messages.loginRateLimited_other.replace('{{count}}', '15')).waitFor();
     await page.close();
   });
 });

@@ -71,6 +71,8 @@ describe('catalogue layout on a phone and on a desktop', () => {
     const fr = locale('fr');
     const phone = await open('/products', 'fr', 390, 844);
     const toggle = phone.getByRole('button', { name: fr.catalog.filtersToggle });
+    // The Filters button is drawn (so is the panel it folds) before the folded filters are looked for.
+    await toggle.waitFor();
     expect(await phone.getByRole('combobox', { name: fr.catalog.categoryLabel, exact: true }).isVisible()).toBe(false);
     // The first card's price is on the first screen, not under a screenful of filters: the advert banner, which takes
     // its room above the header instead of covering the page, is the one thing allowed to push it down.
@@ -84,6 +86,7 @@ describe('catalogue layout on a phone and on a desktop', () => {
     await phone.context().close();
 
     const desktop = await open('/products', 'fr', 1366, 900);
+    await desktop.getByRole('combobox', { name: fr.catalog.categoryLabel, exact: true }).waitFor();
     expect(await desktop.getByRole('button', { name: fr.catalog.filtersToggle }).isVisible()).toBe(false);
     expect(await desktop.getByRole('combobox', { name: fr.catalog.categoryLabel, exact: true }).isVisible()).toBe(true);
     await desktop.context().close();

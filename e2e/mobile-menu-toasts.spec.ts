@@ -17,8 +17,9 @@ describe('mobile menu and toasts', () => {
 
     const header = page.locator('header');
     // The wide header's search and links are hidden on a phone: only the menu button leads to them.
-    expect(await header.getByRole('navigation', { name: en.header.mainNav }).isVisible()).toBe(false);
     const toggle = header.getByRole('button', { name: en.header.openMenu });
+    await toggle.waitFor();
+    expect(await header.getByRole('navigation', { name: en.header.mainNav }).isVisible()).toBe(false);
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
 

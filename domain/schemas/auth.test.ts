@@ -22,6 +22,6 @@ describe('auth schemas', () => {
   it('rounds the wait up to whole minutes', () => {
     expect(rateLimitMessage('login', 900)).toBe('Too many login attempts. Please wait 15 minutes before trying again.');
     expect(rateLimitMessage('registration', 61)).toBe('Too many registration attempts. Please wait 2 minutes before trying again.');
-    expect(rateLimitMessage('login', 1)).toBe('Too many login attempts. Please wait 1 minutes before trying again.');
+    expect(rateLimitMessage('login', 1)).toBe('Too many login attempts. Please wait 1 minute before trying again.');
   });
 });

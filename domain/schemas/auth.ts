@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { waitDuration } from '../wait';
 import { USER_ROLES } from '../content';
 import { CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE, singleLineText } from './text';
 
@@ -34,7 +35,7 @@ export type RateLimitedAction = 'login' | 'registration' | 'password reset' | 'p
 /** 'Too many login attempts. Please wait {n} minutes before trying again.' with n rounded up. */
 export function rateLimitMessage(action: RateLimitedAction, retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many ${action} attempts. Please wait ${minutes} minutes before trying again.`;
+  return `Too many ${action} attempts. Please wait ${waitDuration(minutes, 'minute')} before trying again.`;
 }
 
 /** Trimmed and lower-cased before it is checked (storefront spec §5). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CERTIFICATION_KINDS, CERTIFICATION_STATUSES, ORDER_CERTIFICATION_STATES } from '../certification';
 import { LANGUAGES } from '../languages';
 import { adminListQuery, pageOf, queryEnum, versionField } from './admin';
+import { dayQuery } from './date-query';
 import { multiLineText, singleLineText } from './text';
 
 /** The API's English refusals and notices (docs/decisions/022); screens translate them. */
@@ -148,10 +149,8 @@ export const orderCertificationSchema = z.object({
 });
 export type OrderCertification = z.infer<typeof orderCertificationSchema>;
 
-const isoDay = singleLineText().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a date (YYYY-MM-DD).');
-
 /** GET /api/admin/certifications/sales.csv?from=&to= (UTC days, both included). */
 export const restrictedSalesExportQuery = z
-  .object({ from: isoDay.optional(), to: isoDay.optional() })
+  .object({ from: dayQuery.optional(), to: dayQuery.optional() })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['from'], message: CERTIFICATION_MESSAGES.dateRange });
 export type RestrictedSalesExportQuery = z.output<typeof restrictedSalesExportQuery>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { waitDuration } from '../wait';
 import {
   CONTACT_INFO_CATEGORIES,
   CONTACT_SUBJECTS,
@@ -38,7 +39,7 @@ export const CONTACT_RATE_LIMIT = { max: 3, windowMinutes: 5 } as const;
 
 /** "Please wait {n} minutes before trying again." with n rounded up (the toast's title is "Too many attempts"). */
 export function contactWaitMessage(retryAfterSeconds: number): string {
-  return `Too many attempts. Please wait ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minutes before trying again.`;
+  return `Too many attempts. Please wait ${waitDuration(Math.max(1, Math.ceil(retryAfterSeconds / 60)), 'minute')} before trying again.`;
 }
 
 const NAME_MAX = 100;

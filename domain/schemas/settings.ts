@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { waitDuration } from '../wait';
 import { imageVariantUrl } from '../images';
 import { WEEKDAYS, type Weekday } from '../site-settings';
 import { versionField } from './admin';
@@ -55,7 +56,7 @@ export const SETTINGS_SAVE_LIMIT = { max: 3, windowSeconds: 60 } as const;
 
 /** The 429 text of the settings limit; the screen reads the seconds back out of it. */
 export function settingsRateLimitMessage(seconds: number): string {
-  return `Please wait ${seconds} seconds before trying again.`;
+  return `Please wait ${waitDuration(seconds, 'second')} before trying again.`;
 }
 
 export const FREE_SHIPPING_THRESHOLD_MAX = 1_000_000;

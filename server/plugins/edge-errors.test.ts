@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { NO_ROUTE_MESSAGE } from './spa';
+import { STRICT_TRANSPORT_SECURITY } from './security-headers';
 
 interface RawAnswer {
   status: number;
@@ -33,7 +35,8 @@ function expectUsualHeaders(answer: RawAnswer) {
   expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(answer.headers['x-frame-options']).toBe('DENY');
   expect(answer.headers['x-content-type-options']).toBe('nosniff');
-  expect(answer.headers['strict-transport-security']).toMatch(/max-age=/);
+  // Plain HTTP: HSTS would pin nothing and only mislead.
+  expect(answer.headers['strict-transport-security']).toBeUndefined();
   expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
 }
 
@@ -92,11 +95,59 @@ describe('client errors met before routing, over real HTTP', () => {
     expectUsualHeaders(answer);
   });
 
+  const longName = 'a'.repeat(300);
+  it.each(['/api/x%00', `/api/${longName}`, `/api/a/${longName}/b`, '/assets/x%00.js', `/assets/${longName}.js`])(
+    'answers %s, which no file can be, with 404 in the error shape (not the static files\' 403)',
+    async (target) => {
+      const answer = await rawRequest(port, get(target));
+      expect(answer.status).toBe(404);
+      expect(JSON.parse(answer.body)).toEqual({ error: { code: 'not_found', message: NO_ROUTE_MESSAGE } });
+      expectUsualHeaders(answer);
+    },
+  );
+
+  it.each([`/${longName}`, `/${longName}.js`, '/products/x%00', '/x%00.css'])('answers a browser opening the page %s like any unknown page, not 403', async (target) => {
+    const answer = await rawRequest(port, get(target, 'Accept: text/html\r\n'));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('<div id="root">');
+  });
+
   it('still serves well-formed addresses, encoded ones included', async () => {
     const health = await rawRequest(port, get('/api/health'));
     expect(health.status).toBe(200);
     const page = await rawRequest(port, get('/cart?note=%E2%9C%93', 'Accept: text/html\r\n'));
     expect(page.status).toBe(200);
     expect(page.body).toContain('<div id="root">');
+  });
+});
+
+describe('Strict-Transport-Security only over HTTPS as the server sees it', () => {
+  let direct: TestApp;
+  let proxied: TestApp;
+
+  beforeAll(async () => {
+    direct = await createTestApp({ seedDemo: false });
+    proxied = await createTestApp({ seedDemo: false, env: { TRUST_PROXY: '1' } });
+  });
+  afterAll(async () => {
+    await direct?.close();
+    await proxied?.close();
+  });
+
+  const hsts = async (app: TestApp, url: string, proto?: string) =>
+    (await app.app.inject({ url, headers: proto ? { 'x-forwarded-proto': proto } : {} })).headers['strict-transport-security'];
+
+  it('is not sent over plain HTTP, nor when an untrusted client claims HTTPS', async () => {
+    expect(await hsts(direct, '/api/health')).toBeUndefined();
+    expect(await hsts(direct, '/api/health', 'https')).toBeUndefined();
+    expect(await hsts(direct, '/api/no-such-route', 'https')).toBeUndefined();
+  });
+
+  it('is sent when a trusted proxy says the client used HTTPS, on answers and errors alike', async () => {
+    expect(await hsts(proxied, '/api/health', 'https')).toBe(STRICT_TRANSPORT_SECURITY);
+    expect(await hsts(proxied, '/api/no-such-route', 'https')).toBe(STRICT_TRANSPORT_SECURITY);
+    expect(await hsts(proxied, '/api/products/%E0', 'https')).toBe(STRICT_TRANSPORT_SECURITY);
+    expect(await hsts(proxied, '/api/health', 'http')).toBeUndefined();
+    expect(await hsts(proxied, '/api/health')).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/pg-errors';
 import { AppError, type ErrorCode } from '../errors';
+import { transportSecurityHeaders } from './security-headers';
 
 interface ErrorBody {
   error: { code: ErrorCode; message: string; fields?: Record<string, string> };
@@ -14,6 +15,16 @@ interface ErrorBody {
 const body = (code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody => ({
   error: fields ? { code, message, fields } : { code, message },
 });
+
+/** A 429 that says when to come back: the error plugin sends its Retry-After (seconds). */
+export class RetryLaterError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('rate_limited', message);
+  }
+}
 
 /** Client errors raised by Fastify itself (bad JSON, too large, wrong media type) keep their status. */
 const CODE_OF_STATUS: Record<number, ErrorCode> = {
@@ -37,14 +48,31 @@ function fieldsOf(err: FastifyError): Record<string, string> {
   return fields;
 }
 
+/**
+ * The client hung up while its request body was arriving. Node reports that as the request stream's own error
+ * (ECONNRESET "aborted"), which would otherwise read as a lost database connection: it is not an outage.
+ */
+function isClientAbort(err: unknown, request: FastifyRequest): boolean {
+  const raw = request.raw;
+  if (raw.errored && err === raw.errored) return true;
+  const { code, message } = err as { code?: unknown; message?: unknown };
+  return raw.aborted && code === 'ECONNRESET' && message === 'aborted';
+}
+
 /** One error shape for every failure; never a stack trace. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
+      if (err instanceof RetryLaterError) reply.header('retry-after', String(err.retryAfterSeconds));
       return reply.code(err.statusCode).send(body(err.code, err.message, err.fields));
     }
     if (hasZodFastifySchemaValidationErrors(err) || err.validation) {
       return reply.code(400).send(body('validation_failed', 'Some fields are not valid.', fieldsOf(err)));
+    }
+    if (isClientAbort(err, request)) {
+      request.log.info({ err: { code: err.code, message: err.message } }, 'the client hung up before its request arrived');
+      // Nobody is left to read it; the status keeps the access log honest.
+      return reply.code(400).send(body('validation_failed', 'The request was cut short.'));
     }
     if (isDatabaseUnavailable(err)) {
       request.log.error({ err }, 'service unavailable: the database (or the object store) cannot be reached');
@@ -85,7 +113,7 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
   const known = FRAMEWORK_ERRORS[error.code];
   if (!known) request.log.error({ err: error }, 'framework error');
   const { status, code, message } = known ?? { status: 500, code: 'internal' as const, message: 'An unexpected error occurred. Please try again.' };
-  reply.headers({ ...request.server.securityHeaders, 'x-request-id': request.id }).code(status);
+  reply.headers({ ...request.server.securityHeaders, ...transportSecurityHeaders(request), 'x-request-id': request.id }).code(status);
   if (status === 400 && wantsPage(request)) {
     void reply.type('text/html; charset=utf-8').send(BAD_ADDRESS_PAGE);
     return;

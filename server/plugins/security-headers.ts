@@ -1,5 +1,5 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Security headers; the Content-Security-Policy allows no inline script anywhere. */
@@ -23,7 +23,8 @@ const HELMET_OPTIONS: FastifyHelmetOptions = {
   crossOriginEmbedderPolicy: false,
   // The same rule as frame-ancestors 'none', for browsers that read only this header.
   xFrameOptions: { action: 'deny' },
-  strictTransportSecurity: { maxAge: 15552000, includeSubDomains: true },
+  // Sent per request below: only an answer the browser got over HTTPS may pin the host to HTTPS.
+  strictTransportSecurity: false,
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 };
 
@@ -38,14 +39,27 @@ async function recordHeaders(): Promise<Record<string, string>> {
   return Object.fromEntries(Object.entries(res.headers).filter(([name, value]) => !skip.has(name) && typeof value === 'string')) as Record<string, string>;
 }
 
+export const STRICT_TRANSPORT_SECURITY = 'max-age=15552000; includeSubDomains';
+
+/**
+ * HSTS only for a request that came over HTTPS as the server sees it: its own TLS, or a trusted proxy's
+ * X-Forwarded-Proto (TRUST_PROXY); over plain HTTP browsers ignore it and it only misleads.
+ */
+export function transportSecurityHeaders(request: FastifyRequest): Record<string, string> {
+  return request.protocol === 'https' ? { 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : {};
+}
+
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   await app.register(helmet, HELMET_OPTIONS);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(transportSecurityHeaders(request));
+  });
   app.decorate('securityHeaders', await recordHeaders());
 }, { name: 'frigidflow-security-headers' });
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The security headers of every answer, for the bad-URL and bad-request answers (server/plugins/errors.ts). */
+    /** The security headers of every answer (HSTS aside: it depends on the request), for the bad-URL and bad-request answers (server/plugins/errors.ts). */
     securityHeaders: Readonly<Record<string, string>>;
   }
 }

@@ -87,6 +87,24 @@ const YEAR = 60 * 60 * 24 * 365;
 /** Addresses answered by the API, the built assets or the upload store: a miss there is a 404, never the storefront. */
 const NOT_PAGES = /^\/(?:api|assets)\/|^\/uploads(?:[/?#]|$)/;
 
+/** Longest file name (bytes) the file systems we run on allow; a longer path segment cannot name a file. */
+const NAME_MAX = 255;
+
+/**
+ * An address no built file can have: a NUL, or a segment too long for a file name. The static files' route would
+ * answer 403 (the file system refuses the name); it is simply not there.
+ */
+export function cannotBeAFile(url: string): boolean {
+  const pathname = url.split('?', 1)[0] ?? '';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  return decoded.includes('\0') || decoded.split('/').some((segment) => Buffer.byteLength(segment) > NAME_MAX);
+}
+
 /** Serves the built storefront: hashed assets cached for a year, the HTML shell never cached, client routes fall back to it. */
 export const spaPlugin = fp(async (app: FastifyInstance, { root, pageFor, renderPage, brandShell }: SpaOptions) => {
   const indexFile = path.join(root, 'index.html');
@@ -110,6 +128,13 @@ export const spaPlugin = fp(async (app: FastifyInstance, { root, pageFor, render
       },
     });
   }
+
+  // Such an address goes where any missing file goes: the error shape under /api/ and /assets/, the page otherwise.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.url !== '/*' || !cannotBeAFile(request.url)) return;
+    reply.callNotFound();
+    return reply;
+  });
 
   // Built assets never change while the server runs (their names carry their hash).
   const assets = new Map<string, string | null>();

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { emailOutbox, profiles, users, verifications } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { signInNewAdmin } from '../audit/testing';
 import { ensureAdminAccount } from './admin-account';
 import { call, nextAddress, sessionCookie, signIn, signUp, uniqueEmail } from './testing';
 
@@ -523,7 +524,9 @@ describe('malformed input (RELIABILITY 29)', () => {
 
 describe('OpenAPI', () => {
   it('describes the auth, account and admin routes', async () => {
-    const spec = (await t.app.inject('/api/docs/json')).json();
+    // The admin API is described to admins only (server/plugins/openapi.test.ts).
+    const { cookie } = await signInNewAdmin(t.app, t.database.db);
+    const spec = (await t.app.inject({ url: '/api/docs/json', headers: { cookie } })).json();
     expect(Object.keys(spec.paths)).toEqual(
       expect.arrayContaining(['/api/auth/sign-up', '/api/auth/sign-in', '/api/auth/session', '/api/account', '/api/account/profile', '/api/admin/dashboard']),
     );

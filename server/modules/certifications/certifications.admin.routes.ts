@@ -1,4 +1,3 @@
-import { pipeline, Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RESTRICTED_SALES_CSV_COLUMNS, restrictedSaleRow } from '@domain/certification';
@@ -14,10 +13,10 @@ import {
 } from '@domain/schemas/certifications';
 import { apiErrorSchema } from '@domain/schemas/error';
 import { adminOrderResponse } from '@domain/schemas/orders-admin';
+import { sendCsv } from '../../lib/streamed-csv';
 import { adminActor } from '../audit/admin-actor';
 import type { AdminOrderService } from '../orders/orders.admin.service';
 import type { CertificationService } from './certifications.service';
-import { spreadsheetCsv } from '../../lib/spreadsheet-csv';
 
 const tags = ['admin'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -60,22 +59,14 @@ export const certificationAdminRoutes: FastifyPluginAsyncZod<{ certifications: C
         response: { 200: z.string().describe('text/csv; charset=utf-8, with a byte order mark for Excel'), ...errors },
       },
     },
-    async (request, reply) => {
-      const batches = certifications.exportBatches(request.query);
-      const rows = Readable.from(
-        (async function* () {
-          for await (const batch of batches) for (const sale of batch) yield restrictedSaleRow(sale);
-        })(),
-      );
-      const csv = spreadsheetCsv(RESTRICTED_SALES_CSV_COLUMNS);
-      const body = pipeline(rows, csv, (err) => {
-        if (err) request.log.error({ err }, 'restricted sales export failed while streaming');
-      });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${exportFileName(request.query.from, request.query.to, new Date())}"`)
-        .send(body as unknown as string);
-    },
+    async (request, reply) =>
+      sendCsv(request, reply, {
+        batches: certifications.exportBatches(request.query),
+        cells: restrictedSaleRow,
+        columns: RESTRICTED_SALES_CSV_COLUMNS,
+        fileName: exportFileName(request.query.from, request.query.to, new Date()),
+        what: 'restricted sales export',
+      }),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { addDays } from '@domain/dates';
+import { LAST_QUERY_DAY } from '@domain/schemas/date-query';
 import {
   decideOrderCertification,
   kindFromEpaNumber,
@@ -379,7 +380,8 @@ export class CertificationService {
   async *exportBatches({ from, to }: RestrictedSalesExportQuery, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<RestrictedSale[]> {
     const range: SQL[] = [eq(orderItems.certificationRequired, true)];
     if (from) range.push(gte(orders.createdAt, new Date(`${from}T00:00:00.000Z`)));
-    if (to) range.push(lt(orders.createdAt, addDays(new Date(`${to}T00:00:00.000Z`), 1)));
+    // Up to the last day a query can name there is no upper bound (its next day has five digits).
+    if (to && to < LAST_QUERY_DAY) range.push(lt(orders.createdAt, addDays(new Date(`${to}T00:00:00.000Z`), 1)));
     let cursor: { at: string; id: string } | undefined;
     for (;;) {
       const after = cursor ? sql`(${orders.createdAt}, ${orderItems.id}) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined;

@@ -36,6 +36,10 @@ describe('coupon attempts: one limit for /api/coupons/validate, /api/orders/prev
       const limited = await attempt('GUESSMORE');
       expect(limited.statusCode).toBe(429);
       expect(limited.json().error).toEqual({ code: 'rate_limited', message: 'Too many coupon attempts. Please try again later.' });
+      // When to come back: whole seconds until the 15-minute window ends.
+      expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(COUPON_ATTEMPT_LIMIT.windowMinutes * 60);
     }
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../errors';
+import { RetryLaterError } from '../../plugins/errors';
 
 /**
  * Every request that carries a coupon code counts against one limit per client address, whichever of
@@ -32,6 +32,6 @@ export function createCouponAttemptGuard(app: Pick<FastifyInstance, 'createRateL
   return async (request, code) => {
     if (!carriesCode(code)) return;
     const outcome = await limiter(request);
-    if (!outcome.isAllowed && outcome.isExceeded) throw new AppError('rate_limited', COUPON_ATTEMPTS_MESSAGE);
+    if (!outcome.isAllowed && outcome.isExceeded) throw new RetryLaterError(COUPON_ATTEMPTS_MESSAGE, Math.max(1, outcome.ttlInSeconds));
   };
 }

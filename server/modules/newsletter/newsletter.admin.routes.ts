@@ -1,4 +1,3 @@
-import { pipeline, Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NEWSLETTER_CSV_COLUMNS, newsletterCsvRow, newsletterExportFileName } from '@domain/newsletter';
@@ -12,9 +11,9 @@ import {
   subscriberStatsResponse,
   subscriberStatusInput,
 } from '@domain/schemas/newsletter';
+import { sendCsv } from '../../lib/streamed-csv';
 import { adminActor } from '../audit/admin-actor';
 import type { NewsletterAdminService } from './newsletter.admin.service';
-import { spreadsheetCsv } from '../../lib/spreadsheet-csv';
 
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 
@@ -84,22 +83,13 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<{ newsletter: Newslett
         response: { 200: z.string().describe('text/csv; charset=utf-8, with a byte order mark for Excel'), 400: apiErrorSchema, ...guarded },
       },
     },
-    async (request, reply) => {
-      const batches = newsletter.exportBatches(request.query);
-      const rows = Readable.from(
-        (async function* () {
-          for await (const batch of batches) for (const subscriber of batch) yield newsletterCsvRow(subscriber);
-        })(),
-      );
-      const csv = spreadsheetCsv(NEWSLETTER_CSV_COLUMNS);
-      const body = pipeline(rows, csv, (err) => {
-        if (err) request.log.error({ err }, 'newsletter export failed while streaming');
-      });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${newsletterExportFileName(new Date())}"`)
-        // Fastify sends a stream as it comes; the 200 schema only documents the body in OpenAPI.
-        .send(body as unknown as string);
-    },
+    async (request, reply) =>
+      sendCsv(request, reply, {
+        batches: newsletter.exportBatches(request.query),
+        cells: newsletterCsvRow,
+        columns: NEWSLETTER_CSV_COLUMNS,
+        fileName: newsletterExportFileName(new Date()),
+        what: 'newsletter export',
+      }),
   );
 };

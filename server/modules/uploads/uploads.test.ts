@@ -435,7 +435,7 @@ describe('who may upload', () => {
 
 describe('the upload route in the API document', () => {
   it('lists POST /api/admin/uploads with its kind, multipart body and answers; /uploads files are not API', async () => {
-    const doc = (await call(t.app, 'GET', '/api/docs/json')).json();
+    const doc = (await call(t.app, 'GET', '/api/docs/json', { cookie: admin })).json();
     const operation = doc.paths['/api/admin/uploads']?.post;
     expect(operation.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ in: 'query', name: 'kind', required: true })]));
     expect(Object.keys(operation.requestBody?.content ?? {})).toEqual(['multipart/form-data']);

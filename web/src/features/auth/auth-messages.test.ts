@@ -1,9 +1,12 @@
-import type { TFunction } from 'i18next';
+import i18next, { type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { CROSS_SITE_MESSAGE } from '@domain/cross-site';
 import { AUTH_MESSAGES, CONTROL_CHARACTERS_MESSAGE } from '@domain/schemas/auth';
 import { ApiError } from '@web/lib/api-client';
 import { RateLimitedError } from './api/auth-request';
+import en from '@web/i18n/en.json';
+import es from '@web/i18n/es.json';
+import fr from '@web/i18n/fr.json';
 import { authFailureMessage, translateAuthMessage } from './auth-messages';
 
 // Echoes the key and its options, so each test sees which message was chosen.
@@ -13,11 +16,11 @@ const limited = (seconds: number | null) => new RateLimitedError(new ApiError(42
 
 describe('authFailureMessage', () => {
   it('says the sign-in wait in minutes, rounded up', () => {
-    expect(authFailureMessage(t, 'signIn', limited(840))).toBe('auth.messages.loginRateLimited {"minutes":14}');
+    expect(authFailureMessage(t, 'signIn', limited(840))).toBe('auth.messages.loginRateLimited {"count":14}');
   });
 
   it('says the registration wait in minutes, or "a moment" without one', () => {
-    expect(authFailureMessage(t, 'signUp', limited(60))).toBe('auth.messages.signUpRateLimited {"minutes":1}');
+    expect(authFailureMessage(t, 'signUp', limited(60))).toBe('auth.messages.signUpRateLimited {"count":1}');
     expect(authFailureMessage(t, 'signUp', limited(null))).toBe('auth.messages.signUpRateLimitedMoment');
   });
 
@@ -54,5 +57,21 @@ describe('translateAuthMessage', () => {
   it('keeps an unknown message as it is', () => {
     expect(translateAuthMessage(t, 'Something new')).toBe('Something new');
     expect(translateAuthMessage(t, undefined)).toBeUndefined();
+  });
+});
+
+describe('the rate-limit wait in each language, singular and plural', () => {
+  it.each([
+    ['en', 60, 'signIn', 'Too many login attempts. Please wait 1 minute before trying again.'],
+    ['en', 840, 'signIn', 'Too many login attempts. Please wait 14 minutes before trying again.'],
+    ['en', 30, 'signUp', 'Too many registration attempts. Please wait 1 minute before trying again.'],
+    ['fr', 60, 'signIn', 'Trop de tentatives de connexion. Veuillez patienter 1 minute avant de réessayer.'],
+    ['fr', 120, 'signUp', "Trop de tentatives d'inscription. Veuillez patienter 2 minutes avant de réessayer."],
+    ['es', 60, 'signIn', 'Demasiados intentos de inicio de sesión. Espere 1 minuto antes de volver a intentarlo.'],
+    ['es', 900, 'signUp', 'Demasiados intentos de registro. Espere 15 minutos antes de volver a intentarlo.'],
+  ] as const)('%s, %i s, %s: %s', async (language, seconds, action, text) => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: language, resources: { [language]: { translation: { en, fr, es }[language] } }, interpolation: { escapeValue: false } });
+    expect(authFailureMessage(i18n.t, action, limited(seconds))).toBe(text);
   });
 });

@@ -40,8 +40,8 @@ export function authFailureMessage(t: TFunction, action: AuthAction, error: unkn
   if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return t('auth.messages.unexpected');
   if (error.status === 429) {
     const minutes = waitMinutes(error);
-    if (action === 'signIn') return t('auth.messages.loginRateLimited', { minutes: minutes ?? 15 });
-    return minutes === null ? t('auth.messages.signUpRateLimitedMoment') : t('auth.messages.signUpRateLimited', { minutes });
+    if (action === 'signIn') return t('auth.messages.loginRateLimited', { count: minutes ?? 15 });
+    return minutes === null ? t('auth.messages.signUpRateLimitedMoment') : t('auth.messages.signUpRateLimited', { count: minutes });
   }
   if (isCrossSiteRefusal(error)) return t('toast.crossSite');
   if (action === 'signIn' && error.status === 401) return t('auth.messages.loginFailed');

@@ -57,8 +57,8 @@ export function useSettingsMessage() {
   return useAdminMessage('settings.messages', SCREEN_MESSAGES);
 }
 
-/** The seconds of the settings limit's answer ("Please wait 42 seconds before trying again."). */
+/** The seconds of the settings limit's answer ("Please wait 42 seconds before trying again.", "… 1 second …"). */
 export function waitSecondsOf(message: string): number | null {
-  const match = /wait (\d+) seconds/.exec(message);
+  const match = /wait (\d+) seconds?\b/.exec(message);
   return match ? Number(match[1]) : null;
 }
