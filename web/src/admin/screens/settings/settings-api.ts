@@ -57,8 +57,3 @@ export function useSettingsMessage() {
   return useAdminMessage('settings.messages', SCREEN_MESSAGES);
 }
 
-/** The seconds of the settings limit's answer ("Please wait 42 seconds before trying again."). */
-export function waitSecondsOf(message: string): number | null {
-  const match = /wait (\d+) seconds/.exec(message);
-  return match ? Number(match[1]) : null;
-}
