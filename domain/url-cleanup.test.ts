@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanUrl } from './url-cleanup';
+import { cleanUrl, refrigerantSlugCandidate } from './url-cleanup';
 
 describe('cleanUrl', () => {
   it('leaves a clean address alone', () => {
@@ -44,4 +44,23 @@ describe('cleanUrl', () => {
     expect(cleanUrl('/contact.html', '')).toBe('/contact');
     expect(cleanUrl('/FAQ.html', '')).toBe('/faq');
   });
+});
+
+describe('refrigerantSlugCandidate', () => {
+  it.each([
+    ['/products/r410a', 'r-410a'],
+    ['/products/R410A', 'r-410a'],
+    ['/products/R-410A', 'r-410a'],
+    ['/products/r1234yf', 'r-1234yf'],
+    ['/products/r407c-blend', 'r-407c-blend'],
+  ])('reads %s as the slug %s', (path, slug) => {
+    expect(refrigerantSlugCandidate(path)).toBe(slug);
+  });
+
+  it.each(['/products/r-410a', '/products/recovery-tank', '/products/r', '/products/category/hfc', '/about/r410a', '/products/r410a/x'])(
+    'leaves %s alone',
+    (path) => {
+      expect(refrigerantSlugCandidate(path)).toBeNull();
+    },
+  );
 });

@@ -33,3 +33,15 @@ export function cleanUrl(pathname: string, search: string): string | null {
 
   return path === pathname ? null : `${path}${search}`;
 }
+
+/**
+ * The product slug a refrigerant address written without the hyphen after its R prefix (or in capitals) may stand
+ * for: `/products/r410a` and `/products/R-410A` → `r-410a`. Null for any other address. The caller redirects only
+ * when a product holds that slug, so `/products/r410a` never becomes a 404 one step later.
+ */
+export function refrigerantSlugCandidate(pathname: string): string | null {
+  const match = /^\/products\/(r)-?(\d[a-z0-9-]*)$/i.exec(pathname);
+  if (!match) return null;
+  const candidate = `r-${(match[2] ?? '').toLowerCase()}`;
+  return `/products/${candidate}` === pathname ? null : candidate;
+}

@@ -96,3 +96,40 @@ describe('/admin/contact-info', () => {
     expect(await overview.getByRole('row').filter({ hasText: 'Leak hotline (24/7)' }).count()).toBe(1);
   });
 });
+
+describe('/admin/contact-info save limit', () => {
+  const shop = startShopForSuite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, AUTH_RATE_LIMIT_MAX: '100' });
+
+  it('tells the admin "Too many attempts" and how many seconds to wait once the saves of the minute are spent', async () => {
+    const base = shop.server.url;
+    const context = await shop.browser.newContext();
+    await signInAsAdmin(context, base);
+    const page = await context.newPage();
+    await openPage(page, `${base}/admin/contact-info`);
+    await page.getByRole('heading', { level: 1, name: texts.title }).waitFor();
+
+    // Spend the minute's saves (3) through the API, as another tab would.
+    let status = 0;
+    for (let attempt = 0; attempt < 4 && status !== 429; attempt += 1) {
+      const answer = await context.request.post(`${base}/api/admin/contact-info`, {
+        data: { category: 'general', contactType: 'email', label: `Desk ${attempt}`, value: `desk${attempt}@example.com` },
+        headers: { Origin: base },
+      });
+      status = answer.status();
+    }
+    expect(status).toBe(429);
+
+    await page.getByRole('button', { name: texts.add }).first().click();
+    const card = page.getByRole('region', { name: texts.form.createTitle });
+    await card.getByLabel(texts.form.category).selectOption('support');
+    await card.getByLabel(texts.form.type).selectOption('phone');
+    await card.getByLabel(texts.form.label).fill('Parts line');
+    await card.getByLabel(texts.form.value).fill('+1 555 010 2222');
+    await card.getByRole('button', { name: admin.common.save }).click();
+    const toast = toastWithTitle(page, admin.common.rateLimit.title);
+    await toast.waitFor();
+    expect(await toast.innerText()).toMatch(/Please wait ([1-9]|[1-5]\d|60) seconds? before trying again\./);
+    // Nothing was saved: the form stays open with what the admin typed.
+    expect(await card.getByLabel(texts.form.label).inputValue()).toBe('Parts line');
+  });
+});

@@ -89,6 +89,23 @@ describe('the HTTP app', () => {
     expect(res.headers.location).toBe(to);
   });
 
+  it.each([
+    ['/products/r410a', '/products/r-410a'],
+    ['/products/R410A', '/products/r-410a'],
+    ['/products/r134a?ref=mail', '/products/r-134a?ref=mail'],
+    ['/products/r1234yf', '/products/r-1234yf'],
+  ])('redirects the refrigerant address %s without its hyphen permanently to %s', async (from, to) => {
+    const res = await t.app.inject(from);
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(to);
+  });
+
+  it('does not redirect a refrigerant address no product holds', async () => {
+    const res = await t.app.inject('/products/r999z');
+    expect(res.statusCode).not.toBe(301);
+    expect(res.headers.location).toBeUndefined();
+  });
+
   it.each(['/', '/products/category/hfc', '/assets'])('serves the storefront shell for the client route %s, never cached', async (url) => {
     const res = await t.app.inject(url);
     expect(res.statusCode).toBe(200);

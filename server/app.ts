@@ -220,7 +220,8 @@ export async function buildApp({
   // Answers are compressed as they are sent, so brotli runs at a fast level (the maximum costs tens of ms a page);
   // the built assets are compressed at the maximum once, at build time, and sent as they are.
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
-  await app.register(addressCleanupPlugin);
+  // The catalogue is decorated below; a request only reaches this lookup once the app is ready.
+  await app.register(addressCleanupPlugin, { productExists: (slug) => app.catalog.catalogue().then((index) => index.bySlug.has(slug), () => false) });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
   await app.register(accessPlugin, { config, db: database.db });
 

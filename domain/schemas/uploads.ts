@@ -2,15 +2,17 @@ import { z } from 'zod';
 import { CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE } from './text';
 
 /**
- * The upload port's HTTP contract: `POST /api/admin/uploads?kind=image|document` with one multipart field `file`.
- * The server decides the type from the bytes, never from the name or the declared type.
+ * The upload port's HTTP contract: `POST /api/admin/uploads?kind=image|hero|document` with one multipart field `file`.
+ * The server decides the type from the bytes, never from the name or the declared type. `hero` is a page's large
+ * image (back-office spec §5: under 2 MB, JPG, PNG or WebP), stored like any other picture.
  */
-export const UPLOAD_KINDS = ['image', 'document'] as const;
+export const UPLOAD_KINDS = ['image', 'hero', 'document'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /** Byte limits per kind. */
 export const UPLOAD_MAX_BYTES: Record<UploadKind, number> = {
   image: 10 * 1024 * 1024,
+  hero: 2 * 1024 * 1024,
   document: 20 * 1024 * 1024,
 };
 
@@ -21,6 +23,19 @@ export const UPLOAD_MESSAGES = {
   tooLarge: 'This file is too large.',
   unreadableImage: 'This image could not be read.',
 } as const;
+
+/** A hero image's own refusals (only the back office uploads those). */
+export const HERO_UPLOAD_MESSAGES = {
+  heroType: 'Please upload a JPG, PNG or WebP image.',
+  heroTooLarge: 'Please upload an image under 2 MB.',
+} as const;
+
+/** What a file past its kind's limit is told. */
+export const UPLOAD_TOO_LARGE: Record<UploadKind, string> = {
+  image: UPLOAD_MESSAGES.tooLarge,
+  hero: HERO_UPLOAD_MESSAGES.heroTooLarge,
+  document: UPLOAD_MESSAGES.tooLarge,
+};
 
 export const uploadQuery = z.object({
   // A kind with a control character in it is named as such, like every other text the API refuses.

@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { cleanUrl } from '@domain/url-cleanup';
+import { cleanUrl, refrigerantSlugCandidate } from '@domain/url-cleanup';
+
+export interface AddressCleanupOptions {
+  /** Whether a live product holds this slug (read from the in-memory catalogue). */
+  productExists?: (slug: string) => Promise<boolean>;
+}
 
 /** The spec's address clean-up rules as real 301 redirects, so crawlers and old links land on clean paths. */
-export const addressCleanupPlugin = fp(async (app: FastifyInstance) => {
+export const addressCleanupPlugin = fp(async (app: FastifyInstance, options: AddressCleanupOptions) => {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const queryAt = request.url.indexOf('?');
@@ -11,5 +16,9 @@ export const addressCleanupPlugin = fp(async (app: FastifyInstance) => {
     const search = queryAt === -1 ? '' : request.url.slice(queryAt);
     const target = cleanUrl(pathname, search);
     if (target) return reply.redirect(target, 301);
+    const slug = refrigerantSlugCandidate(pathname);
+    if (slug && options.productExists && (await options.productExists(slug))) {
+      return reply.redirect(`/products/${slug}${search}`, 301);
+    }
   });
 }, { name: 'frigidflow-address-cleanup' });

@@ -16,6 +16,7 @@ import {
   supportTicketStatusInput,
 } from '@domain/schemas/contact';
 import { apiErrorSchema } from '@domain/schemas/error';
+import { adminSaveLimiter } from '../../plugins/rate-limit';
 import { adminActor } from '../audit/admin-actor';
 import type { ContactAdminService } from './contact.admin.service';
 
@@ -27,6 +28,8 @@ export const contactAdminRoutes: FastifyPluginAsyncZod<{ contacts: ContactAdminS
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+  // Contact information saves (adding and editing, one count): the spec's "Too many attempts / Please wait {n} seconds".
+  const contactInfoSaveLimit = adminSaveLimiter(app, 'contact-info-save');
 
   app.get(
     '/api/admin/contacts',
@@ -76,19 +79,23 @@ export const contactAdminRoutes: FastifyPluginAsyncZod<{ contacts: ContactAdminS
 
   app.post(
     '/api/admin/contact-info',
-    { schema: { tags, summary: 'Add a contact detail', body: contactInfoValues, response: { 201: contactInfoSchema, 400: apiErrorSchema, ...guarded } } },
+    {
+      preHandler: contactInfoSaveLimit,
+      schema: { tags, summary: 'Add a contact detail (3 saves per 60 seconds)', body: contactInfoValues, response: { 201: contactInfoSchema, 400: apiErrorSchema, 429: apiErrorSchema, ...guarded } },
+    },
     async (request, reply) => reply.code(201).send(await contacts.createContactInfo(await adminActor(request), request.body)),
   );
 
   app.put(
     '/api/admin/contact-info/:id',
     {
+      preHandler: contactInfoSaveLimit,
       schema: {
         tags,
-        summary: 'Edit a contact detail from the version the form loaded (409 when someone saved it since)',
+        summary: 'Edit a contact detail from the version the form loaded (409 when someone saved it since; 3 saves per 60 seconds)',
         params: idParams,
         body: contactInfoUpdateInput,
-        response: { 200: contactInfoSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...guarded },
+        response: { 200: contactInfoSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema, ...guarded },
       },
     },
     async (request) => contacts.updateContactInfo(await adminActor(request), request.params.id, request.body),

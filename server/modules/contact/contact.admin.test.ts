@@ -128,3 +128,35 @@ describe('contact information', () => {
     });
   });
 });
+
+describe('contact information saves are limited (back-office spec §8, §9)', () => {
+  const entry = { category: 'general', contactType: 'email', label: 'Sales desk', value: 'sales@example.com', isActive: true, orderIndex: 0 };
+
+  it('takes 3 saves a minute per admin, then answers 429 "Too many attempts / Please wait {n} seconds", for adding and editing alike', async () => {
+    const other = (await signInNewAdmin(t.app, t.database.db)).cookie;
+    const save = (method: 'POST' | 'PUT', url: string, body: unknown) => call(t.app, method, url, { cookie: other, body });
+    const first = await save('POST', '/api/admin/contact-info', entry);
+    expect(first.statusCode).toBe(201);
+    const saved = first.json<ContactInfoEntry>();
+    // A form refused for its fields is not a save.
+    expect((await save('POST', '/api/admin/contact-info', { ...entry, label: ' ' })).statusCode).toBe(400);
+    expect((await save('PUT', `/api/admin/contact-info/${saved.id}`, { ...entry, label: 'Sales', version: saved.updatedAt })).statusCode).toBe(200);
+    expect((await save('POST', '/api/admin/contact-info', { ...entry, label: 'Parts desk' })).statusCode).toBe(201);
+
+    for (const [method, url, body] of [
+      ['POST', '/api/admin/contact-info', { ...entry, label: 'One too many' }],
+      ['PUT', `/api/admin/contact-info/${saved.id}`, { ...entry, label: 'One too many', version: saved.updatedAt }],
+    ] as const) {
+      const limited = await save(method, url, body);
+      expect(limited.statusCode, `${method} ${url}`).toBe(429);
+      expect(limited.json().error.code).toBe('rate_limited');
+      expect(limited.json().error.message).toMatch(/^Too many attempts\. Please wait ([1-9]|[1-5]\d|60) seconds before trying again\.$/);
+    }
+    const labels = (await admin('GET', '/api/admin/contact-info')).json().items.map((i: ContactInfoEntry) => i.label);
+    expect(labels).not.toContain('One too many');
+
+    // Each admin counts alone: another admin still saves.
+    const third = (await signInNewAdmin(t.app, t.database.db)).cookie;
+    expect((await call(t.app, 'POST', '/api/admin/contact-info', { cookie: third, body: { ...entry, label: 'Returns desk' } })).statusCode).toBe(201);
+  });
+});

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@domain/schemas/admin';
 import { HERO_IMAGE_MESSAGES as M, type HeroImage } from '@domain/schemas/hero-images';
+import { HERO_UPLOAD_MESSAGES } from '@domain/schemas/uploads';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { auditEntriesOf, signInNewAdmin } from '../audit/testing';
 import { call, signUp } from '../auth/testing';
@@ -87,5 +89,48 @@ describe('Website Image Management', () => {
     expect((await admin('DELETE', `/api/admin/hero-images/${image.id}`)).statusCode).toBe(404);
     expect((await call(t.app, 'GET', '/api/content/about')).json().facility).toBeNull();
     expect((await auditEntriesOf(t.database.db, 'hero_image', image.id))[0]?.action).toBe('hero_image.delete');
+  });
+});
+
+describe('uploading a hero image (under 2 MB, JPG, PNG or WebP)', () => {
+  const BOUNDARY = '----frigidflow-hero-boundary';
+  const uploadHero = (bytes: Buffer, filename: string, contentType: string, kind = 'hero') => {
+    const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
+    const body = Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]);
+    return call(t.app, 'POST', `/api/admin/uploads?kind=${kind}`, { cookie, body, headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
+  };
+  const picture = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 160 } } });
+  /** A PNG of random pixels: it does not compress, so its size is what the test asks. */
+  const noisyPng = async (bytesAtLeast: number) => {
+    const side = Math.ceil(Math.sqrt(bytesAtLeast / 3));
+    const raw = Buffer.alloc(side * side * 3);
+    for (let i = 0; i < raw.length; i += 1) raw[i] = (i * 2654435761) >>> 24;
+    return sharp(raw, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  };
+
+  it('takes a JPG, a PNG and a WebP and stores each as a picture', async () => {
+    for (const [bytes, name, type] of [
+      [await picture(1920, 1080).jpeg().toBuffer(), 'hero.jpg', 'image/jpeg'],
+      [await picture(800, 400).png().toBuffer(), 'facility.png', 'image/png'],
+      [await picture(1920, 1080).webp().toBuffer(), 'hero.webp', 'image/webp'],
+    ] as const) {
+      const res = await uploadHero(bytes, name, type);
+      expect(res.statusCode, name).toBe(201);
+      expect(res.json()).toMatchObject({ kind: 'hero', contentType: 'image/webp' });
+    }
+  });
+
+  it('refuses a GIF with the spec’s formats in the message', async () => {
+    const res = await uploadHero(await picture(64, 48).gif().toBuffer(), 'banner.gif', 'image/gif');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'validation_failed', fields: { file: HERO_UPLOAD_MESSAGES.heroType } });
+  });
+
+  it('refuses a picture of 2 MB or more with a 413 that names the limit, where any other picture may weigh 10 MB', async () => {
+    const heavy = await noisyPng(2.2 * 1024 * 1024);
+    const res = await uploadHero(heavy, 'heavy.png', 'image/png');
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toMatchObject({ message: HERO_UPLOAD_MESSAGES.heroTooLarge, fields: { file: HERO_UPLOAD_MESSAGES.heroTooLarge } });
+    expect((await uploadHero(heavy, 'heavy.png', 'image/png', 'image')).statusCode).toBe(201);
   });
 });

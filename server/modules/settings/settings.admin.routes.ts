@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@domain/schemas/error';
@@ -11,12 +10,9 @@ import {
   contentSectionParams,
   contentSectionRequest,
   contentSettingsResponse,
-  SETTINGS_MESSAGES,
-  SETTINGS_SAVE_LIMIT,
-  settingsRateLimitMessage,
   settingsVersion,
 } from '@domain/schemas/settings';
-import { AppError } from '../../errors';
+import { adminSaveRateLimit } from '../../plugins/rate-limit';
 import { adminActor } from '../audit/admin-actor';
 import type { NotificationEmailService } from './notification-email.service';
 import type { SettingsAdminService } from './settings.admin.service';
@@ -25,21 +21,8 @@ const tags = ['admin'];
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 const saved = { 400: apiErrorSchema, 409: apiErrorSchema, ...guarded };
 
-/**
- * §9: admin settings save, 3 per 60 seconds per admin account (the wait given in seconds). Counted once the form passed
- * its checks (preHandler): a refused form is not a save, and its field messages stay readable.
- */
-const SETTINGS_SAVE_RATE_LIMIT = {
-  hook: 'preHandler' as const,
-  max: SETTINGS_SAVE_LIMIT.max,
-  timeWindow: SETTINGS_SAVE_LIMIT.windowSeconds * 1000,
-  keyGenerator: async (request: FastifyRequest) => {
-    const session = await request.currentSession();
-    return session ? `settings-save:user:${session.user.id}` : `settings-save:${request.ip}`;
-  },
-  errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
-    new AppError('rate_limited', `${SETTINGS_MESSAGES.rateLimitedTitle}. ${settingsRateLimitMessage(Math.max(1, Math.ceil(context.ttl / 1000)))}`),
-};
+/** §9: admin settings save, 3 per 60 seconds per admin account (the wait given in seconds). */
+const SETTINGS_SAVE_RATE_LIMIT = adminSaveRateLimit('settings-save');
 
 export interface SettingsAdminRoutesOptions {
   notificationEmail: NotificationEmailService;

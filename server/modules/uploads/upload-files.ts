@@ -1,15 +1,16 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_WIDTHS, LARGEST_IMAGE_WIDTH } from '@domain/images';
-import { UPLOAD_MESSAGES, type UploadKind } from '@domain/schemas/uploads';
+import { HERO_UPLOAD_MESSAGES, UPLOAD_MESSAGES, type UploadKind } from '@domain/schemas/uploads';
 import { AppError } from '../../errors';
 
 /** What the bytes are (never the name or the declared type); anything else is refused. */
 const ACCEPTED: Record<UploadKind, ReadonlySet<string>> = {
   image: new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']),
+  hero: new Set(['image/jpeg', 'image/png', 'image/webp']),
   document: new Set(['application/pdf']),
 };
-const REFUSAL: Record<UploadKind, string> = { image: UPLOAD_MESSAGES.imageType, document: UPLOAD_MESSAGES.documentType };
+const REFUSAL: Record<UploadKind, string> = { image: UPLOAD_MESSAGES.imageType, hero: HERO_UPLOAD_MESSAGES.heroType, document: UPLOAD_MESSAGES.documentType };
 
 /** sharp's name of each accepted image format, checked again on its own reading of the bytes. */
 const SHARP_FORMAT: Record<string, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
@@ -19,8 +20,8 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 const WEBP_QUALITY = 80;
 
 export class UploadTooLarge extends AppError {
-  constructor() {
-    super('validation_failed', UPLOAD_MESSAGES.tooLarge, { file: UPLOAD_MESSAGES.tooLarge });
+  constructor(message: string = UPLOAD_MESSAGES.tooLarge) {
+    super('validation_failed', message, { file: message });
   }
 
   override get statusCode(): number {

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@domain/schemas/error';
-import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, uploadForm, uploadQuery, uploadResponse, type UploadKind } from '@domain/schemas/uploads';
+import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, UPLOAD_TOO_LARGE, uploadForm, uploadQuery, uploadResponse, type UploadKind } from '@domain/schemas/uploads';
 import { AppError } from '../../errors';
 import { adminActor } from '../audit/admin-actor';
 import { UploadTooLarge } from './upload-files';
@@ -18,18 +18,18 @@ async function readUpload(request: FastifyRequest, kind: UploadKind): Promise<Up
     if (!part || part.fieldname !== 'file') throw missingFile();
     const bytes = await part.toBuffer();
     // toBuffer() misses a limit reached exactly at the end of a chunk (seen over a real socket): the stream's flag does not.
-    if (part.file.truncated) throw new UploadTooLarge();
+    if (part.file.truncated) throw new UploadTooLarge(UPLOAD_TOO_LARGE[kind]);
     return { filename: part.filename, bytes };
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new UploadTooLarge();
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new UploadTooLarge(UPLOAD_TOO_LARGE[kind]);
     // A body that is not readable multipart (no boundary, cut short) is the client's fault, never a 500.
     throw missingFile();
   }
 }
 
 /**
- * `POST /api/admin/uploads?kind=image|document` (domain/schemas/uploads.ts). Multipart is parsed in this
+ * `POST /api/admin/uploads?kind=image|hero|document` (domain/schemas/uploads.ts). Multipart is parsed in this
  * plugin only; its own limit replaces the app's 1 MB JSON body limit for the file.
  */
 export const uploadsAdminRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = async (app, { uploads }) => {
@@ -40,7 +40,7 @@ export const uploadsAdminRoutes: FastifyPluginAsyncZod<{ uploads: UploadService 
     {
       schema: {
         tags: ['admin'],
-        summary: 'Upload an image (re-encoded to WebP at every width) or a PDF document; multipart field `file`',
+        summary: 'Upload an image (re-encoded to WebP at every width; `hero`: JPG, PNG or WebP under 2 MB) or a PDF document; multipart field `file`',
         consumes: ['multipart/form-data'],
         querystring: uploadQuery,
         body: uploadForm,

@@ -28,7 +28,7 @@ export interface StoredUploadResult {
  */
 export async function storeUpload(store: UploadStore, kind: UploadKind, file: UploadedFile): Promise<StoredUploadResult> {
   const mime = await acceptedType(file.bytes, kind);
-  const name = displayName(file.filename) || (kind === 'image' ? 'image' : 'document.pdf');
+  const name = displayName(file.filename) || (kind === 'document' ? 'document.pdf' : 'image');
   const key = newUploadKey(file.filename);
   const original = { contentType: mime, bytes: file.bytes.length };
   let files: { path: string; bytes: Buffer; contentType: string }[];

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { matchRoutes, Navigate, Outlet, useLocation, useNavigationType, useRoutes, type Location, type RouteObject } from 'react-router';
-import { ADMIN_SCREEN_LOADERS, loadAdminPlaceholder, loadDashboard } from '@web/admin/admin-screen-loaders';
+import { ADMIN_SCREEN_LOADERS, loadDashboard } from '@web/admin/admin-screen-loaders';
 import { ADMIN_SCREENS } from '@web/admin/admin-screens';
 import { HomePage } from '@web/features/home/pages/home-page';
 import { loadPageTexts, type TranslationKey } from '@web/i18n';
@@ -117,7 +117,7 @@ const adminRoutes: RouteObject = lazyRoute(
       ...ADMIN_SCREENS.map(({ path, titleKey }): RouteObject => {
         const handle = { titleKey } satisfies RouteHandle;
         if (!path) return lazyRoute({ index: true, handle }, loadDashboard);
-        return lazyRoute({ path, handle }, ADMIN_SCREEN_LOADERS[path] ?? loadAdminPlaceholder);
+        return lazyRoute({ path, handle }, ADMIN_SCREEN_LOADERS[path]);
       }),
       { path: '*', handle: { titleKey: 'notFound.title' } satisfies RouteHandle, element: <NotFoundPage /> },
     ],

@@ -1,12 +1,18 @@
 import { FileText, Upload, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { imageSrcSet } from '@domain/images';
-import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, type UploadKind, type UploadResponse } from '@domain/schemas/uploads';
+import { HERO_UPLOAD_MESSAGES, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, UPLOAD_TOO_LARGE, type UploadKind, type UploadResponse } from '@domain/schemas/uploads';
 import { toast } from '@web/components/ui/toast';
 import { toApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { useAdminTranslation } from '../i18n';
 import { useAdminMessage } from './admin-messages';
+
+const MESSAGES = { ...UPLOAD_MESSAGES, ...HERO_UPLOAD_MESSAGES };
+
+/** What the file chooser offers and the hint under it, per kind (the server decides from the bytes anyway). */
+const ACCEPT: Record<UploadKind, string> = { image: 'image/jpeg,image/png,image/webp,image/gif', hero: 'image/jpeg,image/png,image/webp', document: 'application/pdf' };
+const HINT = { image: 'common.upload.imageHint', hero: 'common.upload.heroHint', document: 'common.upload.documentHint' } as const satisfies Record<UploadKind, string>;
 
 /** Sends one file to the upload port, reporting progress (fetch cannot report upload progress; XMLHttpRequest can). */
 export function uploadFile(file: File, kind: UploadKind, onProgress: (percent: number) => void): Promise<UploadResponse> {
@@ -42,7 +48,7 @@ export interface UploadFieldProps {
 /** A file chooser that uploads at once, with a progress bar, the spec's success and failure toasts, and a preview. */
 export function UploadField({ label, kind, value, onChange, error, className }: UploadFieldProps) {
   const { t } = useAdminTranslation();
-  const translate = useAdminMessage('common.upload.messages', UPLOAD_MESSAGES);
+  const translate = useAdminMessage('common.upload.messages', MESSAGES);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -57,7 +63,7 @@ export function UploadField({ label, kind, value, onChange, error, className }: 
   const upload = (file: File) => {
     setFailure(null);
     // The server refuses it anyway; saying so at once spares sending megabytes first.
-    if (file.size > UPLOAD_MAX_BYTES[kind]) return fail(translate(UPLOAD_MESSAGES.tooLarge));
+    if (file.size > UPLOAD_MAX_BYTES[kind]) return fail(translate(UPLOAD_TOO_LARGE[kind]));
     setProgress(0);
     uploadFile(file, kind, setProgress).then(
       (answer) => {
@@ -79,7 +85,7 @@ export function UploadField({ label, kind, value, onChange, error, className }: 
       </p>
       <div className="flex flex-wrap items-center gap-3">
         {value ? (
-          kind === 'image' ? (
+          kind !== 'document' ? (
             <img src={value} srcSet={imageSrcSet(value)} sizes="96px" alt="" className="size-24 rounded-md bg-slate-100 object-contain ring-1 ring-slate-200" />
           ) : (
             <a href={value} className="flex items-center gap-2 text-sm text-brand-800 underline" target="_blank" rel="noreferrer">
@@ -95,7 +101,7 @@ export function UploadField({ label, kind, value, onChange, error, className }: 
           className="sr-only"
           aria-labelledby={`${id}-label ${id}-button`}
           aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
-          accept={kind === 'image' ? 'image/jpeg,image/png,image/webp,image/gif' : 'application/pdf'}
+          accept={ACCEPT[kind]}
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
@@ -128,7 +134,7 @@ export function UploadField({ label, kind, value, onChange, error, className }: 
         </div>
       ) : null}
       <p id={`${id}-hint`} className={cn('mt-1 text-xs text-slate-600')}>
-        {kind === 'image' ? t('common.upload.imageHint') : t('common.upload.documentHint')}
+        {t(HINT[kind])}
       </p>
       {message ? (
         <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">

@@ -39,9 +39,19 @@ export function useAdminMutation<Variables, Data>({ mutationFn, invalidate = [],
         toast({ title: failure, description: t('common.errors.staleEdit'), variant: 'error' });
         return;
       }
+      if (error instanceof ApiError && error.status === 429) {
+        toast({ title: t('common.rateLimit.title'), description: t('common.rateLimit.wait', { count: waitSecondsOf(error.message) ?? 60 }), variant: 'error' });
+        return;
+      }
       toast({ title: failure, description: describeError(error, t, translate), variant: 'error' });
     },
   });
+}
+
+/** The seconds of a save limit's answer ("Too many attempts. Please wait 42 seconds before trying again."). */
+export function waitSecondsOf(message: string): number | null {
+  const match = /wait (\d+) seconds?/.exec(message);
+  return match ? Number(match[1]) : null;
 }
 
 function describeError(error: unknown, t: ReturnType<typeof useAdminTranslation>['t'], translate: (message: string) => string): string {

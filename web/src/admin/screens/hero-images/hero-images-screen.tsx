@@ -136,7 +136,7 @@ function HeroImageForm() {
         <Controller
           control={form.control}
           name="imageUrl"
-          render={({ field }) => <UploadField label={t('heroImages.form.image')} kind="image" value={field.value || null} onChange={(url) => field.onChange(url ?? '')} error={error('imageUrl')} className="sm:col-span-2" />}
+          render={({ field }) => <UploadField label={t('heroImages.form.image')} kind="hero" value={field.value || null} onChange={(url) => field.onChange(url ?? '')} error={error('imageUrl')} className="sm:col-span-2" />}
         />
         <div className="sm:col-span-2">
           <Button type="submit" disabled={save.isPending}>

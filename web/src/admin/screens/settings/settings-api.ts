@@ -56,9 +56,3 @@ const SCREEN_MESSAGES = { ...SETTINGS_MESSAGES, controlCharacters: CONTROL_CHARA
 export function useSettingsMessage() {
   return useAdminMessage('settings.messages', SCREEN_MESSAGES);
 }
-
-/** The seconds of the settings limit's answer ("Please wait 42 seconds before trying again.", "… 1 second …"). */
-export function waitSecondsOf(message: string): number | null {
-  const match = /wait (\d+) seconds?\b/.exec(message);
-  return match ? Number(match[1]) : null;
-}

@@ -11,7 +11,8 @@ import { AdminPage, adminPanel } from '../../components/admin-page';
 import { QueryState } from '../../components/query-state';
 import { applyFieldErrors } from '../../components/use-admin-mutation';
 import { useAdminTranslation } from '../../i18n';
-import { saveAdminSettings, useAdminSettings, useRefreshStorefront, useSettingsMessage, waitSecondsOf } from './settings-api';
+import { waitSecondsOf } from '../../components/use-admin-mutation';
+import { saveAdminSettings, useAdminSettings, useRefreshStorefront, useSettingsMessage } from './settings-api';
 
 type Field = keyof AdminSettingsForm;
 const FIELDS = Object.keys(adminSettingsFields.shape) as Field[];
