@@ -184,6 +184,9 @@ describe('ADMIN_REQUIRE_2FA=true', () => {
   });
 });
 
+/** Several sign-ins and enrolment, each hashing a password: a busy machine needs more than the default 30 s. */
+const SLOW = 180_000;
+
 describe('a code proves one sign-in (RELIABILITY 39)', () => {
   it('refuses a TOTP code already accepted, at another challenge, and the code that confirmed enrolment', async () => {
     const { email, cookie } = await newAdmin(t.app);
@@ -201,7 +204,7 @@ describe('a code proves one sign-in (RELIABILITY 39)', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual(INVALID_CODE);
     expect(sessionCookie(again)).toBe('');
-  });
+  }, SLOW);
 
   it('lets one of two simultaneous sign-ins with the same code through', async () => {
     const { email, cookie } = await newAdmin(t.app);
@@ -211,7 +214,7 @@ describe('a code proves one sign-in (RELIABILITY 39)', () => {
     const answers = await Promise.all([codeStep(t.app, one, code), codeStep(t.app, two, code)]);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400]);
     expect(answers.filter((res) => sessionCookie(res) !== '')).toHaveLength(1);
-  });
+  }, SLOW);
 
   it('refuses a session opened with the password before enrolment on the admin API until it signs in with the code', async () => {
     const { email, cookie } = await newAdmin(t.app);
@@ -232,7 +235,7 @@ describe('a code proves one sign-in (RELIABILITY 39)', () => {
 
     const signedInAgain = await codeStep(t.app, await passwordStep(t.app, email), nextCode(secret));
     expect((await call(t.app, 'GET', '/api/admin/dashboard', { cookie: sessionCookie(signedInAgain) })).statusCode).toBe(200);
-  });
+  }, SLOW);
 
   it('counts wrong codes per account across addresses and challenges: the 6th attempt waits, with Retry-After, even with the right code', async () => {
     const { email, cookie } = await newAdmin(t.app);
@@ -258,5 +261,5 @@ describe('a code proves one sign-in (RELIABILITY 39)', () => {
     await t.database.db.execute(sql`UPDATE auth_throttles SET locked_until = now() - interval '1 second' WHERE locked_until IS NOT NULL`);
     const right = await codeStep(t.app, challenge, nextCode(secret));
     expect(right.statusCode).toBe(200);
-  });
+  }, SLOW);
 });
