@@ -284,4 +284,26 @@ describe('checkout', () => {
     await page.close();
     expect(scriptErrors).toEqual([]);
   });
+
+  it('tells a new account before paying that a wire or check cart of 3 pallets is more than it may reserve unpaid, and the way out', async () => {
+    const context = await shop.browser.newContext();
+    await signUpThroughApi(context, shop.server.url, newUser('unpaid'));
+    const page = await context.newPage();
+    page.on('pageerror', (e) => scriptErrors.push(e.message));
+    for (let i = 0; i < 3; i += 1) await addFromProductPage(page, shop.server.url, 'r-410a', 'pallet');
+    await openPage(page, `${shop.server.url}/checkout`);
+    const payment = main(page).getByRole('region', { name: en.checkout.payment.title });
+    await payment.getByRole('radio', { name: en.checkout.payment.methods.bank_wire }).check();
+    const notice = payment.getByTestId('unpaid-limit');
+    await notice.getByText(en.checkout.payment.unpaidLimit.new_account.replace('{{max}}', '80').replace('{{cart}}', '120')).waitFor();
+    await notice.getByRole('link', { name: en.checkout.payment.unpaidLimit.requestQuote }).waitFor();
+    await payment.getByRole('radio', { name: en.checkout.payment.methods.check }).check();
+    await notice.waitFor();
+    await notice.getByRole('button', { name: en.checkout.payment.unpaidLimit.payByCard }).click();
+    expect(await payment.getByRole('radio', { name: en.checkout.payment.methods.credit_card }).isChecked()).toBe(true);
+    await notice.waitFor({ state: 'detached' });
+    await context.close();
+    expect(scriptErrors).toEqual([]);
+  });
 });
+
