@@ -31,13 +31,15 @@ type Field = 'kind' | 'number' | 'organisation' | 'nameOnCard' | 'cardUploadId' 
 export function CertificationTab() {
   const { t } = useTranslation();
   const query = useCertification();
+  // Kept here: a successful submission replaces the certification, and the form starts afresh under a new key.
+  const [sent, setSent] = useState(false);
   if (query.isLoading) return <p role="status" className="py-8 text-center text-slate-600">{t('account.loading')}</p>;
   if (query.isError || !query.data) return <FormNotice tone="error">{t('account.loadFailed')}</FormNotice>;
   const current = query.data.certification;
   return (
     <div className="space-y-6">
       <CertificationStatus certification={current} />
-      <CertificationForm key={current?.submittedAt ?? 'new'} certification={current} />
+      <CertificationForm key={current?.submittedAt ?? 'new'} certification={current} sent={sent} onSent={setSent} />
     </div>
   );
 }
@@ -78,7 +80,7 @@ function CertificationStatus({ certification }: { certification: AccountCertific
   );
 }
 
-function CertificationForm({ certification }: { certification: AccountCertification | null }) {
+function CertificationForm({ certification, sent, onSent }: { certification: AccountCertification | null; sent: boolean; onSent: (sent: boolean) => void }) {
   const { t } = useTranslation();
   const mutation = useSubmitCertification();
   const [kind, setKind] = useState<CertificationKind>(certification?.kind ?? 'epa_608_universal');
@@ -92,7 +94,6 @@ function CertificationForm({ certification }: { certification: AccountCertificat
   const [card, setCard] = useState<{ id: string; name: string } | null>(certification?.cardUploadId ? { id: certification.cardUploadId, name: t('certification.cardOnFile') } : null);
   const [uploading, setUploading] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [sent, setSent] = useState(false);
   const fileId = useId();
   const message = (text: string | undefined) => translateCertificationMessage(t, text);
   const reseller = kind === 'reseller_statement';
@@ -115,7 +116,7 @@ function CertificationForm({ certification }: { certification: AccountCertificat
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSent(false);
+    onSent(false);
     const body = { kind, ...values, resellerStatement: reseller ? values.resellerStatement : null, cardUploadId: card?.id ?? null };
     const parsed = submitCertificationRequest.safeParse(body);
     if (!parsed.success) {
@@ -124,7 +125,7 @@ function CertificationForm({ certification }: { certification: AccountCertificat
     }
     setErrors({});
     mutation.mutate(body, {
-      onSuccess: () => setSent(true),
+      onSuccess: () => onSent(true),
       onError: (error) => {
         if (error instanceof ApiError && error.fields) setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, message(v)])));
       },
