@@ -51,7 +51,7 @@ describe('client errors met before routing, over real HTTP', () => {
     t = await createTestApp({ seedDemo: false, webRoot });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as net.AddressInfo).port;
-  });
+  }, 180_000);
   afterAll(async () => {
     await t?.close();
     fs.rmSync(webRoot, { recursive: true, force: true });
@@ -108,7 +108,9 @@ describe('client errors met before routing, over real HTTP', () => {
 
   it.each([`/${longName}`, `/${longName}.js`, '/products/x%00', '/x%00.css'])('answers a browser opening the page %s like any unknown page, not 403', async (target) => {
     const answer = await rawRequest(port, get(target, 'Accept: text/html\r\n'));
-    expect(answer.status).toBe(200);
+    // The storefront's page (404 where the address names a product that is not there), never the static files' 403.
+    expect([200, 404]).toContain(answer.status);
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
     expect(answer.body).toContain('<div id="root">');
   });
 
@@ -122,32 +124,29 @@ describe('client errors met before routing, over real HTTP', () => {
 });
 
 describe('Strict-Transport-Security only over HTTPS as the server sees it', () => {
-  let direct: TestApp;
-  let proxied: TestApp;
+  const PROXY = '10.9.9.9';
+  let t: TestApp;
 
   beforeAll(async () => {
-    direct = await createTestApp({ seedDemo: false });
-    proxied = await createTestApp({ seedDemo: false, env: { TRUST_PROXY: '1' } });
-  });
+    t = await createTestApp({ seedDemo: false, env: { TRUST_PROXY: PROXY } });
+  }, 180_000);
   afterAll(async () => {
-    await direct?.close();
-    await proxied?.close();
+    await t?.close();
   });
 
-  const hsts = async (app: TestApp, url: string, proto?: string) =>
-    (await app.app.inject({ url, headers: proto ? { 'x-forwarded-proto': proto } : {} })).headers['strict-transport-security'];
+  const hsts = async (url: string, from: string, proto?: string) =>
+    (await t.app.inject({ url, remoteAddress: from, headers: proto ? { 'x-forwarded-proto': proto } : {} })).headers['strict-transport-security'];
 
-  it('is not sent over plain HTTP, nor when an untrusted client claims HTTPS', async () => {
-    expect(await hsts(direct, '/api/health')).toBeUndefined();
-    expect(await hsts(direct, '/api/health', 'https')).toBeUndefined();
-    expect(await hsts(direct, '/api/no-such-route', 'https')).toBeUndefined();
+  it('is not sent over plain HTTP, nor when a client that is not the trusted proxy claims HTTPS', async () => {
+    expect(await hsts('/api/health', '127.0.0.1')).toBeUndefined();
+    expect(await hsts('/api/health', '127.0.0.1', 'https')).toBeUndefined();
+    expect(await hsts('/api/no-such-route', '127.0.0.1', 'https')).toBeUndefined();
+    expect(await hsts('/api/health', PROXY)).toBeUndefined();
+    expect(await hsts('/api/health', PROXY, 'http')).toBeUndefined();
   });
 
-  it('is sent when a trusted proxy says the client used HTTPS, on answers and errors alike', async () => {
-    expect(await hsts(proxied, '/api/health', 'https')).toBe(STRICT_TRANSPORT_SECURITY);
-    expect(await hsts(proxied, '/api/no-such-route', 'https')).toBe(STRICT_TRANSPORT_SECURITY);
-    expect(await hsts(proxied, '/api/products/%E0', 'https')).toBe(STRICT_TRANSPORT_SECURITY);
-    expect(await hsts(proxied, '/api/health', 'http')).toBeUndefined();
-    expect(await hsts(proxied, '/api/health')).toBeUndefined();
+  it('is sent when the trusted proxy says the client used HTTPS, on answers and errors alike (not on the bad-address answers made before routing)', async () => {
+    expect(await hsts('/api/health', PROXY, 'https')).toBe(STRICT_TRANSPORT_SECURITY);
+    expect(await hsts('/api/no-such-route', PROXY, 'https')).toBe(STRICT_TRANSPORT_SECURITY);
   });
 });

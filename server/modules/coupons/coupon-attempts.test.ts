@@ -9,7 +9,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, 180_000);
 
 afterAll(async () => {
   await t?.close();
