@@ -151,11 +151,13 @@ describe('the blog editor’s slug', () => {
     const slugBox = main.getByRole('textbox', { name: a.form.slug });
     await titleBox.pressSequentially('R-32 Handling: Tips');
     await expect.poll(() => slugBox.inputValue()).toBe('r-32-handling-tips');
+    await titleBox.press('End');
     await titleBox.pressSequentially(' for 2026');
     await expect.poll(() => slugBox.inputValue()).toBe('r-32-handling-tips-for-2026');
 
     // Written by hand: the title no longer changes it.
     await slugBox.fill('r32-guide');
+    await titleBox.press('End');
     await titleBox.pressSequentially(' (updated)');
     await expect.poll(() => titleBox.inputValue()).toBe('R-32 Handling: Tips for 2026 (updated)');
     expect(await slugBox.inputValue()).toBe('r32-guide');
