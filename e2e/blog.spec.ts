@@ -134,3 +134,38 @@ describe('Industry News: the admin publishes a post with a picture and a visitor
     await context.close();
   });
 });
+
+describe('the blog editor’s slug', () => {
+  const shop = startShopForSuite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, AUTH_RATE_LIMIT_MAX: '100' });
+
+  it('follows the title while it is typed, stops once the admin writes the slug, and a title fills an emptied slug again', async () => {
+    const context = await shop.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    expect((await context.request.post(`${shop.server.url}/api/auth/sign-in`, { data: ADMIN, headers: { Origin: shop.server.url } })).status()).toBe(200);
+    const page = await context.newPage();
+    await openPage(page, `${shop.server.url}/admin/blog`);
+    const main = page.locator('main');
+    await main.getByRole('heading', { level: 1, name: a.title }).waitFor();
+    await main.getByRole('button', { name: a.create }).first().click();
+
+    const titleBox = main.getByRole('textbox', { name: a.form.title });
+    const slugBox = main.getByRole('textbox', { name: a.form.slug });
+    await titleBox.pressSequentially('R-32 Handling: Tips');
+    await expect.poll(() => slugBox.inputValue()).toBe('r-32-handling-tips');
+    await titleBox.press('End');
+    await titleBox.pressSequentially(' for 2026');
+    await expect.poll(() => slugBox.inputValue()).toBe('r-32-handling-tips-for-2026');
+
+    // Written by hand: the title no longer changes it.
+    await slugBox.fill('r32-guide');
+    await titleBox.press('End');
+    await titleBox.pressSequentially(' (updated)');
+    await expect.poll(() => titleBox.inputValue()).toBe('R-32 Handling: Tips for 2026 (updated)');
+    expect(await slugBox.inputValue()).toBe('r32-guide');
+
+    // Emptied by hand: the next title typed fills it.
+    await slugBox.fill('');
+    await titleBox.fill('Leak checks');
+    await expect.poll(() => slugBox.inputValue()).toBe('leak-checks');
+    await context.close();
+  });
+});

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useState, type ChangeEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { blogSlug, readingTimeOf } from '@domain/blog';
 import { blogPostInput, type AdminBlogPost, type BlogPostInput, type BlogPostValues } from '@domain/schemas/blog';
@@ -60,6 +60,17 @@ export function BlogForm({ post, onDone }: { post: AdminBlogPost | null; onDone:
   const { errors } = form.formState;
   const error = (name: (typeof FIELDS)[number]) => translate(errors[name]?.message);
   const [title, slug, body] = form.watch(['title', 'slug', 'body']);
+  // Spec §5: the slug is made from the title. A new post's slug follows the title as it is typed until the admin
+  // writes the slug by hand; an existing post keeps its address, unless its slug is emptied (then the title fills it).
+  const [slugFollowsTitle, setSlugFollowsTitle] = useState(!post);
+  const titleField = form.register('title', {
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      if (!slugFollowsTitle && form.getValues('slug')?.trim()) return;
+      form.setValue('slug', blogSlug(event.target.value));
+      setSlugFollowsTitle(true);
+    },
+  });
+  const slugField = form.register('slug', { onChange: () => setSlugFollowsTitle(false) });
   const slugPreview = blogSlug(title ?? '');
   const bodyError = error('body');
 
@@ -90,14 +101,14 @@ export function BlogForm({ post, onDone }: { post: AdminBlogPost | null; onDone:
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <div className="grid gap-4 lg:grid-cols-2">
-        <TextField label={requiredLabel(t('blog.form.title'))} required error={error('title')} {...form.register('title')} />
+        <TextField label={requiredLabel(t('blog.form.title'))} required error={error('title')} {...titleField} />
         <TextField
           label={t('blog.form.slug')}
           autoComplete="off"
           spellCheck={false}
           hint={slug?.trim() ? undefined : slugPreview ? t('blog.form.slugHint', { slug: slugPreview }) : t('blog.form.slugHintEmpty')}
           error={error('slug')}
-          {...form.register('slug')}
+          {...slugField}
         />
         <TextAreaField label={requiredLabel(t('blog.form.excerpt'))} required rows={3} error={error('excerpt')} className="lg:col-span-2" {...form.register('excerpt')} />
         <TextField label={t('blog.form.tags')} hint={t('blog.form.tagsHint')} error={error('tags')} {...form.register('tags')} />
