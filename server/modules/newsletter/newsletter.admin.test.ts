@@ -28,7 +28,8 @@ async function subscribe({ pending, ...fields }: Partial<NewNewsletterSubscriber
   const confirmed = pending ? { isActive: false, confirmedAt: null } : { isActive: true, confirmedAt: fields.subscribedAt ?? new Date() };
   const [row] = await t.database.db.insert(newsletterSubscribers).values({ ...confirmed, ...fields }).returning();
   if (!row) throw new Error('subscriber insert failed');
-  return { ...row, subscribedAt: row.subscribedAt.toISOString(), updatedAt: row.updatedAt.toISOString() } as AdminSubscriber;
+  const status = row.confirmedAt === null ? 'pending' : row.isActive ? 'active' : 'inactive';
+  return { ...row, status, confirmedAt: row.confirmedAt?.toISOString() ?? null, subscribedAt: row.subscribedAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
 const HEADER = ['Email', 'Name', 'Subscribed Date', 'Status', 'Source'];
