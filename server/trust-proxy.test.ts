@@ -16,10 +16,14 @@ async function sessionAddress(t: TestApp, remoteAddress: string, forwardedFor: s
   return row?.ip ?? null;
 }
 
+/**
+ * Wrong sign-ins through the proxy, each for another e-mail, so only the per-address count can answer 429 (one e-mail
+ * tried again would also meet the per-account back-off and prove nothing about the address).
+ */
 async function signInAttempts(t: TestApp, forwardedFor: (i: number) => string, count = 6): Promise<number[]> {
-  const body = { email: uniqueEmail('nobody'), password: 'wrong-pass' };
   const statuses: number[] = [];
   for (let i = 0; i < count; i += 1) {
+    const body = { email: uniqueEmail('nobody'), password: 'wrong-pass' };
     const res = await call(t.app, 'POST', '/api/auth/sign-in', { remoteAddress: '127.0.0.1', body, headers: { 'x-forwarded-for': forwardedFor(i) } });
     statuses.push(res.statusCode);
   }
