@@ -63,7 +63,7 @@ describe('sendCsv: a streamed export over real HTTP', () => {
     expect(answer).toMatchObject({ status: 200, complete: true });
     expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(answer.headers['content-disposition']).toBe('attachment; filename="whole.csv"');
-    expect(answer.body.toString('utf8')).toBe('\uFEFFNumber,Name\r\n1,Row 1\r\n2,Row 2\r\n3,Row 3\r\n');
+    expect(answer.body.toString('utf8')).toBe('\uFEFF"Number","Name"\r\n"1","Row 1"\r\n"2","Row 2"\r\n"3","Row 3"\r\n');
   });
 
   it.each<Record<string, string>>([{ 'accept-encoding': 'gzip' }, {}])(

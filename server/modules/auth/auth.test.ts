@@ -236,7 +236,7 @@ describe('per-account sign-in limit with back-off (RELIABILITY 23, ADR 030)', ()
 
     const sixth = await attempt(email, 'wrong-pass-1');
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json()).toEqual({ error: { code: 'rate_limited', message: 'Too many login attempts. Please wait 1 minutes before trying again.' } });
+    expect(sixth.json()).toEqual({ error: { code: 'rate_limited', message: 'Too many login attempts. Please wait 1 minute before trying again.' } });
     expect(retryAfterOf(sixth)).toBeGreaterThan(0);
     expect(retryAfterOf(sixth)).toBeLessThanOrEqual(60);
     // The right password does not get through a running wait either.

@@ -251,7 +251,7 @@ describe('a code proves one sign-in (RELIABILITY 39)', () => {
     const challenge = await passwordStep(t.app, email);
     const throttled = await codeStep(t.app, challenge, nextCode(secret));
     expect(throttled.statusCode).toBe(429);
-    expect(throttled.json()).toEqual({ error: { code: 'rate_limited', message: 'Too many verification code attempts. Please wait 1 minutes before trying again.' } });
+    expect(throttled.json()).toEqual({ error: { code: 'rate_limited', message: 'Too many verification code attempts. Please wait 1 minute before trying again.' } });
     const retryAfter = Number(throttled.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);

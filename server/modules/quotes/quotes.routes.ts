@@ -40,8 +40,9 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app
     async (request, reply) => {
       const session = await request.currentSession();
       if (!session) throw new AppError('unauthorized', QUOTE_MESSAGES.authRequired);
-      await countQuoteRequest(request, reply);
+      // A malformed request is refused first, naming its field, and costs nothing: only a request that could send mail counts.
       if (request.validationError) throw validationFailure(request.validationError);
+      await countQuoteRequest(request, reply);
       const quote = await quotes.submitQuote(session.user.id, request.body, languageOf(request));
       return reply.code(201).send({ quote });
     },

@@ -2,14 +2,15 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@domain/schemas/error';
+import { singleLineText } from '@domain/schemas/text';
 import { notFound } from '../../errors';
 import type { DocumentReader, PrivateUploadService } from './private-uploads.service';
 import { UPLOAD_CSP } from './uploads.routes';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 
-/** Any text: a malformed id is answered 404 like a missing one, so nothing tells ids apart. */
-const params = z.object({ id: z.string() });
+/** Any one-line text: a malformed id is answered 404 like a missing one, so nothing tells ids apart (control characters: 400). */
+const params = z.object({ id: singleLineText().max(64) });
 const documentBody = z.string().describe('The document: application/pdf or image/webp');
 
 /** A customer's document for a reader allowed to see it; 404 for anyone else, as for one that does not exist. */
@@ -40,7 +41,7 @@ export const privateDocumentRoutes: FastifyPluginAsyncZod<{ documents: PrivateUp
         summary: 'One of my documents (a certification card); anyone else, signed in or not, gets 404',
         params,
         produces: ['application/pdf', 'image/webp'],
-        response: { 200: documentBody, 404: apiErrorSchema },
+        response: { 200: documentBody, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -57,7 +58,7 @@ export const privateDocumentRoutes: FastifyPluginAsyncZod<{ documents: PrivateUp
         summary: 'A customer’s document (a certification card)',
         params,
         produces: ['application/pdf', 'image/webp'],
-        response: { 200: documentBody, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: documentBody, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => sendDocument(documents, request.params.id, 'admin', reply),
