@@ -62,7 +62,7 @@ describe('featured products and the dashboard', () => {
     await dialog.getByText(admin.featured.alreadyIn).first().waitFor();
     // The product already there says so instead of offering a second entry.
     await dialog.getByLabel(admin.featured.searchLabel).fill('R-410A');
-    await dialog.getByText(admin.featured.alreadyIn).first().waitFor();
+    await dialog.getByRole('listitem').filter({ hasText: /^R-410A/ }).getByText(admin.featured.alreadyIn).waitFor();
     expect(await dialog.getByRole('button', { name: admin.featured.addOneLabel.replace('{{name}}', 'R-410A'), exact: true }).count()).toBe(0);
     await dialog.getByRole('button', { name: admin.featured.done }).click();
 

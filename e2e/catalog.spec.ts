@@ -124,6 +124,7 @@ describe('catalogue and product pages', () => {
     await page.getByRole('button', { name: 'Add to Quote Request' }).click();
     await page.getByRole('status').getByText(/added to your quote request/).waitFor();
     expect(await page.getByLabel(en.product.packaging, { exact: true }).inputValue()).toBe('cylinder');
+    await expect.poll(() => page.getByTestId('package-price').textContent()).toBe(formatMoney(packageUnitPriceCents(r410a, 'cylinder')));
     expect(await page.getByText(en.product.pricePrompt).count()).toBe(0);
     await page.close();
   });

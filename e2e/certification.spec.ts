@@ -131,7 +131,9 @@ describe('EPA 608: a buyer whose certification is still pending orders R-410A', 
     await main(page).getByTestId('certification-status').getByText(en.certification.status.pending).waitFor();
 
     await addFromProductPage(page, shop.server.url, 'r-410a', 'cylinder');
+    const certificationRead = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/account/certification' && r.request().method() === 'GET');
     await openPage(page, `${shop.server.url}/checkout`);
+    await (await certificationRead).finished();
     await fillCheckout(page, { name: buyer.name, email: buyer.email });
     const section = main(page).getByRole('region', { name: en.certification.checkout.title });
     await section.getByText(en.certification.checkout.help, { exact: false }).waitFor();
