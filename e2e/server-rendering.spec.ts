@@ -86,8 +86,10 @@ describe('pages rendered on the server', () => {
         if (request.method() === 'GET' && pathname.startsWith('/api/') && !own) apiReads.push(pathname);
       });
       await openPage(page, `${shop.server.url}${route}`);
-      // Give a late hydration error (they are reported after the first commit) time to surface.
-      await page.waitForTimeout(300);
+      // A late hydration error is reported after the first commit, and a later part's once its code has come: wait for
+      // the network to settle (every later part's code in) and for two frames drawn after it.
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
       expect(errors, route).toEqual([]);
       expect(apiReads, route).toEqual([]);
       await page.close();

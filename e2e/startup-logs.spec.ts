@@ -68,8 +68,8 @@ describe('start-up log lines', () => {
       expect(plain).not.toMatch(/^\{/m);
       expect(plain.match(/http:\/\//g)).toHaveLength(1);
     } finally {
-      // The server takes its data folder's lock; give it a moment to stop before the folder goes.
-      await new Promise((r) => setTimeout(r, 1000));
+      // The server takes its data folder's lock; the folder goes once the stopped server has let it go.
+      await expect.poll(() => fs.existsSync(path.join(dataDir, 'server.lock')), { timeout: 30_000 }).toBe(false);
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
