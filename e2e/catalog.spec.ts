@@ -56,8 +56,12 @@ describe('catalogue and product pages', () => {
     await expect.poll(async () => (await cardNames(page)).length).toBeLessThan(all);
     expect(await cardNames(page)).toContain('R-1234yf');
 
+    // The sorted answer, then the list drawn from it (busy while the previous results stay on screen), before the order is read.
+    const sorted = page.waitForResponse((response) => new URL(response.url()).searchParams.get('sort') === 'price');
     await page.getByLabel(en.catalog.sortLabel).selectOption('price');
     await page.waitForURL(/sort=price/);
+    await sorted;
+    await page.locator('main ul[aria-busy="false"]').waitFor();
     const prices = async () => (await page.getByTestId('cylinder-price').allTextContents()).map((p) => Number(p.replace(/[^\d.]/g, '')));
     await expect.poll(async () => {
       const numbers = await prices();

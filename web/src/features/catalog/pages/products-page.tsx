@@ -145,7 +145,11 @@ export function ProductsPage() {
               </Button>
             </div>
           ) : (
-            <ul className={cn('mt-4 grid grid-cols-1 gap-6', view === 'grid' && 'sm:grid-cols-2 lg:grid-cols-3')}>
+            // Busy while the previous page stays on screen for a new filter, sort or page still loading.
+            <ul
+              aria-busy={products.isPlaceholderData}
+              className={cn('mt-4 grid grid-cols-1 gap-6', view === 'grid' && 'sm:grid-cols-2 lg:grid-cols-3')}
+            >
               {shown.map((product, index) => (
                 <li key={product.id} className="flex min-w-0">
                   <ProductCard
