@@ -18,6 +18,8 @@ async function signInAsAdmin(context: BrowserContext, baseUrl: string): Promise<
 async function publicEmergencyText(page: Page, baseUrl: string): Promise<string> {
   await openPage(page, `${baseUrl}/contact`);
   await page.getByRole('heading', { level: 1 }).waitFor();
+  // The seeded general entries show that the contact entries are drawn before the emergency group is looked for.
+  await page.getByTestId('contact-info-general').waitFor();
   const group = page.getByTestId('contact-info-emergency');
   return (await group.count()) > 0 ? group.innerText() : '';
 }
