@@ -169,15 +169,17 @@ export function AboutPage() {
               {data.certificates.map((certificate) => (
                 <li key={certificate.id} className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4">
                   <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                  <a href={certificate.pdfUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-800 underline-offset-2 hover:underline">
-                    {certificate.name}
-                    <span className="sr-only"> {t('about.certificates.newWindow')}</span>
-                  </a>
-                  {certificate.isDemo ? (
-                    <span className="ml-auto shrink-0">
-                      <SampleCertificateBadge />
-                    </span>
-                  ) : null}
+                  <div className="min-w-0">
+                    <a href={certificate.pdfUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-800 underline-offset-2 hover:underline">
+                      {certificate.name}
+                      <span className="sr-only"> {t('about.certificates.newWindow')}</span>
+                    </a>
+                    {certificate.isDemo ? (
+                      <p className="mt-2">
+                        <SampleCertificateBadge />
+                      </p>
+                    ) : null}
+                  </div>
                 </li>
               ))}
             </ul>
