@@ -59,6 +59,8 @@ export const adminCertificateSchema = z.object({
   imageUrl: z.string().nullable(),
   isActive: z.boolean(),
   orderIndex: z.number().int(),
+  /** A sample from the demo seed, shown as such until an admin edits it. */
+  isDemo: z.boolean(),
   updatedAt: z.string(),
 });
 export type AdminCertificate = z.infer<typeof adminCertificateSchema>;

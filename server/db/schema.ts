@@ -818,6 +818,8 @@ export const certificates = pgTable(
     imageUrl: text('image_url'),
     isActive: isActive(),
     orderIndex: orderIndex(),
+    /** A sample from the seed: the storefront labels it, and an admin's edit clears it. */
+    isDemo: boolean('is_demo').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,6 @@
 /**
  * Demo site content. People, quotes and documents here are invented for the demo: testimonials and
- * team members carry is_demo, certificates say so in their description, and phone numbers use the
+ * team members and certificates carry is_demo (certificates also say so in their description), and phone numbers use the
  * fictional 555-01xx range, written like the default settings of domain/site-settings.ts.
  */
 import type {
@@ -175,6 +175,7 @@ export const DEMO_CERTIFICATES: readonly Row<NewCertificate>[] = [
     description: 'Sample entry of the demo shop: replace it with the company\u2019s EPA Section 608 sales-restriction compliance statement.',
     type: 'epa',
     pdfUrl: '/docs/certificates/epa-608-compliance-demo.pdf',
+    isDemo: true,
     orderIndex: 0,
   },
   {
@@ -182,6 +183,7 @@ export const DEMO_CERTIFICATES: readonly Row<NewCertificate>[] = [
     description: 'Sample entry of the demo shop: replace it with the quality management system certificate.',
     type: 'quality',
     pdfUrl: '/docs/certificates/iso-9001-demo.pdf',
+    isDemo: true,
     orderIndex: 1,
   },
   {
@@ -189,6 +191,7 @@ export const DEMO_CERTIFICATES: readonly Row<NewCertificate>[] = [
     description: 'Sample entry of the demo shop: replace it with the 49 CFR 172 Subpart H hazmat training records.',
     type: 'safety',
     pdfUrl: '/docs/certificates/dot-hazmat-training-demo.pdf',
+    isDemo: true,
     orderIndex: 2,
   },
 ];

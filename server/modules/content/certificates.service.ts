@@ -30,6 +30,7 @@ function toAdmin(row: Row): AdminCertificate {
     imageUrl: row.imageUrl,
     isActive: row.isActive,
     orderIndex: row.orderIndex,
+    isDemo: row.isDemo,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -117,7 +118,7 @@ export class CertificateService {
       assertSameVersion(before.updatedAt, version);
       const [after] = await tx
         .update(certificates)
-        .set({ ...values, orderIndex: orderIndex ?? before.orderIndex, updatedAt: new Date() })
+        .set({ ...values, orderIndex: orderIndex ?? before.orderIndex, isDemo: false, updatedAt: new Date() })
         .where(eq(certificates.id, id))
         .returning();
       if (!after) throw notFound();

@@ -80,7 +80,8 @@ export const INFO_PAGE_HEADS: Readonly<Record<string, { title: string; descripti
     description: 'Every page of the FrigidFlow refrigerant shop: products by category, ordering, information, account, tools and policies.',
   },
   '/about': {
-    title: 'About FrigidFlow',
+    // The company's name follows (SeoService.page), as the storefront's own "About Us | {company}".
+    title: 'About Us',
     description: 'FrigidFlow supplies wholesale refrigerants to HVAC professionals across North America: our mission, quality commitments, certifications and team.',
   },
   '/testimonials': {

@@ -164,7 +164,7 @@ describe('server-rendered heads', () => {
 
   it('gives /about, /testimonials and /certifications their own title and canonical', async () => {
     for (const [path, title] of [
-      ['/about', 'About FrigidFlow | FrigidFlow'],
+      ['/about', 'About Us | FrigidFlow'],
       ['/testimonials', 'Customer Testimonials | FrigidFlow'],
       ['/certifications', 'Certifications &amp; Compliance | FrigidFlow'],
     ] as const) {

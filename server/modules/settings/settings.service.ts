@@ -38,7 +38,7 @@ export class SettingsService {
       this.readPublic(),
       this.db.select({ value: siteSettings.settingValue }).from(siteSettings).where(eq(siteSettings.settingKey, 'seo_settings')),
     ]);
-    return { faviconUrl: publicSettings.favicon_url?.trim() ?? '', ...parseSeoSettings(seoRows[0]?.value) };
+    return { faviconUrl: publicSettings.favicon_url?.trim() ?? '', companyName: publicSettings.company_name?.trim() ?? '', ...parseSeoSettings(seoRows[0]?.value) };
   }
 
   async readPublic(): Promise<Record<string, string>> {
@@ -67,6 +67,8 @@ export function publicSettingsOf(rows: readonly { key: string; value: string | n
 
 export interface ShellDefaults {
   faviconUrl: string;
+  /** Logo & Branding's company name: the default title names it unless SEO Settings give a title. */
+  companyName: string;
   metaTitle: string;
   metaDescription: string;
   keywords: string;

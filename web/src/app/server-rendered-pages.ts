@@ -35,7 +35,13 @@ function catalogueRead(query: URLSearchParams, presetCategory?: string): PageRea
  * sees first, with no sign-in or cart behind it. Every other page is drawn in the browser.
  */
 const PAGES: { pattern: string; reads: (params: Record<string, string | undefined>, query: URLSearchParams) => PageRead[] }[] = [
-  { pattern: '/', reads: () => [{ queryKey: homeContentQueryOptions.queryKey, url: '/api/content/home' }] },
+  {
+    pattern: '/',
+    reads: () => [
+      { queryKey: homeContentQueryOptions.queryKey, url: '/api/content/home' },
+      { queryKey: certificatesQueryOptions.queryKey, url: '/api/content/certificates' },
+    ],
+  },
   {
     pattern: '/freon-wholesale',
     reads: () => [
@@ -47,7 +53,13 @@ const PAGES: { pattern: string; reads: (params: Record<string, string | undefine
   { pattern: '/products/category/:category', reads: ({ category }, query) => [catalogueRead(query, category)] },
   // Information pages whose texts are all in the info namespace: only the layout's reads.
   { pattern: '/sitemap', reads: () => [] },
-  { pattern: '/about', reads: () => [{ queryKey: aboutContentQueryOptions.queryKey, url: '/api/content/about' }] },
+  {
+    pattern: '/about',
+    reads: () => [
+      { queryKey: aboutContentQueryOptions.queryKey, url: '/api/content/about' },
+      { queryKey: testimonialsQueryOptions(1).queryKey, url: '/api/testimonials' },
+    ],
+  },
   { pattern: '/testimonials', reads: () => [{ queryKey: testimonialsQueryOptions(1).queryKey, url: '/api/testimonials' }] },
   { pattern: '/certifications', reads: () => [{ queryKey: certificatesQueryOptions.queryKey, url: '/api/content/certificates' }] },
   { pattern: '/support', reads: () => [] },

@@ -70,6 +70,7 @@ export function CertificatesScreen() {
                     <div className="mt-1 flex flex-wrap gap-2">
                       <Badge tone="brand">{t(`certificates.types.${typeKey(certificate.type)}`)}</Badge>
                       <Badge tone={certificate.isActive ? 'green' : 'neutral'}>{certificate.isActive ? t('common.active') : t('common.inactive')}</Badge>
+                      {certificate.isDemo ? <Badge tone="purple">{t('certificates.demo')}</Badge> : null}
                     </div>
                     {certificate.description ? <p className="mt-2 line-clamp-3 text-sm text-slate-700">{certificate.description}</p> : null}
                     <a href={certificate.pdfUrl} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block text-sm text-brand-700 underline">
@@ -127,6 +128,7 @@ function CertificateCard({ certificate, onDone }: { certificate: AdminCertificat
       <h2 id="certificate-form-title" className="text-lg font-semibold text-slate-950">
         {certificate ? t('certificates.form.editTitle') : t('certificates.form.createTitle')}
       </h2>
+      {certificate?.isDemo ? <p className="mt-2 text-sm text-slate-700">{t('certificates.form.demoHint')}</p> : null}
       <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField label={t('certificates.form.name')} required error={error('name')} {...form.register('name')} />
         <SelectField label={t('certificates.form.type')} error={error('type')} {...form.register('type')}>

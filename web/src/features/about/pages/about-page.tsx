@@ -1,8 +1,12 @@
-import { Award, BadgeCheck, FileText, FlaskConical, Headset, Leaf, ShieldCheck, Truck, UserRound, type LucideIcon } from 'lucide-react';
+import { ArrowRight, Award, BadgeCheck, FileText, FlaskConical, Headset, Leaf, ShieldCheck, Truck, UserRound, type LucideIcon } from 'lucide-react';
 import { imageSrcSet } from '@domain/images';
 import type { AboutTeamMember } from '@domain/schemas/about';
 import { useInfoTranslation } from '@web/i18n/info';
 import { HeroBackdrop } from '@web/features/content/components/hero-backdrop';
+import { Link } from 'react-router';
+import { SampleCertificateBadge } from '@web/features/certifications/components/certificate-card';
+import { useTestimonials } from '@web/features/testimonials/api/get-testimonials';
+import { TestimonialCard } from '@web/features/testimonials/components/testimonial-card';
 import { TestimonialForm } from '@web/features/testimonials/components/testimonial-form';
 import { useAboutContent } from '../api/get-about-content';
 
@@ -20,13 +24,15 @@ const WHY = [
   { icon: FlaskConical, key: 'purity' },
   { icon: Headset, key: 'support' },
 ] as const;
+/** How many approved testimonials the page shows; the rest are one link away on /testimonials. */
+const TESTIMONIALS_SHOWN = 3;
 /** Spec §2: three placeholder members when the table is empty. */
 const PLACEHOLDER_TEAM = ['leadership', 'compliance', 'sales'] as const;
 
 /**
  * /about (back-office spec §2): hero with the about-hero image when one is active, badges, mission, statistics, quality
- * commitments, the team, why choose us, the facility image, certificates and the testimonial form. Server-rendered with
- * its one read (/api/content/about).
+ * commitments, the team, why choose us, the facility image, certificates, approved testimonials and the testimonial
+ * form. Server-rendered with its reads (/api/content/about, and /api/testimonials as /testimonials reads it).
  */
 export function AboutPage() {
   const { t } = useInfoTranslation();
@@ -163,10 +169,17 @@ export function AboutPage() {
               {data.certificates.map((certificate) => (
                 <li key={certificate.id} className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4">
                   <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                  <a href={certificate.pdfUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-800 underline-offset-2 hover:underline">
-                    {certificate.name}
-                    <span className="sr-only"> {t('about.certificates.newWindow')}</span>
-                  </a>
+                  <div className="min-w-0">
+                    <a href={certificate.pdfUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-800 underline-offset-2 hover:underline">
+                      {certificate.name}
+                      <span className="sr-only"> {t('about.certificates.newWindow')}</span>
+                    </a>
+                    {certificate.isDemo ? (
+                      <p className="mt-2">
+                        <SampleCertificateBadge />
+                      </p>
+                    ) : null}
+                  </div>
                 </li>
               ))}
             </ul>
@@ -174,12 +187,43 @@ export function AboutPage() {
         </section>
       ) : null}
 
+      <AboutTestimonials />
+
       <div className="bg-white py-14">
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           <TestimonialForm />
         </div>
       </div>
     </>
+  );
+}
+
+/** The first approved testimonials in the /testimonials order, and a link to them all; nothing when there are none. */
+function AboutTestimonials() {
+  const { t } = useInfoTranslation();
+  const items = useTestimonials().data?.items ?? [];
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="about-testimonials" className="bg-white py-14" data-testid="about-testimonials">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <h2 id="about-testimonials" className="text-2xl font-bold tracking-tight text-slate-900">
+            {t('about.testimonials.title')}
+          </h2>
+          <Link to="/testimonials" className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800">
+            {t('about.testimonials.all')}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+        <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {items.slice(0, TESTIMONIALS_SHOWN).map((item) => (
+            <li key={item.id}>
+              <TestimonialCard testimonial={item} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
   );
 }
 

@@ -1,8 +1,9 @@
-import { ExternalLink, FileText } from 'lucide-react';
-import { groupCertificates, type PublicCertificate } from '@domain/schemas/certificates';
+import { ExternalLink } from 'lucide-react';
+import { groupCertificates } from '@domain/schemas/certificates';
 import { buttonStyles } from '@web/components/ui/button';
 import { useInfoTranslation } from '@web/i18n/info';
 import { useCertificates } from '../api/get-certificates';
+import { CertificateCard } from '../components/certificate-card';
 
 const GROUP_KEYS = ['epa', 'iso', 'distributor', 'quality', 'safety', 'product'] as const;
 type GroupKey = (typeof GROUP_KEYS)[number];
@@ -80,19 +81,6 @@ export function CertificationsPage() {
         ) : null}
       </div>
     </>
-  );
-}
-
-function CertificateCard({ certificate }: { certificate: PublicCertificate }) {
-  return (
-    <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-6" data-testid="certificate">
-      <FileText aria-hidden="true" className="size-7 text-brand-700" />
-      <h3 className="mt-3 text-lg font-semibold text-slate-900">{certificate.name}</h3>
-      {certificate.description ? <p className="mt-2 flex-1 text-sm text-slate-700">{certificate.description}</p> : <span className="flex-1" />}
-      <div className="mt-4">
-        <ViewCertificate href={certificate.pdfUrl} name={certificate.name} />
-      </div>
-    </li>
   );
 }
 

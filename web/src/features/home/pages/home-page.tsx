@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { toCents } from '@domain/money';
 import { buttonStyles } from '@web/components/ui/button';
 import { useFormatMoney } from '@web/features/catalog/use-money';
+import { CertificatesHighlight } from '@web/features/certifications/components/certificates-highlight';
 import { useHomeContent } from '@web/features/content/api/get-home-content';
 import { HeroBackdrop } from '@web/features/content/components/hero-backdrop';
 import { useSiteSettings } from '@web/features/settings/api/get-settings';
@@ -81,6 +82,7 @@ export function HomePage() {
       <FeaturedProducts products={featured} isLoading={featured === undefined} formatPrice={(dollars) => formatMoney(toCents(dollars))} />
       <InventoryLinks inventory={content.data?.inventory ?? []} />
       <WhyChooseUs />
+      <CertificatesHighlight />
       <Services />
       <OrderingProcess />
       <TestimonialsBlock testimonials={content.data?.testimonials ?? []} />
