@@ -42,7 +42,15 @@ const BANK_INPUTS: Field[] = ['bankName', 'bankRoutingNumber', 'bankAccountNumbe
 const UNPAID_LIMIT_INPUTS = Object.keys(UNPAID_LIMIT_SETTING_KEYS) as (keyof typeof UNPAID_LIMIT_SETTING_KEYS)[];
 const rangeOf = (name: keyof typeof UNPAID_LIMIT_SETTING_KEYS) => (name === 'unpaidOrderReleaseDays' ? UNPAID_LIMIT_RANGES.releaseDays : UNPAID_LIMIT_RANGES.cylinders);
 
-/** Admin Settings (back-office spec §2, §5): contact and payment settings, checked by the one shared schema. */
+/** A field's label with the red asterisk of a required one. */
+const requiredLabel = (text: string) => (
+  <>
+    {text}
+    <span aria-hidden="true" className="text-red-700">{' *'}</span>
+  </>
+);
+
+/** Admin Settings (back-office spec §2, §5): contact, payment and orders-paid-later settings, checked by the one shared schema. */
 export function SettingsScreen() {
   const { t } = useAdminTranslation();
   const query = useAdminSettings();
@@ -91,12 +99,7 @@ function SettingsForm({ data }: { data: AdminSettingsResponse }) {
     return (
       <TextField
         key={name}
-        label={
-          <>
-            {t(`settings.fields.${name}`)}
-            {props.required ? <span aria-hidden="true" className="text-red-700">{' *'}</span> : null}
-          </>
-        }
+        label={props.required ? requiredLabel(t(`settings.fields.${name}`)) : t(`settings.fields.${name}`)}
         hint={hint ? (t as (key: string) => string)(`settings.hints.${name}`) : undefined}
         error={error(name)}
         {...props}
@@ -123,12 +126,7 @@ function SettingsForm({ data }: { data: AdminSettingsResponse }) {
         </h2>
         <div className="grid gap-4 md:grid-cols-2">
           <TextAreaField
-            label={
-              <>
-                {t('settings.fields.bankWireInstructions')}
-                <span aria-hidden="true" className="text-red-700">{' *'}</span>
-              </>
-            }
+            label={requiredLabel(t('settings.fields.bankWireInstructions'))}
             required
             rows={3}
             error={error('bankWireInstructions')}
@@ -137,12 +135,7 @@ function SettingsForm({ data }: { data: AdminSettingsResponse }) {
           />
           {BANK_INPUTS.map(text)}
           <TextField
-            label={
-              <>
-                {t('settings.fields.freeShippingThreshold')}
-                <span aria-hidden="true" className="text-red-700">{' *'}</span>
-              </>
-            }
+            label={requiredLabel(t('settings.fields.freeShippingThreshold'))}
             required
             type="number"
             inputMode="decimal"
@@ -166,12 +159,7 @@ function SettingsForm({ data }: { data: AdminSettingsResponse }) {
           {UNPAID_LIMIT_INPUTS.map((name) => (
             <TextField
               key={name}
-              label={
-                <>
-                  {t(`settings.fields.${name}`)}
-                  <span aria-hidden="true" className="text-red-700">{' *'}</span>
-                </>
-              }
+              label={requiredLabel(t(`settings.fields.${name}`))}
               required
               type="number"
               inputMode="numeric"
