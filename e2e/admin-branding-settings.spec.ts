@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import admin from '../web/src/admin/i18n/en';
 import en from '../web/src/i18n/en.json';
 import { seriousViolations } from './support/axe';
-import { openPage } from './support/navigation';
+import { openPage, reloadPage } from './support/navigation';
 import { addFromProductPage, toastWithTitle } from './support/shop';
 import { startShopForSuite } from './support/shop-suite';
 
@@ -128,4 +128,35 @@ describe('branding, free shipping and the advert banner', () => {
       await context.close();
     });
   }
+
+  it('edits an "Orders paid later" limit in Admin Settings; it is there after a reload and checkout uses it', async () => {
+    const base = shop.server.url;
+    const context = await shop.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    await signInAsAdmin(context, base);
+    const page = await context.newPage();
+    await openPage(page, `${base}/admin/settings`);
+    await page.getByRole('heading', { name: admin.settings.sections.unpaidOrders, level: 2 }).waitFor();
+    const guestLimit = page.getByLabel(admin.settings.fields.guestUnpaidOrderMaxCylinders);
+    expect(await guestLimit.inputValue()).toBe('80');
+    await page.getByText(admin.settings.hints.guestUnpaidOrderMaxCylinders).waitFor();
+
+    // A value out of range is named under its field and not saved.
+    await guestLimit.fill('0');
+    await page.getByRole('button', { name: admin.common.saveChanges }).click();
+    await page.getByText(admin.settings.messages.cylindersInvalid).waitFor();
+
+    await guestLimit.fill('24');
+    const notification = page.getByLabel(admin.settings.fields.notificationEmail);
+    if ((await notification.inputValue()) === '') await notification.fill(ADMIN.email);
+    await page.getByRole('button', { name: admin.common.saveChanges }).click();
+    await toastWithTitle(page, admin.settings.messages.updated).waitFor();
+
+    await reloadPage(page);
+    await page.getByRole('heading', { name: admin.settings.sections.unpaidOrders, level: 2 }).waitFor();
+    await expect.poll(() => page.getByLabel(admin.settings.fields.guestUnpaidOrderMaxCylinders).inputValue()).toBe('24');
+    const guest = await shop.browser.newContext();
+    expect(await (await guest.request.get(`${base}/api/orders/unpaid-allowance`)).json()).toEqual({ buyer: 'guest', maxCylinders: 24 });
+    await guest.close();
+    await context.close();
+  });
 });

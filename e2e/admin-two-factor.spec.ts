@@ -104,3 +104,45 @@ describe('admin two-factor sign-in', () => {
     await context.close();
   });
 });
+
+describe('an admin session opened before two-factor enrolment', () => {
+  const STALE_ADMIN = { email: 'stale-session-admin@example.com', password: 'Admin-Secret-2026' };
+  const shop = startShopForSuite({ ADMIN_EMAIL: STALE_ADMIN.email, ADMIN_PASSWORD: STALE_ADMIN.password, AUTH_RATE_LIMIT_MAX: '100' });
+
+  it('shows the sign-in card with the code step on reload of /admin, not the dashboard, once the admin enrols elsewhere', async () => {
+    const base = shop.server.url;
+    const headers = { Origin: base };
+    const older = await shop.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    expect((await older.request.post(`${base}/api/auth/sign-in`, { data: STALE_ADMIN, headers })).status()).toBe(200);
+    const page = await older.newPage();
+    await openPage(page, `${base}/admin`);
+    await page.getByRole('heading', { name: admin.dashboard.title }).waitFor();
+
+    // Another browser signs in and enrols.
+    const enrolling = await shop.browser.newContext();
+    expect((await enrolling.request.post(`${base}/api/auth/sign-in`, { data: STALE_ADMIN, headers })).status()).toBe(200);
+    const enable = await enrolling.request.post(`${base}/api/admin/two-factor/enable`, { data: { password: STALE_ADMIN.password }, headers });
+    expect(enable.status()).toBe(200);
+    const { secret } = (await enable.json()) as { secret: string };
+    expect((await enrolling.request.post(`${base}/api/admin/two-factor/verify`, { data: { code: totpCode(secret) }, headers })).status()).toBe(200);
+    await enrolling.close();
+
+    await page.reload();
+    await page.getByRole('heading', { name: en.adminAuth.title }).waitFor();
+    await page.getByText(en.auth.twoFactor.messages.challengeExpired).waitFor();
+    expect(await page.getByRole('heading', { name: admin.dashboard.title }).count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: en.admin.menu }).count()).toBe(0);
+
+    // The card's password step leads to the code step, and the code opens the dashboard.
+    await page.getByLabel(en.auth.fields.email, { exact: true }).fill(STALE_ADMIN.email);
+    await page.getByLabel(en.auth.fields.password, { exact: true }).fill(STALE_ADMIN.password);
+    await page.getByRole('button', { name: en.auth.signInButton, exact: true }).click();
+    const code = page.getByLabel(en.auth.twoFactor.codeLabel, { exact: true });
+    await code.waitFor();
+    await code.fill(totpCode(secret, Date.now() + 30_000));
+    await page.getByRole('button', { name: en.auth.twoFactor.verify, exact: true }).click();
+    await page.getByRole('heading', { name: admin.dashboard.title }).waitFor();
+    expect((await older.request.get(`${base}/api/admin/dashboard`)).status()).toBe(200);
+    await older.close();
+  });
+});

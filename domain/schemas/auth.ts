@@ -111,7 +111,11 @@ export const authUserResponse = z.object({ user: sessionUserSchema });
 export type AuthUserResponse = z.infer<typeof authUserResponse>;
 
 /** GET /api/auth/session */
-export const sessionResponse = z.object({ user: sessionUserSchema.nullable() });
+/**
+ * GET /api/auth/session. `secondFactorRequired`: an administrator with two-factor sign-in whose session was opened
+ * with the password alone (before enrolment); the admin API refuses it until they sign in again with a code (ADR 030).
+ */
+export const sessionResponse = z.object({ user: sessionUserSchema.nullable(), secondFactorRequired: z.literal(true).optional() });
 export type SessionResponse = z.infer<typeof sessionResponse>;
 
 /** Two-factor sign-in for administrators (TOTP from an authenticator app, or a one-time backup code). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { waitDuration } from '../wait';
 import { imageVariantUrl } from '../images';
-import { WEEKDAYS, type Weekday } from '../site-settings';
+import { WEEKDAYS, type OrderProtectionSettingKey, type Weekday } from '../site-settings';
 import { versionField } from './admin';
 import { multiLineText, singleLineText } from './text';
 
@@ -38,6 +38,8 @@ export const SETTINGS_MESSAGES = {
   textTooLong: 'This text is too long',
   urlInvalid: 'Please enter a full https:// address',
   hoursTooLong: 'Hours must be at most 50 characters',
+  cylindersInvalid: 'Enter a whole number of cylinders from 1 to 10000',
+  releaseDaysInvalid: 'Enter a whole number of days from 1 to 60',
   updated: 'Settings updated successfully!',
   saveFailed: 'Failed to save settings. Please try again.',
   loadFailed: 'Failed to load settings.',
@@ -83,6 +85,35 @@ const thresholdField = z.union([z.string(), z.number()], { error: S.amountRequir
   return String(Number(text));
 });
 
+/** The "Orders paid later" limits (docs/decisions/028): whole numbers of cylinders, and of days before release. */
+export const UNPAID_LIMIT_RANGES = {
+  cylinders: { min: 1, max: 10_000 },
+  releaseDays: { min: 1, max: 60 },
+} as const;
+
+/** A whole number as typed ("80") or sent as a number, within min..max, kept as its text. */
+const wholeNumberField = ({ min, max }: { min: number; max: number }, message: string) =>
+  z.union([z.string(), z.number()], { error: message }).transform((value, ctx): string => {
+    const text = typeof value === 'number' ? String(value) : value.trim();
+    const number = /^\d{1,9}$/.test(text) ? Number(text) : Number.NaN;
+    if (!(number >= min && number <= max)) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return String(number);
+  });
+
+const cylinderLimit = wholeNumberField(UNPAID_LIMIT_RANGES.cylinders, S.cylindersInvalid);
+
+/** The Admin Settings fields of the "Orders paid later" group, each one site setting (domain/site-settings.ts). */
+export const UNPAID_LIMIT_SETTING_KEYS = {
+  guestUnpaidOrderMaxCylinders: 'guest_unpaid_order_max_cylinders',
+  newAccountUnpaidOrderMaxCylinders: 'new_account_unpaid_order_max_cylinders',
+  newAccountUnpaidMaxCylinders: 'new_account_unpaid_max_cylinders',
+  newBuyersUnpaidTotalMaxCylinders: 'new_buyers_unpaid_total_max_cylinders',
+  unpaidOrderReleaseDays: 'unpaid_order_release_days',
+} as const satisfies Record<string, OrderProtectionSettingKey>;
+
 /** §5 whatsappNumber: optional +, then 2-15 digits not starting with 0, at most 20 characters. */
 export const WHATSAPP_PATTERN = /^\+?[1-9]\d{1,14}$/;
 /** §5 bankSwiftCode: 6 letters, 2 letters or digits, optionally 3 more. */
@@ -105,6 +136,11 @@ export const adminSettingsFields = z.strictObject({
   bankAccountNumber: singleLineText({ error: S.accountNumberInvalid }).trim().regex(/^\d{8,20}$/, S.accountNumberInvalid),
   bankSwiftCode: singleLineText({ error: S.swiftCodeInvalid }).trim().toUpperCase().regex(SWIFT_PATTERN, S.swiftCodeInvalid),
   freeShippingThreshold: thresholdField,
+  guestUnpaidOrderMaxCylinders: cylinderLimit,
+  newAccountUnpaidOrderMaxCylinders: cylinderLimit,
+  newAccountUnpaidMaxCylinders: cylinderLimit,
+  newBuyersUnpaidTotalMaxCylinders: cylinderLimit,
+  unpaidOrderReleaseDays: wholeNumberField(UNPAID_LIMIT_RANGES.releaseDays, S.releaseDaysInvalid),
 });
 export type AdminSettingsValues = z.output<typeof adminSettingsFields>;
 export type AdminSettingsForm = z.input<typeof adminSettingsFields>;

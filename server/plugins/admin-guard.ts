@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { TWO_FACTOR_MESSAGES } from '@domain/schemas/auth';
 import { AppError } from '../errors';
+import { needsSecondFactor } from '../modules/auth/session';
 
 /** True for /api/admin and everything below it, however the route was declared. */
 export function isAdminPath(url: string | undefined): boolean {
@@ -33,7 +34,7 @@ export const adminGuardPlugin = fp<AdminGuardOptions>(async (app: FastifyInstanc
     if (!session) throw new AppError('unauthorized', 'Please sign in to continue.');
     if (session.user.role !== 'admin') throw new AppError('forbidden', 'Administrator access is required.');
     // Enrolment protects the account from then on: a session opened before it, with the password alone, signs in again (ADR 030).
-    if (session.twoFactorEnabled && !session.secondFactor) throw new AppError('unauthorized', TWO_FACTOR_MESSAGES.challengeExpired);
+    if (needsSecondFactor(session)) throw new AppError('unauthorized', TWO_FACTOR_MESSAGES.challengeExpired);
     if (requireTwoFactor && !session.twoFactorEnabled && !isEnrolmentPath(request.routeOptions.url ?? request.url)) {
       throw new AppError('two_factor_required', TWO_FACTOR_MESSAGES.required);
     }

@@ -14,7 +14,7 @@ import { apiErrorSchema } from '@domain/schemas/error';
 import { authRateLimit } from '../../plugins/rate-limit';
 import { withRetryAfter } from './attempt-limits';
 import type { AuthService } from './auth.service';
-import { authHeaders, forwardCookies } from './session';
+import { authHeaders, forwardCookies, needsSecondFactor } from './session';
 import { languageOf } from '../../lib/request-language';
 
 export interface AuthRoutesOptions {
@@ -72,7 +72,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const session = await request.currentSession();
-      return { user: session?.user ?? null };
+      if (!session) return { user: null };
+      return needsSecondFactor(session) ? { user: session.user, secondFactorRequired: true as const } : { user: session.user };
     },
   );
 

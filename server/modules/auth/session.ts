@@ -75,6 +75,11 @@ async function lookUp(auth: Auth, request: FastifyRequest): Promise<CurrentSessi
   return { user: toSessionUser(found.user), sessionId: found.session.id, twoFactorEnabled: found.user.twoFactorEnabled === true, secondFactor };
 }
 
+/** An admin with two-factor sign-in whose session passed no code (opened with the password before enrolment): the admin API refuses it. */
+export function needsSecondFactor(session: CurrentSession): boolean {
+  return session.user.role === 'admin' && session.twoFactorEnabled && !session.secondFactor;
+}
+
 /** preHandler for routes that need a signed-in user: 401 otherwise. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!(await request.currentSession())) throw new AppError('unauthorized', 'Please sign in to continue.');

@@ -237,6 +237,23 @@ describe('a code proves one sign-in (RELIABILITY 39)', () => {
     expect((await call(t.app, 'GET', '/api/admin/dashboard', { cookie: sessionCookie(signedInAgain) })).statusCode).toBe(200);
   }, SLOW);
 
+  it('tells the browser that a session opened before enrolment must pass the code step (GET /api/auth/session)', async () => {
+    const { email, cookie } = await newAdmin(t.app);
+    const older = sessionCookie(await call(t.app, 'POST', '/api/auth/sign-in', { remoteAddress: nextAddress(), body: { email, password: PASSWORD } }));
+    const user = { id: expect.any(String), email, name: 'Ada Admin', role: 'admin' };
+    expect((await call(t.app, 'GET', '/api/auth/session', { cookie: older })).json()).toEqual({ user });
+
+    const { secret, cookie: enrolled } = await enrol(t.app, cookie);
+    expect((await call(t.app, 'GET', '/api/auth/session', { cookie: older })).json()).toEqual({ user, secondFactorRequired: true });
+    expect((await call(t.app, 'GET', '/api/auth/session', { cookie: enrolled })).json()).toEqual({ user });
+
+    const again = sessionCookie(await codeStep(t.app, await passwordStep(t.app, email), nextCode(secret)));
+    expect((await call(t.app, 'GET', '/api/auth/session', { cookie: again })).json()).toEqual({ user });
+    // A customer's session never carries the flag.
+    const customer = await signUp(t.app);
+    expect((await call(t.app, 'GET', '/api/auth/session', { cookie: customer.cookie })).json()).not.toHaveProperty('secondFactorRequired');
+  }, SLOW);
+
   it('counts wrong codes per account across addresses and challenges: the 6th attempt waits, with Retry-After, even with the right code', async () => {
     const { email, cookie } = await newAdmin(t.app);
     const { secret } = await enrol(t.app, cookie);

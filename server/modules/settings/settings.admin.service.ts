@@ -12,8 +12,9 @@ import {
   type ContentSection,
   type ContentSectionValues,
   type ContentSettingsResponse,
+  UNPAID_LIMIT_SETTING_KEYS,
 } from '@domain/schemas/settings';
-import { DEFAULT_SITE_SETTINGS, parseBusinessHours, WEEKDAYS } from '@domain/site-settings';
+import { DEFAULT_SITE_SETTINGS, orderProtectionSetting, parseBusinessHours, WEEKDAYS, type OrderProtectionSettingKey } from '@domain/site-settings';
 import { notificationSettings, siteSettings } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { AppError } from '../../errors';
@@ -30,7 +31,13 @@ interface SettingsGroup<Values> {
   write: (values: Values) => Record<string, string>;
 }
 
-const valueOr = (stored: Stored) => (key: string) => stored.get(key)?.value ?? (DEFAULT_SITE_SETTINGS as Record<string, string>)[key] ?? '';
+const UNPAID_LIMIT_KEYS = new Set<string>(Object.values(UNPAID_LIMIT_SETTING_KEYS));
+
+/** A stored value, else its default; an unpaid-order limit reads as the number checkout uses (a missing or unreadable one: its default). */
+const valueOr = (stored: Stored) => (key: string) => {
+  if (UNPAID_LIMIT_KEYS.has(key)) return String(orderProtectionSetting(key as OrderProtectionSettingKey, stored.get(key)?.value));
+  return stored.get(key)?.value ?? (DEFAULT_SITE_SETTINGS as Record<string, string>)[key] ?? '';
+};
 
 const ADMIN_SETTINGS_KEYS = {
   headerEmail: 'header_email',
@@ -43,6 +50,7 @@ const ADMIN_SETTINGS_KEYS = {
   bankAccountNumber: 'bank_account_number',
   bankSwiftCode: 'bank_swift_code',
   freeShippingThreshold: 'free_shipping_threshold',
+  ...UNPAID_LIMIT_SETTING_KEYS,
 } as const satisfies Record<Exclude<keyof AdminSettingsValues, 'notificationEmail'>, string>;
 
 const BRANDING_KEYS = { logoUrl: 'logo_url', faviconUrl: 'favicon_url', companyName: 'company_name', tagline: 'company_tagline' } as const;

@@ -12,10 +12,10 @@ import {
   type ContentSettingsResponse,
 } from '@domain/schemas/settings';
 import { DEFAULT_BUSINESS_HOURS } from '@domain/site-settings';
-import { adverts, emailOutbox } from '../../db/schema';
+import { adverts, emailOutbox, siteSettings } from '../../db/schema';
 import { auditEntriesOf, signInNewAdmin } from '../audit/testing';
 import { call, nextAddress, signUp, uniqueEmail } from '../auth/testing';
-import { line, makeProduct, orderBody, placeOrder } from '../orders/testing';
+import { line, makeProduct, orderBody, placeOrder, unpaid } from '../orders/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 const SHELL = `<!doctype html>
@@ -60,6 +60,11 @@ const VALID: AdminSettingsForm = {
   bankAccountNumber: '123456789012',
   bankSwiftCode: 'lsbkus44',
   freeShippingThreshold: '750',
+  guestUnpaidOrderMaxCylinders: '80',
+  newAccountUnpaidOrderMaxCylinders: '80',
+  newAccountUnpaidMaxCylinders: '80',
+  newBuyersUnpaidTotalMaxCylinders: '400',
+  unpaidOrderReleaseDays: '7',
 };
 
 const publicSettings = async () => ((await t.app.inject({ method: 'GET', url: '/api/settings' })).json() as { settings: Record<string, string> }).settings;
@@ -188,6 +193,78 @@ describe('Admin Settings (back-office spec §5)', () => {
     // Another admin has a count of their own.
     const other = await newAdmin();
     expect((await other.api('PUT', '/api/admin/settings', { ...VALID, version })).statusCode).toBe(200);
+  });
+});
+
+describe('Admin Settings: orders paid later (docs/decisions/028)', () => {
+  const allowance = async (cookie?: string) => (await call(t.app, 'GET', '/api/orders/unpaid-allowance', { cookie })).json() as { buyer: string; maxCylinders: number };
+  const LIMITS = {
+    guestUnpaidOrderMaxCylinders: '12',
+    newAccountUnpaidOrderMaxCylinders: '9',
+    newAccountUnpaidMaxCylinders: '15',
+    newBuyersUnpaidTotalMaxCylinders: '500',
+    unpaidOrderReleaseDays: '3',
+  };
+
+  it('shows the defaults checkout uses, saves each limit, and checkout follows at once', async () => {
+    const { api } = await newAdmin();
+    const loaded = (await api('GET', '/api/admin/settings')).json() as AdminSettingsResponse;
+    expect(loaded.values).toMatchObject({ guestUnpaidOrderMaxCylinders: '80', newAccountUnpaidOrderMaxCylinders: '80', newAccountUnpaidMaxCylinders: '80', newBuyersUnpaidTotalMaxCylinders: '400', unpaidOrderReleaseDays: '7' });
+    expect(await allowance()).toEqual({ buyer: 'guest', maxCylinders: 80 });
+
+    const res = await api('PUT', '/api/admin/settings', { ...VALID, ...LIMITS, guestUnpaidOrderMaxCylinders: 12, version: loaded.version });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as AdminSettingsResponse).values).toMatchObject(LIMITS);
+    const rows = await t.database.db.select().from(siteSettings).where(like(siteSettings.settingKey, '%unpaid%'));
+    expect(Object.fromEntries(rows.map((row) => [row.settingKey, row.settingValue]))).toEqual({
+      guest_unpaid_order_max_cylinders: '12',
+      new_account_unpaid_order_max_cylinders: '9',
+      new_account_unpaid_max_cylinders: '15',
+      new_buyers_unpaid_total_max_cylinders: '500',
+      unpaid_order_release_days: '3',
+    });
+
+    // The checkout page's allowance and the order's checks read the saved limits.
+    expect(await allowance()).toEqual({ buyer: 'guest', maxCylinders: 12 });
+    const customer = await signUp(t.app);
+    expect(await allowance(customer.cookie)).toEqual({ buyer: 'new_account', maxCylinders: 9 });
+    const product = await makeProduct(t.database.db, { stockQuantity: 100 });
+    const tooMany = await placeOrder(t.app, orderBody([line(product.id, 13)], unpaid('bank_wire')));
+    expect(tooMany.statusCode, tooMany.body).toBe(422);
+    const order = await placeOrder(t.app, orderBody([line(product.id, 12)], unpaid('bank_wire')));
+    expect(order.statusCode, order.body).toBe(201);
+
+    // Back to the defaults for the other tests.
+    const { version } = (await api('GET', '/api/admin/settings')).json() as AdminSettingsResponse;
+    expect((await api('PUT', '/api/admin/settings', { ...VALID, version })).statusCode).toBe(200);
+    expect(await allowance()).toEqual({ buyer: 'guest', maxCylinders: 80 });
+  });
+
+  it('takes whole numbers in range only, naming the field, and only from an admin', async () => {
+    const { api } = await newAdmin();
+    const { version, values } = (await api('GET', '/api/admin/settings')).json() as AdminSettingsResponse;
+    const cases: [keyof AdminSettingsForm, unknown, string][] = [
+      ['guestUnpaidOrderMaxCylinders', '0', M.cylindersInvalid],
+      ['newAccountUnpaidOrderMaxCylinders', '2.5', M.cylindersInvalid],
+      ['newAccountUnpaidMaxCylinders', '', M.cylindersInvalid],
+      ['newBuyersUnpaidTotalMaxCylinders', 10001, M.cylindersInvalid],
+      ['newBuyersUnpaidTotalMaxCylinders', '-5', M.cylindersInvalid],
+      ['unpaidOrderReleaseDays', '61', M.releaseDaysInvalid],
+      ['unpaidOrderReleaseDays', 'seven', M.releaseDaysInvalid],
+      ['unpaidOrderReleaseDays', null, M.releaseDaysInvalid],
+    ];
+    for (const [field, value, message] of cases) {
+      const res = await api('PUT', '/api/admin/settings', { ...VALID, [field]: value, version });
+      expect(res.statusCode, `${field}=${String(value)}`).toBe(400);
+      expect(res.json().error.fields, `${field}=${String(value)}`).toEqual({ [field]: message });
+    }
+    expect(((await api('GET', '/api/admin/settings')).json() as AdminSettingsResponse).values).toEqual(values);
+
+    const body = { ...VALID, ...LIMITS, version };
+    expect((await call(t.app, 'PUT', '/api/admin/settings', { body })).statusCode).toBe(401);
+    const customer = await signUp(t.app);
+    expect((await call(t.app, 'PUT', '/api/admin/settings', { cookie: customer.cookie, body })).statusCode).toBe(403);
+    expect(await allowance()).toEqual({ buyer: 'guest', maxCylinders: 80 });
   });
 });
 

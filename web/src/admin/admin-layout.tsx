@@ -62,7 +62,7 @@ const ICONS: Record<AdminScreenPath, LucideIcon> = {
 
 /**
  * The back office's frame (back-office spec §2, Admin layout): "Loading admin panel..." while the session
- * loads, the admin sign-in card for nobody, home for a customer, the side menu and screen for an admin.
+ * loads, the admin sign-in card for nobody (or a session still owing its second factor), home for a customer, the side menu and screen for an admin.
  * The server guards every /api/admin/ route as well; this only decides what to show.
  */
 export function AdminLayout() {
@@ -72,7 +72,8 @@ export function AdminLayout() {
   useAdminTitle();
 
   if (session.isLoading) return <AdminLoading text={t('admin.loadingPanel')} />;
-  if (!session.user) return <AdminSignInCard onSignedIn={applyUser} />;
+  // A session the admin API refuses (opened before two-factor enrolment) signs in again, code step included.
+  if (!session.user || session.secondFactorRequired) return <AdminSignInCard onSignedIn={applyUser} expired={session.secondFactorRequired} />;
   if (!session.isAdmin) return <Navigate to="/" replace />;
   return <AdminFrame email={session.user.email} />;
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { adminSettingsFields, FREE_SHIPPING_THRESHOLD_STEP, type AdminSettingsForm, type AdminSettingsResponse, type AdminSettingsValues } from '@domain/schemas/settings';
+import { adminSettingsFields, FREE_SHIPPING_THRESHOLD_STEP, UNPAID_LIMIT_RANGES, UNPAID_LIMIT_SETTING_KEYS, type AdminSettingsForm, type AdminSettingsResponse, type AdminSettingsValues } from '@domain/schemas/settings';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/form-field';
 import { TextAreaField } from '@web/components/ui/textarea-field';
@@ -38,8 +38,19 @@ const INPUTS: Partial<Record<Field, InputProps>> = {
 };
 const CONTACT_INPUTS: Field[] = ['notificationEmail', 'headerEmail', 'whatsappNumber', 'mainPhone'];
 const BANK_INPUTS: Field[] = ['bankName', 'bankRoutingNumber', 'bankAccountNumber', 'bankSwiftCode'];
+/** "Orders paid later" (docs/decisions/028): whole numbers, each with its range and a line of help. */
+const UNPAID_LIMIT_INPUTS = Object.keys(UNPAID_LIMIT_SETTING_KEYS) as (keyof typeof UNPAID_LIMIT_SETTING_KEYS)[];
+const rangeOf = (name: keyof typeof UNPAID_LIMIT_SETTING_KEYS) => (name === 'unpaidOrderReleaseDays' ? UNPAID_LIMIT_RANGES.releaseDays : UNPAID_LIMIT_RANGES.cylinders);
 
-/** Admin Settings (back-office spec §2, §5): contact and payment settings, checked by the one shared schema. */
+/** A field's label with the red asterisk of a required one. */
+const requiredLabel = (text: string) => (
+  <>
+    {text}
+    <span aria-hidden="true" className="text-red-700">{' *'}</span>
+  </>
+);
+
+/** Admin Settings (back-office spec §2, §5): contact, payment and orders-paid-later settings, checked by the one shared schema. */
 export function SettingsScreen() {
   const { t } = useAdminTranslation();
   const query = useAdminSettings();
@@ -88,12 +99,7 @@ function SettingsForm({ data }: { data: AdminSettingsResponse }) {
     return (
       <TextField
         key={name}
-        label={
-          <>
-            {t(`settings.fields.${name}`)}
-            {props.required ? <span aria-hidden="true" className="text-red-700">{' *'}</span> : null}
-          </>
-        }
+        label={props.required ? requiredLabel(t(`settings.fields.${name}`)) : t(`settings.fields.${name}`)}
         hint={hint ? (t as (key: string) => string)(`settings.hints.${name}`) : undefined}
         error={error(name)}
         {...props}
@@ -120,12 +126,7 @@ function SettingsForm({ data }: { data: AdminSettingsResponse }) {
         </h2>
         <div className="grid gap-4 md:grid-cols-2">
           <TextAreaField
-            label={
-              <>
-                {t('settings.fields.bankWireInstructions')}
-                <span aria-hidden="true" className="text-red-700">{' *'}</span>
-              </>
-            }
+            label={requiredLabel(t('settings.fields.bankWireInstructions'))}
             required
             rows={3}
             error={error('bankWireInstructions')}
@@ -134,12 +135,7 @@ function SettingsForm({ data }: { data: AdminSettingsResponse }) {
           />
           {BANK_INPUTS.map(text)}
           <TextField
-            label={
-              <>
-                {t('settings.fields.freeShippingThreshold')}
-                <span aria-hidden="true" className="text-red-700">{' *'}</span>
-              </>
-            }
+            label={requiredLabel(t('settings.fields.freeShippingThreshold'))}
             required
             type="number"
             inputMode="decimal"
@@ -149,6 +145,32 @@ function SettingsForm({ data }: { data: AdminSettingsResponse }) {
             error={error('freeShippingThreshold')}
             {...form.register('freeShippingThreshold')}
           />
+        </div>
+      </section>
+
+      <section aria-labelledby="unpaid-order-settings" className={`${adminPanel} space-y-4 p-6`}>
+        <div className="space-y-1">
+          <h2 id="unpaid-order-settings" className="text-lg font-semibold text-slate-950">
+            {t('settings.sections.unpaidOrders')}
+          </h2>
+          <p className="text-sm text-slate-600">{t('settings.sections.unpaidOrdersIntro')}</p>
+        </div>
+        <div className="grid gap-4 md:grid-cols-2">
+          {UNPAID_LIMIT_INPUTS.map((name) => (
+            <TextField
+              key={name}
+              label={requiredLabel(t(`settings.fields.${name}`))}
+              required
+              type="number"
+              inputMode="numeric"
+              min={rangeOf(name).min}
+              max={rangeOf(name).max}
+              step={1}
+              hint={t(`settings.hints.${name}`)}
+              error={error(name)}
+              {...form.register(name)}
+            />
+          ))}
         </div>
       </section>
 

@@ -24,11 +24,13 @@ export interface SessionState {
   isLoading: boolean;
   user: SessionUser | null;
   isAdmin: boolean;
+  /** An admin session opened before two-factor enrolment: the admin API refuses it until the code step (ADR 030). */
+  secondFactorRequired: boolean;
 }
 
 /** Who is signed in. A session check that fails reads as signed out. */
 export function useSession(): SessionState {
   const { data, isPending } = useQuery(sessionQueryOptions);
   const user = data?.user ?? null;
-  return { isLoading: isPending, user, isAdmin: user?.role === 'admin' };
+  return { isLoading: isPending, user, isAdmin: user?.role === 'admin', secondFactorRequired: data?.secondFactorRequired === true };
 }

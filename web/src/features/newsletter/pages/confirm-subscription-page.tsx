@@ -1,12 +1,11 @@
-import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { buttonStyles } from '@web/components/ui/button';
+import { useSearchParams } from 'react-router';
 import { changeLanguage } from '@web/i18n';
 import { isLanguage } from '@web/i18n/languages';
 import { ApiError } from '@web/lib/api-client';
 import { useConfirmSubscription } from '../api/confirm-subscription';
+import { LinkResultCard, type LinkResultTone } from '../components/link-result-card';
 
 /** /newsletter/confirm?token=…&lang=…, the link of the double opt-in e-mail (docs/decisions/031); it works like /unsubscribe. */
 export function ConfirmSubscriptionPage() {
@@ -27,33 +26,25 @@ export function ConfirmSubscriptionPage() {
   const answer = result.data?.status === 'confirmed' ? 'done' : result.data ? 'already' : unknownLink ? 'invalid' : result.isError ? 'failed' : 'working';
   const state = languageReady ? answer : 'working';
 
-  const success = <CheckCircle2 aria-hidden="true" className="size-10 text-emerald-600" />;
-  const failure = <XCircle aria-hidden="true" className="size-10 text-red-600" />;
-  const content = {
-    working: { icon: <Loader2 aria-hidden="true" className="size-10 animate-spin text-brand-600" />, title: t('newsletterConfirm.working'), text: '' },
-    done: { icon: success, title: t('newsletterConfirm.doneTitle'), text: t('newsletterConfirm.doneText') },
-    already: { icon: success, title: t('newsletterConfirm.alreadyTitle'), text: t('newsletterConfirm.alreadyText') },
-    invalid: { icon: failure, title: t('newsletterConfirm.invalidTitle'), text: t('newsletterConfirm.invalidText') },
-    failed: { icon: failure, title: t('newsletterConfirm.failedTitle'), text: t('newsletterConfirm.failedText') },
-  }[state];
+  const content = (
+    {
+      working: { tone: 'working', title: t('newsletterConfirm.working'), text: '' },
+      done: { tone: 'success', title: t('newsletterConfirm.doneTitle'), text: t('newsletterConfirm.doneText') },
+      already: { tone: 'success', title: t('newsletterConfirm.alreadyTitle'), text: t('newsletterConfirm.alreadyText') },
+      invalid: { tone: 'failure', title: t('newsletterConfirm.invalidTitle'), text: t('newsletterConfirm.invalidText') },
+      failed: { tone: 'failure', title: t('newsletterConfirm.failedTitle'), text: t('newsletterConfirm.failedText') },
+    } satisfies Record<typeof state, { tone: LinkResultTone; title: string; text: string }>
+  )[state];
 
   return (
-    <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <div role="status" aria-live="polite" data-testid="newsletter-confirm-result" data-state={state} className="flex flex-col items-center gap-4">
-        {content.icon}
-        <h1 className="text-2xl font-bold text-slate-900">{content.title}</h1>
-        {content.text ? <p className="text-slate-600">{content.text}</p> : null}
-      </div>
-      <div className="mt-8 flex justify-center gap-3">
-        {state === 'failed' ? (
-          <button type="button" onClick={() => void result.refetch()} className={buttonStyles({ variant: 'primary' })}>
-            {t('newsletterConfirm.retry')}
-          </button>
-        ) : null}
-        <Link to="/" className={buttonStyles({ variant: 'secondary' })}>
-          {t('newsletterConfirm.backHome')}
-        </Link>
-      </div>
-    </div>
+    <LinkResultCard
+      testId="newsletter-confirm-result"
+      state={state}
+      tone={content.tone}
+      title={content.title}
+      text={content.text}
+      backHomeLabel={t('newsletterConfirm.backHome')}
+      retry={state === 'failed' ? { label: t('newsletterConfirm.retry'), onRetry: () => void result.refetch() } : undefined}
+    />
   );
 }
