@@ -116,7 +116,7 @@ function AdminFrame({ email }: { email: string }) {
                     end
                     className={({ isActive }) =>
                       cn(
-                        'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap lg:py-1.5',
+                        'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap lg:py-1.5 lg:whitespace-normal',
                         isActive ? 'bg-brand-700 text-white' : 'hover:bg-white/10 hover:text-white',
                       )
                     }
