@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADVERT_TYPES } from '../content';
+import { ADVERT_TYPES, type FeaturedSection } from '../content';
 import { publicHeroImageSchema } from './hero-images';
 
 const isoDate = z.iso.datetime({ offset: true });
@@ -68,3 +68,18 @@ export type HomeContentResponse = z.infer<typeof homeContentResponse>;
 /** Storefront spec §9. */
 export const HOME_TESTIMONIAL_LIMIT = 6;
 export const HOME_FEATURED_LIMIT = 3;
+
+/** The featured sections the storefront shows outside the home page: Recommended on product pages, Trending on /products. */
+export const STOREFRONT_SECTIONS = ['recommended', 'trending'] as const satisfies readonly FeaturedSection[];
+export type StorefrontSection = (typeof STOREFRONT_SECTIONS)[number];
+/** Cards each of them shows. */
+export const STOREFRONT_SECTION_LIMIT = 4;
+
+/** GET /api/content/featured/:section */
+export const storefrontSectionParams = z.object({ section: z.enum(STOREFRONT_SECTIONS, { error: 'Please choose a section: recommended or trending.' }) });
+/**
+ * The section's active products in display order, archived ones left out: one more than a page shows, so a product
+ * page can leave out the product being viewed and still show four.
+ */
+export const storefrontSectionResponse = z.object({ products: z.array(featuredProductSchema) });
+export type StorefrontSectionResponse = z.infer<typeof storefrontSectionResponse>;
