@@ -5,8 +5,8 @@ import type { FeaturedProduct } from '@domain/schemas/content';
 import { ProductPicture } from '@web/components/ui/product-picture';
 import { useFormatMoney } from '../use-money';
 
-/** Four small cards in a row from sm, two a row on phones: the picture is at most a quarter of a max-w-7xl page. */
-const PICTURE_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 25vw, 50vw';
+/** A thumbnail beside the name: 48 px on phones, 64 px from sm. */
+const PICTURE_SIZES = '(min-width: 640px) 64px, 48px';
 
 interface FeaturedStripProps {
   /** The heading's id and the block's test id. */
@@ -17,8 +17,9 @@ interface FeaturedStripProps {
 }
 
 /**
- * A titled row of product cards from a featured section (Trending now on /products, Recommended products on a product
- * page): picture, name and starting price, each a link to the product. Nothing at all when the section is empty.
+ * A compact titled row of product links from a featured section (Trending now on /products, Recommended products on a product
+ * page): thumbnail, name and cylinder price, two a row on phones and four on wide screens, so the catalogue's own cards
+ * still start near the top. Nothing at all when the section is empty.
  */
 export function FeaturedStrip({ id, title, products, className }: FeaturedStripProps) {
   const { t } = useTranslation();
@@ -29,26 +30,28 @@ export function FeaturedStrip({ id, title, products, className }: FeaturedStripP
       <h2 id={id} className="text-lg font-semibold tracking-tight text-slate-950 sm:text-xl">
         {title}
       </h2>
-      <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
+      <ul className="mt-3 grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
         {products.map((product) => (
           <li key={product.id} className="min-w-0">
             <Link
               to={`/products/${product.slug}`}
-              className="group flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm hover:border-brand-300"
+              className="group flex h-full items-center gap-2 rounded-lg border border-slate-200 bg-white p-2 shadow-sm hover:border-brand-300 sm:gap-3"
             >
               <ProductPicture
                 src={product.image}
                 name={product.name}
                 alt=""
-                width={400}
-                height={300}
+                width={64}
+                height={64}
                 sizes={PICTURE_SIZES}
-                letter="md"
-                className="aspect-[4/3] w-full bg-brand-50"
+                letter="sm"
+                className="size-12 shrink-0 rounded-md bg-brand-50 sm:size-16"
               />
-              <span className="flex flex-1 flex-col p-3">
+              <span className="flex min-w-0 flex-col">
                 <span className="font-semibold break-words text-slate-950 group-hover:text-brand-700 group-hover:underline">{product.name}</span>
-                <span className="mt-1 text-sm text-slate-700">{t('product.startingAt', { price: formatMoney(toCents(product.price)) })}</span>
+                <span className="text-xs text-slate-700 sm:text-sm">
+                  <span className="font-medium text-slate-900">{formatMoney(toCents(product.price))}</span> {t('product.perCylinder')}
+                </span>
               </span>
             </Link>
           </li>

@@ -27,7 +27,7 @@ export function PageHero({ location, testId, container, plainClassName, children
   return (
     <header className="relative isolate overflow-hidden bg-brand-950 text-white">
       <HeroBackdrop image={image} testId={testId} />
-      <div className={cn(container, 'py-12 sm:py-16')}>{children(true)}</div>
+      <div className={cn(container, 'py-8 sm:py-16')}>{children(true)}</div>
     </header>
   );
 }
