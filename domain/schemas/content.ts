@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADVERT_TYPES, type FeaturedSection } from '../content';
 import { publicHeroImageSchema } from './hero-images';
+import { singleLineText } from './text';
 
 const isoDate = z.iso.datetime({ offset: true });
 
@@ -75,8 +76,9 @@ export type StorefrontSection = (typeof STOREFRONT_SECTIONS)[number];
 /** Cards each of them shows. */
 export const STOREFRONT_SECTION_LIMIT = 4;
 
-/** GET /api/content/featured/:section */
-export const storefrontSectionParams = z.object({ section: z.enum(STOREFRONT_SECTIONS, { error: 'Please choose a section: recommended or trending.' }) });
+export const STOREFRONT_SECTION_MESSAGE = 'Please choose a section: recommended or trending.';
+/** GET /api/content/featured/:section (a control character is named as such, as in every other parameter). */
+export const storefrontSectionParams = z.object({ section: singleLineText().pipe(z.enum(STOREFRONT_SECTIONS, { error: STOREFRONT_SECTION_MESSAGE })) });
 /**
  * The section's active products in display order, archived ones left out: one more than a page shows, so a product
  * page can leave out the product being viewed and still show four.

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StorefrontSectionResponse } from '@domain/schemas/content';
+import { STOREFRONT_SECTION_MESSAGE, type StorefrontSectionResponse } from '@domain/schemas/content';
 import type { FeaturedEntry, FeaturedSectionsResponse } from '@domain/schemas/featured';
 import type { HeroImage } from '@domain/schemas/hero-images';
 import { products } from '../../db/schema';
@@ -46,7 +46,7 @@ describe('GET /api/content/featured/:section (Recommended on product pages, Tren
     for (const section of ['featured', 'homepage_inventory', 'nowhere']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/content/featured/${section}` });
       expect(res.statusCode, section).toBe(400);
-      expect(Object.keys(res.json().error.fields), section).toEqual(['section']);
+      expect(res.json().error.fields, section).toEqual({ section: STOREFRONT_SECTION_MESSAGE });
     }
   });
 
