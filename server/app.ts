@@ -328,8 +328,10 @@ export async function buildApp({
     services.content.invalidate();
     testimonials.invalidate();
   });
-  // The home page shows the homepage-hero image, /about its own two, /certifications the certificates.
+  // The home page shows the homepage-hero image, /about its own two, /certifications the certificates; /products, /contact,
+  // /blog and /certifications read theirs from the hero images' own kept list.
   changes.subscribe('about', () => {
+    heroImages.invalidate();
     about.invalidate();
     certificates.invalidate();
     services.content.invalidate();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ADVERT_TYPES } from '../content';
+import { ADVERT_TYPES, type FeaturedSection } from '../content';
 import { publicHeroImageSchema } from './hero-images';
+import { singleLineText } from './text';
 
 const isoDate = z.iso.datetime({ offset: true });
 
@@ -68,3 +69,19 @@ export type HomeContentResponse = z.infer<typeof homeContentResponse>;
 /** Storefront spec §9. */
 export const HOME_TESTIMONIAL_LIMIT = 6;
 export const HOME_FEATURED_LIMIT = 3;
+
+/** The featured sections the storefront shows outside the home page: Recommended on product pages, Trending on /products. */
+export const STOREFRONT_SECTIONS = ['recommended', 'trending'] as const satisfies readonly FeaturedSection[];
+export type StorefrontSection = (typeof STOREFRONT_SECTIONS)[number];
+/** Cards each of them shows. */
+export const STOREFRONT_SECTION_LIMIT = 4;
+
+export const STOREFRONT_SECTION_MESSAGE = 'Please choose a section: recommended or trending.';
+/** GET /api/content/featured/:section (a control character is named as such, as in every other parameter). */
+export const storefrontSectionParams = z.object({ section: singleLineText().pipe(z.enum(STOREFRONT_SECTIONS, { error: STOREFRONT_SECTION_MESSAGE })) });
+/**
+ * The section's active products in display order, archived ones left out: one more than a page shows, so a product
+ * page can leave out the product being viewed and still show four.
+ */
+export const storefrontSectionResponse = z.object({ products: z.array(featuredProductSchema) });
+export type StorefrontSectionResponse = z.infer<typeof storefrontSectionResponse>;

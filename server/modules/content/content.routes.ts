@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { advertsResponse, homeContentResponse } from '@domain/schemas/content';
+import { advertsResponse, homeContentResponse, storefrontSectionParams, storefrontSectionResponse } from '@domain/schemas/content';
+import { apiErrorSchema } from '@domain/schemas/error';
 import { sendSnapshot } from '../../lib/cached-json';
 import type { ContentService } from './content.service';
 
@@ -26,5 +27,18 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
       },
     },
     async (request, reply) => sendSnapshot(request, reply, await content.adverts.get()),
+  );
+
+  app.get(
+    '/api/content/featured/:section',
+    {
+      schema: {
+        tags: ['storefront'],
+        summary: 'A featured section shown outside the home page (recommended: product pages, trending: /products): its active products in display order, at most 5',
+        params: storefrontSectionParams,
+        response: { 200: storefrontSectionResponse, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => sendSnapshot(request, reply, await content.sections[request.params.section].get()),
   );
 };

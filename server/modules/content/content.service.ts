@@ -3,11 +3,15 @@ import { replaceShippingThreshold, type FeaturedSection } from '@domain/content'
 import {
   HOME_FEATURED_LIMIT,
   HOME_TESTIMONIAL_LIMIT,
+  STOREFRONT_SECTION_LIMIT,
+  STOREFRONT_SECTIONS,
   type AdvertsResponse,
   type FeaturedProduct,
   type HomeContentResponse,
   type PublicAdvert,
   type PublicTestimonial,
+  type StorefrontSection,
+  type StorefrontSectionResponse,
 } from '@domain/schemas/content';
 import { freeShippingThresholdCents } from '@domain/totals';
 import { CachedJson } from '../../lib/cached-json';
@@ -39,15 +43,26 @@ function toFeaturedProduct(row: Product): FeaturedProduct {
 export class ContentService {
   readonly home: CachedJson<HomeContentResponse>;
   readonly adverts: CachedJson<AdvertsResponse>;
+  /** Recommended (product pages) and Trending (/products), each served from memory like the home page. */
+  readonly sections: Readonly<Record<StorefrontSection, CachedJson<StorefrontSectionResponse>>>;
 
   constructor(private readonly db: Db) {
     this.home = new CachedJson(() => this.readHome());
     this.adverts = new CachedJson(async () => ({ adverts: await this.activeAdverts() }));
+    const section = (name: StorefrontSection) => new CachedJson(() => this.readSection(name));
+    this.sections = Object.fromEntries(STOREFRONT_SECTIONS.map((name) => [name, section(name)])) as Record<StorefrontSection, CachedJson<StorefrontSectionResponse>>;
   }
 
   invalidate(): void {
     this.home.invalidate();
     this.adverts.invalidate();
+    for (const section of Object.values(this.sections)) section.invalidate();
+  }
+
+  /** A section's active, unarchived products in display order: one more than a page shows (a product page leaves itself out). */
+  async readSection(section: StorefrontSection): Promise<StorefrontSectionResponse> {
+    const rows = await this.sectionProducts(section, STOREFRONT_SECTION_LIMIT + 1);
+    return { products: rows.map(toFeaturedProduct) };
   }
 
   async readHome(): Promise<HomeContentResponse> {

@@ -14,6 +14,6 @@ export const heroImageRoutes: FastifyPluginAsyncZod<{ heroImages: HeroImageServi
         response: { 200: heroImageResponse, 400: apiErrorSchema },
       },
     },
-    async (request) => ({ image: await heroImages.active(request.query.location) }),
+    async (request) => ({ image: await heroImages.shown(request.query.location) }),
   );
 };

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { HeroLocation } from '@domain/content';
 import { HERO_IMAGE_MESSAGES, type HeroImage, type HeroImageValues, type PublicHeroImage } from '@domain/schemas/hero-images';
+import { CachedValue } from '../../lib/cached-value';
 import { heroImages } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { AppError } from '../../errors';
@@ -31,14 +32,35 @@ export async function activeHeroImage(db: Db, location: HeroLocation): Promise<P
 
 /** Website Image Management (back-office spec §2, §7): one image per location (an upsert on it), active or not. */
 export class HeroImageService {
+  /** Every location's active image, kept in memory: the storefront pages read theirs on every render. */
+  private readonly published: CachedValue<ReadonlyMap<string, PublicHeroImage>>;
+
   constructor(
     private readonly db: Db,
     private readonly onChange: () => void,
-  ) {}
+  ) {
+    this.published = new CachedValue(async () => {
+      const rows = await this.db
+        .select({ pageName: heroImages.pageName, imageUrl: heroImages.imageUrl, altText: heroImages.altText })
+        .from(heroImages)
+        .where(eq(heroImages.isActive, true));
+      return new Map(rows.map(({ pageName, imageUrl, altText }) => [pageName, { imageUrl, altText }]));
+    });
+  }
 
   /** The active image of a location, or null. */
   active(location: HeroLocation): Promise<PublicHeroImage | null> {
     return activeHeroImage(this.db, location);
+  }
+
+  /** The active image of a location from memory (GET /api/content/hero-images), or null. */
+  async shown(location: HeroLocation): Promise<PublicHeroImage | null> {
+    return (await this.published.get()).get(location) ?? null;
+  }
+
+  /** Drops the kept images (every write here, and a write on another instance through the change bus). */
+  invalidate(): void {
+    this.published.invalidate();
   }
 
   /** Every location's image, by location (seven at most). */

@@ -9,6 +9,8 @@ import { aboutContentQueryOptions } from '@web/features/about/api/get-about-cont
 import { certificatesQueryOptions } from '@web/features/certifications/api/get-certificates';
 import { contactInfoQueryOptions } from '@web/features/contact/api/get-contact-info';
 import { advertsQueryOptions } from '@web/features/content/api/get-adverts';
+import { featuredSectionRead } from '@web/features/content/api/get-featured-section';
+import { heroImageRead } from '@web/features/content/api/get-hero-image';
 import { homeContentQueryOptions } from '@web/features/content/api/get-home-content';
 import { siteSettingsQueryOptions } from '@web/features/settings/api/get-settings';
 import { testimonialsQueryOptions } from '@web/features/testimonials/api/get-testimonials';
@@ -49,8 +51,8 @@ const PAGES: { pattern: string; reads: (params: Record<string, string | undefine
       { queryKey: wholesaleProductsQueryOptions.queryKey, url: wholesaleProductsQueryOptions.queryKey[2] },
     ],
   },
-  { pattern: '/products', reads: (_params, query) => [catalogueRead(query)] },
-  { pattern: '/products/category/:category', reads: ({ category }, query) => [catalogueRead(query, category)] },
+  { pattern: '/products', reads: (_params, query) => [catalogueRead(query), heroImageRead('products-hero'), featuredSectionRead('trending')] },
+  { pattern: '/products/category/:category', reads: ({ category }, query) => [catalogueRead(query, category), heroImageRead('products-hero')] },
   // Information pages whose texts are all in the info namespace: only the layout's reads.
   { pattern: '/sitemap', reads: () => [] },
   {
@@ -61,17 +63,17 @@ const PAGES: { pattern: string; reads: (params: Record<string, string | undefine
     ],
   },
   { pattern: '/testimonials', reads: () => [{ queryKey: testimonialsQueryOptions(1).queryKey, url: '/api/testimonials' }] },
-  { pattern: '/certifications', reads: () => [{ queryKey: certificatesQueryOptions.queryKey, url: '/api/content/certificates' }] },
+  { pattern: '/certifications', reads: () => [{ queryKey: certificatesQueryOptions.queryKey, url: '/api/content/certificates' }, heroImageRead('certifications-hero')] },
   { pattern: '/support', reads: () => [] },
   { pattern: '/shipping', reads: () => [] },
-  { pattern: '/contact', reads: () => [{ queryKey: contactInfoQueryOptions.queryKey, url: '/api/content/contact-info' }] },
+  { pattern: '/contact', reads: () => [{ queryKey: contactInfoQueryOptions.queryKey, url: '/api/content/contact-info' }, heroImageRead('contact-hero')] },
   ...['/faq', '/compliance', '/privacy', '/terms', '/cookies', '/refund-policy'].map((pattern) => ({ pattern, reads: () => [] })),
   // Industry News: the first page of posts (search and tag are the visitor's, chosen in the page), and one article.
-  { pattern: '/blog', reads: () => [{ queryKey: blogPostsQueryKey(FIRST_BLOG_PAGE), url: blogPostsUrl(FIRST_BLOG_PAGE) }] },
+  { pattern: '/blog', reads: () => [{ queryKey: blogPostsQueryKey(FIRST_BLOG_PAGE), url: blogPostsUrl(FIRST_BLOG_PAGE) }, heroImageRead('blog-hero')] },
   { pattern: '/news/:slug', reads: ({ slug = '' }) => [{ queryKey: blogPostQueryKey(slug), url: blogPostUrl(slug) }] },
   {
     pattern: '/products/:slug',
-    reads: ({ slug = '' }) => [{ queryKey: productQueryKey(slug), url: `/api/products/${encodeURIComponent(slug)}` }],
+    reads: ({ slug = '' }) => [{ queryKey: productQueryKey(slug), url: `/api/products/${encodeURIComponent(slug)}` }, featuredSectionRead('recommended')],
   },
 ];
 

@@ -11,11 +11,13 @@ import type { ProductDetail, PublicProduct } from '@domain/schemas/product';
 import { Button, buttonStyles } from '@web/components/ui/button';
 import { LazyImage } from '@web/components/ui/lazy-image';
 import { QuantityStepper } from '@web/components/ui/quantity-stepper';
+import { useFeaturedSection } from '@web/features/content/api/get-featured-section';
 import { useSiteSettings } from '@web/features/settings/api/get-settings';
 import { telHref } from '@web/lib/contact-links';
 import { cn } from '@web/lib/cn';
 import { usePageTitle } from '@web/lib/route-title';
 import { useProduct } from '../api/get-products';
+import { FeaturedStrip } from '../components/featured-strip';
 import { PackageFactsList, PackageSummary } from '../components/package-facts';
 import { PackagingSelect } from '../components/packaging-select';
 import { ProductBadges } from '../components/product-badges';
@@ -84,6 +86,7 @@ function ProductDetail({ product }: { product: PublicProduct & Partial<Pick<Prod
   const [quantity, setQuantity] = useState(1);
   const [notice, setNotice] = useState<Notice>(null);
   const inStock = isInStock(product);
+  const recommended = useFeaturedSection('recommended', product.id);
   usePageTitle(product.name);
 
   const add = (target: 'cart' | 'quote') => {
@@ -259,6 +262,7 @@ function ProductDetail({ product }: { product: PublicProduct & Partial<Pick<Prod
           ) : null}
         </div>
       </div>
+      <FeaturedStrip id="recommended-products" title={t('product.recommended.title')} products={recommended} className="mt-14 border-t border-slate-200 pt-8" />
     </div>
   );
 }

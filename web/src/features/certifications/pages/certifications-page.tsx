@@ -1,6 +1,8 @@
 import { ExternalLink } from 'lucide-react';
 import { groupCertificates } from '@domain/schemas/certificates';
 import { buttonStyles } from '@web/components/ui/button';
+import { useHeroImage } from '@web/features/content/api/get-hero-image';
+import { HeroBackdrop } from '@web/features/content/components/hero-backdrop';
 import { useInfoTranslation } from '@web/i18n/info';
 import { useCertificates } from '../api/get-certificates';
 import { CertificateCard } from '../components/certificate-card';
@@ -17,13 +19,15 @@ const isGroupKey = (type: string): type is GroupKey => (GROUP_KEYS as readonly s
 export function CertificationsPage() {
   const { t } = useInfoTranslation();
   const { data, isPending, isError } = useCertificates();
+  const hero = useHeroImage('certifications-hero');
   const groups = groupCertificates(data?.certificates ?? []);
   const products = data?.products ?? [];
   const empty = !isPending && groups.length === 0 && products.length === 0;
 
   return (
     <>
-      <section className="bg-linear-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
+      <section className="relative isolate overflow-hidden bg-brand-950 text-white">
+        <HeroBackdrop image={hero} testId="certifications-hero-image" />
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
           <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">{t('certifications.title')}</h1>
           <p className="mt-4 max-w-2xl text-lg text-brand-50">{t('certifications.intro')}</p>
