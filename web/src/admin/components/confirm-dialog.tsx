@@ -1,5 +1,5 @@
 import { AlertDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { buttonStyles } from '@web/components/ui/button';
 import { useAdminTranslation } from '../i18n';
 
@@ -18,14 +18,28 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
-/** A confirmation that keeps focus inside until answered; Cancel has focus first, so Enter never deletes by accident. */
+/**
+ * A confirmation that keeps focus inside until answered; Cancel has focus first, so Enter never deletes by accident.
+ * Once closed, the focus goes back to the button that opened it while that button is still on the page (after Cancel).
+ */
 export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, pending = false, pendingLabel, onConfirm }: ConfirmDialogProps) {
   const { t } = useAdminTranslation();
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+        <AlertDialog.Content
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (opener.current?.isConnected) {
+              event.preventDefault();
+              opener.current.focus();
+            }
+          }}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
           <AlertDialog.Title className="text-lg font-semibold text-slate-950">{title}</AlertDialog.Title>
           {description ? <AlertDialog.Description className="mt-2 text-sm text-slate-600">{description}</AlertDialog.Description> : <AlertDialog.Description className="sr-only">{title}</AlertDialog.Description>}
           <div className="mt-6 flex flex-wrap justify-end gap-2">

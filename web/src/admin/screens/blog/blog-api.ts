@@ -26,7 +26,7 @@ export function updateBlogPost({ id, version, values }: { id: string; version: s
   return apiFetch<AdminBlogPost>(`/api/admin/blog/${id}`, { method: 'PUT', json: { ...values, version } });
 }
 
-/** DELETE /api/admin/blog/:id (immediate, back-office spec §9). */
+/** DELETE /api/admin/blog/:id, once the admin has confirmed. */
 export function deleteBlogPost(id: string): Promise<void> {
   return apiFetch<void>(`/api/admin/blog/${id}`, { method: 'DELETE' });
 }

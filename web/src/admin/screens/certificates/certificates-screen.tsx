@@ -17,6 +17,7 @@ import { TextAreaField } from '@web/components/ui/textarea-field';
 import { useAdminMessage } from '../../components/admin-messages';
 import { AdminPage, adminPanel } from '../../components/admin-page';
 import { Badge } from '../../components/badge';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState, QueryState } from '../../components/query-state';
 import { UploadField } from '../../components/upload-field';
 import { applyFieldErrors, useAdminMutation } from '../../components/use-admin-mutation';
@@ -28,18 +29,20 @@ const FIELDS = ['name', 'type', 'description', 'pdfUrl', 'imageUrl', 'isActive']
 const TYPE_KEYS = ['epa', 'iso', 'distributor', 'quality', 'safety', 'product'] as const;
 const typeKey = (type: string) => (TYPE_KEYS as readonly string[]).includes(type) ? (type as (typeof TYPE_KEYS)[number]) : 'product';
 
-/** /admin/certificates: Certification Management (back-office spec §2, §5); deletions are immediate (spec §5). */
+/** /admin/certificates: Certification Management (back-office spec §2, §5); a delete asks first (the old app deleted at once, spec §5). */
 export function CertificatesScreen() {
   const { t } = useAdminTranslation();
   const translate = useAdminMessage('certificates.messages', MESSAGES);
   const query = useAdminCertificates();
   const [editing, setEditing] = useState<{ certificate: AdminCertificate | null } | null>(null);
+  const [deleting, setDeleting] = useState<AdminCertificate | null>(null);
   const remove = useAdminMutation({
     mutationFn: (certificate: AdminCertificate) => deleteCertificate(certificate.id),
     invalidate: [CERTIFICATES_KEY],
     success: t('certificates.toasts.deleted'),
     failure: t('certificates.messages.deleteFailed'),
     translate,
+    onSuccess: () => setDeleting(null),
   });
 
   const addAction = (
@@ -83,7 +86,7 @@ export function CertificatesScreen() {
                     <Pencil aria-hidden="true" className="size-4" />
                     {t('common.edit')}
                   </Button>
-                  <Button variant="ghost" size="sm" disabled={remove.isPending} onClick={() => remove.mutate(certificate)} aria-label={t('certificates.deleteNamed', { name: certificate.name })}>
+                  <Button variant="ghost" size="sm" onClick={() => setDeleting(certificate)} aria-label={t('certificates.deleteNamed', { name: certificate.name })}>
                     <Trash2 aria-hidden="true" className="size-4 text-red-700" />
                     {t('common.delete')}
                   </Button>
@@ -93,6 +96,17 @@ export function CertificatesScreen() {
           </ul>
         )}
       </QueryState>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title={t('certificates.deleteConfirm.title', { name: deleting?.name ?? '' })}
+        description={t('certificates.deleteConfirm.body')}
+        confirmLabel={t('common.delete')}
+        pending={remove.isPending}
+        pendingLabel={t('common.deleting')}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      />
     </AdminPage>
   );
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { FeaturedSection } from '@domain/content';
 import { HOME_FEATURED_LIMIT } from '@domain/schemas/content';
 import { FEATURED_MESSAGES, type FeaturedEntry, type FeaturedSectionsResponse } from '@domain/schemas/featured';
@@ -9,6 +9,7 @@ import { cn } from '@web/lib/cn';
 import { adminPanel } from '../../components/admin-page';
 import { useAdminMessage } from '../../components/admin-messages';
 import { Badge } from '../../components/badge';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useAdminMutation } from '../../components/use-admin-mutation';
 import { useAdminTranslation } from '../../i18n';
 import { AUDIT_KEY, FEATURED_KEY, featuredSectionsQueryOptions, removeFeatured, reorderFeatured, updateFeatured } from './featured-api';
@@ -53,6 +54,7 @@ export function SectionCard({ sectionName, entries, onAdd, announce }: SectionCa
     translate,
   });
   const toggle = useAdminMutation({ mutationFn: updateFeatured, invalidate, success: t('featured.updated'), failure: t('featured.messages.updateFailed'), translate });
+  const [removing, setRemoving] = useState<FeaturedEntry | null>(null);
   const remove = useAdminMutation({
     mutationFn: (entry: FeaturedEntry) => removeFeatured(entry.id),
     invalidate,
@@ -60,6 +62,7 @@ export function SectionCard({ sectionName, entries, onAdd, announce }: SectionCa
     failure: t('featured.messages.removeFailed'),
     translate,
     onSuccess: () => {
+      setRemoving(null);
       announce(t('featured.removed'));
       // The row and its buttons are gone: the section's heading takes the focus.
       headingRef.current?.focus();
@@ -115,11 +118,21 @@ export function SectionCard({ sectionName, entries, onAdd, announce }: SectionCa
               onHome={onHome.has(entry.id)}
               onMove={(by) => move(index, by)}
               onToggle={() => !toggle.isPending && toggle.mutate({ id: entry.id, isActive: !entry.isActive, version: entry.updatedAt })}
-              onRemove={() => !remove.isPending && remove.mutate(entry)}
+              onRemove={() => setRemoving(entry)}
             />
           ))}
         </ol>
       )}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+        title={t('featured.removeConfirm.title', { name: removing?.product.name ?? '', section: title })}
+        description={t('featured.removeConfirm.body')}
+        confirmLabel={t('featured.remove')}
+        pending={remove.isPending}
+        pendingLabel={t('featured.removing')}
+        onConfirm={() => removing && remove.mutate(removing)}
+      />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { TextAreaField } from '@web/components/ui/textarea-field';
 import { useAdminMessage } from '../../components/admin-messages';
 import { AdminPage, adminPanel } from '../../components/admin-page';
 import { Badge } from '../../components/badge';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState, QueryState } from '../../components/query-state';
 import { UploadField } from '../../components/upload-field';
 import { applyFieldErrors, useAdminMutation } from '../../components/use-admin-mutation';
@@ -26,6 +27,7 @@ export function TeamScreen() {
   const translate = useAdminMessage('team.messages', MESSAGES);
   const query = useTeam();
   const [editing, setEditing] = useState<{ member: TeamMember | null } | null>(null);
+  const [deleting, setDeleting] = useState<TeamMember | null>(null);
 
   const remove = useAdminMutation({
     mutationFn: (member: TeamMember) => deleteTeamMember(member.id),
@@ -33,6 +35,7 @@ export function TeamScreen() {
     success: t('team.toasts.deleted'),
     failure: t('team.messages.deleteFailed'),
     translate,
+    onSuccess: () => setDeleting(null),
   });
 
   const addAction = (
@@ -75,7 +78,7 @@ export function TeamScreen() {
                       <Pencil aria-hidden="true" className="size-4" />
                       {t('common.edit')}
                     </Button>
-                    <Button variant="ghost" size="sm" disabled={remove.isPending} onClick={() => remove.mutate(member)} aria-label={t('team.deleteNamed', { name: member.name })}>
+                    <Button variant="ghost" size="sm" onClick={() => setDeleting(member)} aria-label={t('team.deleteNamed', { name: member.name })}>
                       <Trash2 aria-hidden="true" className="size-4 text-red-700" />
                       {t('common.delete')}
                     </Button>
@@ -86,6 +89,17 @@ export function TeamScreen() {
           </ul>
         )}
       </QueryState>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title={t('team.deleteConfirm.title', { name: deleting?.name ?? '' })}
+        description={t('team.deleteConfirm.body')}
+        confirmLabel={t('common.delete')}
+        pending={remove.isPending}
+        pendingLabel={t('common.deleting')}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      />
     </AdminPage>
   );
 }
