@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import es from './es.json';
 import fr from './fr.json';
+import esInfo from './info/es';
+import frInfo from './info/fr';
+import esAdmin from '../admin/i18n/es';
+import frAdmin from '../admin/i18n/fr';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -12,8 +16,9 @@ function flatten(tree: Tree, prefix = ''): [string, string][] {
   });
 }
 
-const french = flatten(fr as Tree);
-const spanish = flatten(es as Tree);
+/** Every text a buyer or the owner reads in the language: the storefront, the information pages and the back office. */
+const french = [...flatten(fr as Tree), ...flatten(frInfo as unknown as Tree, 'info'), ...flatten(frAdmin as unknown as Tree, 'admin')];
+const spanish = [...flatten(es as Tree), ...flatten(esInfo as unknown as Tree, 'info'), ...flatten(esAdmin as unknown as Tree, 'admin')];
 const english = new Map(flatten(en as Tree));
 
 /** The keys whose value (placeholders aside) matches the pattern, to name every offending text at once. */
