@@ -17,8 +17,10 @@ function flatten(tree: Tree, prefix = ''): [string, string][] {
 }
 
 /** Every text a buyer or the owner reads in the language: the storefront, the information pages and the back office. */
-const french = [...flatten(fr as Tree), ...flatten(frInfo as unknown as Tree, 'info'), ...flatten(frAdmin as unknown as Tree, 'admin')];
-const spanish = [...flatten(es as Tree), ...flatten(esInfo as unknown as Tree, 'info'), ...flatten(esAdmin as unknown as Tree, 'admin')];
+const french = flatten(fr as Tree);
+const spanish = flatten(es as Tree);
+const everyFrench = [...french, ...flatten(frInfo as unknown as Tree, 'info'), ...flatten(frAdmin as unknown as Tree, 'admin')];
+const everySpanish = [...spanish, ...flatten(esInfo as unknown as Tree, 'info'), ...flatten(esAdmin as unknown as Tree, 'admin')];
 const english = new Map(flatten(en as Tree));
 
 /** The keys whose value (placeholders aside) matches the pattern, to name every offending text at once. */
@@ -28,10 +30,7 @@ const matching = (entries: [string, string][], pattern: RegExp) =>
 describe('French for Canada (OQLF usage)', () => {
   it.each([
     ['courriel, not e-mail or courrier électronique', /e-?mail|courrier électronique/i],
-    ['service à la clientèle, not service client', /service client(?!èle)/i],
-    ['nous joindre, not nous contacter', /nous contacter/i],
     ['thermopompe, not pompe à chaleur', /pompes? à chaleur/i],
-    ['frigorigène, not réfrigérant, for the fluid', /réfrigérant/i],
     ['PRP and PACO, not GWP, PRG or ODP', /\b(GWP|PRG|ODP)\b/],
     ['rabais, not remise or réduction', /\bremises?\b|réduction/i],
     ['« pi », not pieds, for container sizes', /\d+ pieds/],
@@ -41,9 +40,19 @@ describe('French for Canada (OQLF usage)', () => {
     expect(matching(french, pattern)).toEqual([]);
   });
 
-  it('puts a no-break space (U+00A0 or the narrow U+202F) before : and %, and a narrow one before ; ! and ?', () => {
-    expect(matching(french, / [:%;!?]|[^\s\u00a0\u202f\d/]:(?!\/\/)|[^\s\u00a0\u202f]%/)).toEqual([]);
-    expect(matching(french, /[^\u00a0\u202f][;!?]/)).toEqual([]);
+  it.each([
+    ['service à la clientèle, not service client or support', /service client(?!èle)|\bsupport\b|\bsoutien\b/i],
+    ['nous joindre, not nous contacter', /nous contacter/i],
+    ['frigorigène, not réfrigérant, for the fluid', /réfrigérant/i],
+    ['devis, never soumission, for a quote', /soumission/i],
+    ['témoins for cookies (the word cookie only as a gloss in parentheses)', /(?<!\()\bcookies?\b/i],
+  ])('writes %s in the storefront, the information pages and the back office', (_rule, pattern) => {
+    expect(matching(everyFrench, pattern)).toEqual([]);
+  });
+
+  it('puts a no-break space (U+00A0 or the narrow U+202F) before : and %, and a narrow one before ; ! and ?, on every screen', () => {
+    expect(matching(everyFrench, / [:%;!?]|[^\s\u00a0\u202f\d/]:(?!\/\/)|[^\s\u00a0\u202f]%/)).toEqual([]);
+    expect(matching(everyFrench, /[^\u00a0\u202f][;!?]/)).toEqual([]);
   });
 
   it('names the cart and final buttons « Passer à la caisse » and « Confirmer la commande », and the page the same in heading and tab', () => {
