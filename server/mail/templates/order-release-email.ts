@@ -51,7 +51,8 @@ const WORDS: Record<Language, (shop: string) => ReleaseWords> = {
 export function unpaidOrderReleasedEmail(order: ReleasedOrder, days: number, link: string, brand: MailBrand, language: Language): EmailContent {
   const words = WORDS[language](brand.name);
   const subject = words.subject(headerSafe(order.orderNumber));
-  const greeting = customerText(language, brand.name).hello(headerSafe(order.customerName));
+  const common = customerText(language, brand.name);
+  const greeting = common.hello(headerSafe(order.customerName));
   const cancelled = words.cancelled(order.orderNumber, words.payments[order.paymentMethod], days);
   return {
     subject,
@@ -70,7 +71,7 @@ ${cancelled}
 
 ${words.again}
 
-${words.shop}: ${link}
+${common.field(words.shop, link)}
 
 ${brand.name}`,
   };
