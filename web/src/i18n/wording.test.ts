@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import es from './es.json';
 import fr from './fr.json';
+import enInfo from './info/en';
 import esInfo from './info/es';
 import frInfo from './info/fr';
+import enAdmin from '../admin/i18n/en';
 import esAdmin from '../admin/i18n/es';
 import frAdmin from '../admin/i18n/fr';
 
@@ -22,6 +24,7 @@ const spanish = flatten(es as Tree);
 const everyFrench = [...french, ...flatten(frInfo as unknown as Tree, 'info'), ...flatten(frAdmin as unknown as Tree, 'admin')];
 const everySpanish = [...spanish, ...flatten(esInfo as unknown as Tree, 'info'), ...flatten(esAdmin as unknown as Tree, 'admin')];
 const english = new Map(flatten(en as Tree));
+const everyEnglish = [...english, ...flatten(enInfo as unknown as Tree, 'info'), ...flatten(enAdmin as unknown as Tree, 'admin')];
 
 /** The keys whose value (placeholders aside) matches the pattern, to name every offending text at once. */
 const matching = (entries: [string, string][], pattern: RegExp) =>
@@ -79,6 +82,14 @@ describe('Spanish for the US and Mexico', () => {
     expect(matching(spanish, pattern)).toEqual([]);
   });
 
+  it.each([
+    ['a greeting that fits a man or a woman (no Bienvenido/Bienvenida; "la bienvenida" is fine)', /(?<!(la|de) )bienvenid[oa]s?\b/i],
+    ['a no-break space before %, so "8 %" never wraps', / %/],
+    ['usted in the back office and the information pages too (elija, no elige; guarde, no guarda una dirección)', /\b(tu|tus|te|ti|puedes|quieres|necesitas|tienes|estás|guardas|abriste|elige|inténtalo|vuelve a|guarda una)\b/i],
+  ])('writes %s on every screen', (_rule, pattern) => {
+    expect(matching(everySpanish, pattern)).toEqual([]);
+  });
+
   it('says Rastrear for tracking an order, and the checkout page the same in heading and tab', () => {
     expect(es.account.orders.track).toBe('Rastrear');
     expect(es.checkout.title).toBe(es.pages.checkout);
@@ -95,5 +106,18 @@ describe('English source', () => {
   it('still reads Add to Cart and Proceed to Checkout, the texts the browser walk looks for', () => {
     expect(english.get('product.addToCart')).toBe('Add to Cart');
     expect(english.get('cart.proceedToCheckout')).toBe('Proceed to Checkout');
+  });
+});
+
+describe('every language', () => {
+  it('names no environment variable: the owner reads plain words, not ADMIN_EMAIL', () => {
+    const variable = /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/;
+    expect([...matching(everyEnglish, variable), ...matching(everyFrench, variable), ...matching(everySpanish, variable)]).toEqual([]);
+  });
+});
+
+describe('American spelling in the English texts', () => {
+  it('writes authorized, organization, catalog, center, labeled, optimized', () => {
+    expect(matching(everyEnglish, /authoris|organis|catalogue|centre|labelled|optimis|colour/i)).toEqual([]);
   });
 });
