@@ -83,7 +83,7 @@ export function quotePricedEmail(quote: QuoteConfirmation, link: string, brand: 
   const intro = (company: string) => (requesterText ? text.intro(quote.quoteNumber, company) : text.introPlain(quote.quoteNumber));
   const until = quote.validUntil ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(quote.validUntil)) : null;
   const lines = quote.items.map((item) => [item.productName, packagingIn(common, item.packaging), String(item.quantity), money(item.unitPrice ?? 0), money(item.lineTotal ?? 0)] as const);
-  const summary = pricing
+  const summary: [string, string][] = pricing
     ? [
         [text.subtotal, money(pricing.subtotal)],
         [text.shipping, pricing.shipping === 0 ? text.freeShipping : money(pricing.shipping)],

@@ -25,7 +25,12 @@ export function formatDateTimeIn(language: string | undefined, iso: string): str
   return new Intl.DateTimeFormat(localeFor(language), { month: 'short', day: dayStyle(language), year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
 }
 
-/** Money, numbers and dates in the current interface language. */
+/** "Label:" in English and Spanish, "Libellé :" (no-break space before the colon) in French. */
+export function labelIn(language: string | undefined, label: string): string {
+  return localeFor(language).startsWith('fr') ? `${label}\u00a0:` : `${label}:`;
+}
+
+/** Money, numbers, dates and "label:" in the current interface language. */
 export function useFormatters() {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
@@ -35,5 +40,6 @@ export function useFormatters() {
     number: (value: number) => new Intl.NumberFormat(locale).format(value),
     date: (iso: string, timeZone?: string) => formatDateIn(language, iso, timeZone),
     dateTime: (iso: string) => formatDateTimeIn(language, iso),
+    label: (text: string) => labelIn(language, text),
   };
 }
