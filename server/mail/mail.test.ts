@@ -22,6 +22,7 @@ import { orderConfirmationEmail } from './templates/order-emails';
 import { orderStatusEmail } from './templates/order-status-emails';
 import { unpaidOrderReleasedEmail } from './templates/order-release-email';
 import { passwordResetEmail } from './templates/password-reset';
+import { contactReceivedEmail } from './templates/contact-emails';
 import { quotePricedEmail } from './templates/quote-priced-email';
 import { quoteReceivedEmail } from './templates/quote-emails';
 import { createMailer, messageIdFor } from './transport';
@@ -236,7 +237,9 @@ describe('customer e-mails in each shop language', () => {
     expect(priced.html).toContain('Message de notre équipe commerciale\u00a0:</p>');
     expect(quoteReceivedEmail(quote, 'http://x/q', DEFAULT_MAIL_BRAND, 'fr').text).toMatch(/\u00a0: http:\/\/x\/q/);
     expect(orderConfirmationEmail(order, 'http://x', DEFAULT_MAIL_BRAND, 'fr').text).toMatch(/ × \d+\u00a0: /);
-    expect(unpaidOrderReleasedEmail({ orderNumber: 'FF-1', customerName: 'Ana', paymentMethod: 'check' }, 7, 'http://x/s', DEFAULT_MAIL_BRAND, 'fr').text).toContain('\u00a0: http://x/s');
+    const released = unpaidOrderReleasedEmail({ orderNumber: 'FF-1', customerName: 'Ana', paymentMethod: 'check' }, 7, 'http://x/s', DEFAULT_MAIL_BRAND, 'fr');
+    for (const part of ['\u00a0: http://x/s', '7 jours\u00a0: la commande']) expect(released.text).toContain(part);
+    expect(contactReceivedEmail({ name: 'Dana', email: 'dana@example.com', subject: 'bulk-pricing', message: 'Bonjour' }, DEFAULT_MAIL_BRAND, 'fr').text).toContain('Votre message\u00a0:');
     expect(priced.text).not.toMatch(/[^\s\u00a0\d/]:(?!\/\/)/);
     expect(quotePricedEmail(quote, 'http://x/q', DEFAULT_MAIL_BRAND, 'en').text).toContain('Estimated tax: ');
   });

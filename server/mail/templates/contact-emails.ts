@@ -72,14 +72,14 @@ const fr: ContactMailText = {
   contact: {
     subject: 'Nous avons bien reçu votre message',
     thanks: (shop) => `Merci d’avoir contacté ${endingSentence(shop)} Nous vous répondrons dans les 24 heures.`,
-    copy: 'Votre message :',
+    copy: 'Votre message\u00a0:',
   },
   ticket: {
     subject: (n) => `Demande d’assistance ${n} reçue`,
     thanks: (n, shop) =>
       `Merci d’avoir contacté l’assistance ${endingSentence(shop)} Votre numéro de demande est ${n}\u00a0; notre équipe répond dans les 2 heures pendant les heures d’ouverture (du lundi au vendredi, de 7 h à 18 h).`,
     keep: 'Merci de rappeler ce numéro si vous nous écrivez au sujet de cette demande.',
-    copy: 'Votre demande :',
+    copy: 'Votre demande\u00a0:',
   },
   labels: { subject: 'Objet', category: 'Catégorie', orderNumber: 'Numéro de commande' },
 };
