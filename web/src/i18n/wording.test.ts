@@ -32,9 +32,7 @@ const matching = (entries: [string, string][], pattern: RegExp) =>
 
 describe('French for Canada (OQLF usage)', () => {
   it.each([
-    ['courriel, not e-mail or courrier électronique', /e-?mail|courrier électronique/i],
     ['thermopompe, not pompe à chaleur', /pompes? à chaleur/i],
-    ['PRP and PACO, not GWP, PRG or ODP', /\b(GWP|PRG|ODP)\b/],
     ['rabais, not remise or réduction', /\bremises?\b|réduction/i],
     ['« pi », not pieds, for container sizes', /\d+ pieds/],
     ['« lb », not lbs or livres', /\blbs\b|\d livres/],
@@ -48,6 +46,8 @@ describe('French for Canada (OQLF usage)', () => {
     ['nous joindre, not nous contacter', /nous contacter/i],
     ['frigorigène, not réfrigérant, for the fluid', /réfrigérant/i],
     ['devis, never soumission, for a quote', /soumission/i],
+    ['courriel, not e-mail or courrier électronique', /e-?mail|courrier électronique/i],
+    ['PRP and PACO, not GWP, PRG or ODP', /\b(GWP|PRG|ODP)\b/],
     ['témoins for cookies (the word cookie only as a gloss in parentheses)', /(?<!\()\bcookies?\b/i],
   ])('writes %s in the storefront, the information pages and the back office', (_rule, pattern) => {
     expect(matching(everyFrench, pattern)).toEqual([]);
