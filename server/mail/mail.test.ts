@@ -8,6 +8,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '@domain/money';
 import type { OrderConfirmation } from '@domain/schemas/orders';
+import type { QuoteConfirmation } from '@domain/schemas/quotes';
 import { emailOutbox, siteSettings } from '../db/schema';
 import { LEASE_MS, OutboxWorker, exponentialBackoff } from '../jobs/outbox-worker';
 import { createTestDatabase } from '../testing/test-database';
@@ -21,6 +22,9 @@ import { orderConfirmationEmail } from './templates/order-emails';
 import { orderStatusEmail } from './templates/order-status-emails';
 import { unpaidOrderReleasedEmail } from './templates/order-release-email';
 import { passwordResetEmail } from './templates/password-reset';
+import { contactReceivedEmail } from './templates/contact-emails';
+import { quotePricedEmail } from './templates/quote-priced-email';
+import { quoteReceivedEmail } from './templates/quote-emails';
 import { createMailer, messageIdFor } from './transport';
 
 interface Received {
@@ -218,6 +222,26 @@ describe('customer e-mails in each shop language', () => {
     expect(other.html).not.toContain('Track your shipment');
     expect(orderStatusEmail({ orderNumber: 'FF-1', customerName: 'Ana', status: 'delivered', tracking }, 'http://x', DEFAULT_MAIL_BRAND, 'es').subject).toBe('Su pedido de FrigidFlow FF-1 fue entregado');
     expect(orderStatusEmail({ orderNumber: 'FF-1', customerName: 'Ana', status: 'cancelled', tracking: null }, 'http://x', DEFAULT_MAIL_BRAND, 'es').subject).toBe('Su pedido de FrigidFlow FF-1 fue cancelado');
+  });
+
+  it('puts the French no-break space before every colon of the quote, order and cancellation e-mails, and keeps the English colon', () => {
+    const quote = {
+      quoteNumber: 'Q-1', createdAt: '2026-11-20T10:00:00.000Z', status: 'quoted', customerName: 'Dana', customerEmail: 'dana@example.com', companyName: 'Froid Inc.',
+      phone: null, shippingAddress: null, notes: null, version: 'v1', adminMessage: 'Prix ferme.', validUntil: '2026-12-03T23:59:59.000Z',
+      items: [{ productName: 'R-410A', sku: 'R410A', packaging: '1 Pallet', quantity: 2, epaApproved: true, unitPrice: 100, lineTotal: 200 }],
+      pricing: { subtotal: 200, shipping: 0, tax: 16, taxRate: 0.08, total: 216 },
+    } as const satisfies QuoteConfirmation;
+    const priced = quotePricedEmail(quote, 'http://x/q', DEFAULT_MAIL_BRAND, 'fr');
+    for (const part of ['Taxe estimée\u00a0: ', 'Message de notre équipe commerciale\u00a0:', 'Voir et accepter votre devis\u00a0: http://x/q']) expect(priced.text).toContain(part);
+    expect(priced.html).toContain('Taxe estimée\u00a0: <strong>');
+    expect(priced.html).toContain('Message de notre équipe commerciale\u00a0:</p>');
+    expect(quoteReceivedEmail(quote, 'http://x/q', DEFAULT_MAIL_BRAND, 'fr').text).toMatch(/\u00a0: http:\/\/x\/q/);
+    expect(orderConfirmationEmail(order, 'http://x', DEFAULT_MAIL_BRAND, 'fr').text).toMatch(/ × \d+\u00a0: /);
+    const released = unpaidOrderReleasedEmail({ orderNumber: 'FF-1', customerName: 'Ana', paymentMethod: 'check' }, 7, 'http://x/s', DEFAULT_MAIL_BRAND, 'fr');
+    for (const part of ['\u00a0: http://x/s', '7 jours\u00a0: la commande']) expect(released.text).toContain(part);
+    expect(contactReceivedEmail({ name: 'Dana', email: 'dana@example.com', subject: 'bulk-pricing', message: 'Bonjour' }, DEFAULT_MAIL_BRAND, 'fr').text).toContain('Votre message\u00a0:');
+    expect(priced.text).not.toMatch(/[^\s\u00a0\d/]:(?!\/\/)/);
+    expect(quotePricedEmail(quote, 'http://x/q', DEFAULT_MAIL_BRAND, 'en').text).toContain('Estimated tax: ');
   });
 
   it('keeps a stored packaging label of no current package as it was written', () => {

@@ -3,7 +3,7 @@ import type { Language } from '@domain/languages';
 import type { MailBrand } from '../brand';
 import { headerSafe, html } from '../escape';
 import type { EmailContent } from '../outbox';
-import { customerText } from './customer-text';
+import { customerText, endingSentence } from './customer-text';
 import { layout } from './layout';
 
 /**
@@ -48,7 +48,7 @@ const en: ContactMailText = {
   categories: { order: 'Order', shipping: 'Shipping', product: 'Product', billing: 'Billing', technical: 'Technical', compliance: 'Compliance', other: 'Other' },
   contact: {
     subject: 'We received your message',
-    thanks: (shop) => `Thank you for contacting ${shop}. We'll get back to you within 24 hours.`,
+    thanks: (shop) => `Thank you for contacting ${endingSentence(shop)} We'll get back to you within 24 hours.`,
     copy: 'Your message:',
   },
   ticket: {
@@ -71,15 +71,15 @@ const fr: ContactMailText = {
   categories: { order: 'Commande', shipping: 'Livraison', product: 'Produit', billing: 'Facturation', technical: 'Technique', compliance: 'Conformité', other: 'Autre' },
   contact: {
     subject: 'Nous avons bien reçu votre message',
-    thanks: (shop) => `Merci d’avoir contacté ${shop}. Nous vous répondrons dans les 24 heures.`,
-    copy: 'Votre message :',
+    thanks: (shop) => `Merci d’avoir contacté ${endingSentence(shop)} Nous vous répondrons dans les 24 heures.`,
+    copy: 'Votre message\u00a0:',
   },
   ticket: {
     subject: (n) => `Demande d’assistance ${n} reçue`,
     thanks: (n, shop) =>
-      `Merci d’avoir contacté l’assistance ${shop}. Votre numéro de demande est ${n}\u00a0; notre équipe répond dans les 2 heures pendant les heures d’ouverture (du lundi au vendredi, de 7 h à 18 h).`,
+      `Merci d’avoir contacté l’assistance ${endingSentence(shop)} Votre numéro de demande est ${n}\u00a0; notre équipe répond dans les 2 heures pendant les heures d’ouverture (du lundi au vendredi, de 7 h à 18 h).`,
     keep: 'Merci de rappeler ce numéro si vous nous écrivez au sujet de cette demande.',
-    copy: 'Votre demande :',
+    copy: 'Votre demande\u00a0:',
   },
   labels: { subject: 'Objet', category: 'Catégorie', orderNumber: 'Numéro de commande' },
 };
@@ -95,13 +95,13 @@ const es: ContactMailText = {
   categories: { order: 'Pedido', shipping: 'Envío', product: 'Producto', billing: 'Facturación', technical: 'Técnico', compliance: 'Cumplimiento', other: 'Otro' },
   contact: {
     subject: 'Hemos recibido su mensaje',
-    thanks: (shop) => `Gracias por contactar a ${shop}. Le responderemos en un plazo de 24 horas.`,
+    thanks: (shop) => `Gracias por contactar a ${endingSentence(shop)} Le responderemos en un plazo de 24 horas.`,
     copy: 'Su mensaje:',
   },
   ticket: {
     subject: (n) => `Ticket de soporte ${n} recibido`,
     thanks: (n, shop) =>
-      `Gracias por contactar al soporte de ${shop}. Su número de ticket es ${n}; nuestro equipo responde en un plazo de 2 horas en horario de atención (de lunes a viernes, de 7 a. m. a 6 p. m.).`,
+      `Gracias por contactar al soporte de ${endingSentence(shop)} Su número de ticket es ${n}; nuestro equipo responde en un plazo de 2 horas en horario de atención (de lunes a viernes, de 7 a. m. a 6 p. m.).`,
     keep: 'Indique este número si nos escribe sobre esta solicitud.',
     copy: 'Su solicitud:',
   },

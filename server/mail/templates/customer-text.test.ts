@@ -45,3 +45,12 @@ describe('the shop’s name in every language', () => {
     }
   });
 });
+
+describe('a name that ends in a period (Froid inc.)', () => {
+  it.each(LANGUAGES)('closes the sentence with one period in %s', (language) => {
+    const text = customerText(language, 'Froid inc.');
+    const written = [...texts(text), ['quote.thanks', text.quote.thanks('Q-1', 'Froid inc.')] as [string, string]];
+    expect(offending(written, /inc\.\./)).toEqual([]);
+    expect(text.status.delivered('FF-1')).toMatch(/Froid inc\.$/);
+  });
+});

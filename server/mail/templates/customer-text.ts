@@ -1,6 +1,11 @@
 import type { Language } from '@domain/languages';
 import { parsePackaging, type PackageKey } from '@domain/pricing';
 
+/** A name that closes a sentence, its own final period kept single ("Froid inc." never "Froid inc.."). */
+export function endingSentence(name: string): string {
+  return name.endsWith('.') ? name : `${name}.`;
+}
+
 /**
  * The words of the e-mails a customer receives, in each shop language. Values the shop or the customer wrote
  * (product names, bank instructions, addresses) are inserted as they are; the shop's own notifications stay in English.
@@ -110,14 +115,14 @@ const en = (shop: string): CustomerText => ({
     trackingNumber: 'Tracking number',
     track: 'Track your shipment',
     deliveredSubject: (n) => `Your ${shop} order ${n} was delivered`,
-    delivered: (n) => `Your order ${n} was delivered. Thank you for choosing ${shop}.`,
+    delivered: (n) => `Your order ${n} was delivered. Thank you for choosing ${endingSentence(shop)}`,
     cancelledSubject: (n) => `Your ${shop} order ${n} was cancelled`,
     cancelled: (n) => `Your order ${n} was cancelled, and the products it reserved were released.`,
     questions: 'If you did not expect this or have a question, simply reply to this e-mail.',
   },
   quote: {
     subject: (n) => `We received your quote request ${n}`,
-    thanks: (n, company) => `Thank you for your quote request ${n} for ${company}. Our sales team will send you pricing within one business day.`,
+    thanks: (n, company) => `Thank you for your quote request ${n} for ${endingSentence(company)} Our sales team will send you pricing within one business day.`,
     received: (n) => `Thank you for your quote request ${n}. Our sales team will send you pricing within one business day.`,
     view: 'View your request',
   },
@@ -131,9 +136,9 @@ const fr = (shop: string): CustomerText => ({
   reset: {
     subject: `Réinitialisez votre mot de passe ${shop}`,
     intro:
-      `Nous avons reçu une demande de réinitialisation du mot de passe de votre compte ${shop}. Choisissez un nouveau mot de passe avec le lien ci-dessous\u202f; il ne sert qu’une fois et expire dans une heure.`,
+      `Nous avons reçu une demande de réinitialisation du mot de passe de votre compte ${endingSentence(shop)} Choisissez un nouveau mot de passe avec le lien ci-dessous\u202f; il ne sert qu’une fois et expire dans une heure.`,
     introText:
-      `Nous avons reçu une demande de réinitialisation du mot de passe de votre compte ${shop}. Choisissez un nouveau mot de passe avec ce lien\u202f; il ne sert qu’une fois et expire dans une heure\u00a0:`,
+      `Nous avons reçu une demande de réinitialisation du mot de passe de votre compte ${endingSentence(shop)} Choisissez un nouveau mot de passe avec ce lien\u202f; il ne sert qu’une fois et expire dans une heure\u00a0:`,
     button: 'Réinitialiser le mot de passe',
     copy: 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :',
     ignore: 'Si vous n’avez rien demandé, ignorez ce courriel ; votre mot de passe reste inchangé.',
@@ -168,7 +173,7 @@ const fr = (shop: string): CustomerText => ({
     trackingNumber: 'Numéro de suivi',
     track: 'Suivre votre envoi',
     deliveredSubject: (n) => `Votre commande ${shop} ${n} a été livrée`,
-    delivered: (n) => `Votre commande ${n} a été livrée. Merci d’avoir choisi ${shop}.`,
+    delivered: (n) => `Votre commande ${n} a été livrée. Merci d’avoir choisi ${endingSentence(shop)}`,
     cancelledSubject: (n) => `Votre commande ${shop} ${n} a été annulée`,
     cancelled: (n) => `Votre commande ${n} a été annulée et les produits qu’elle réservait ont été remis en vente.`,
     questions: 'Si vous ne vous y attendiez pas ou avez une question, répondez simplement à ce courriel.',
@@ -176,7 +181,7 @@ const fr = (shop: string): CustomerText => ({
   quote: {
     subject: (n) => `Nous avons reçu votre demande de devis ${n}`,
     thanks: (n, company) =>
-      `Merci pour votre demande de devis ${n} pour ${company}. Notre équipe commerciale vous enverra ses prix sous un jour ouvrable.`,
+      `Merci pour votre demande de devis ${n} pour ${endingSentence(company)} Notre équipe commerciale vous enverra ses prix sous un jour ouvrable.`,
     received: (n) => `Merci pour votre demande de devis ${n}. Notre équipe commerciale vous enverra ses prix sous un jour ouvrable.`,
     view: 'Voir votre demande',
   },
@@ -190,9 +195,9 @@ const es = (shop: string): CustomerText => ({
   reset: {
     subject: `Restablezca su contraseña de ${shop}`,
     intro:
-      `Recibimos una solicitud para restablecer la contraseña de su cuenta de ${shop}. Elija una nueva contraseña con el enlace de abajo; funciona una sola vez y caduca en una hora.`,
+      `Recibimos una solicitud para restablecer la contraseña de su cuenta de ${endingSentence(shop)} Elija una nueva contraseña con el enlace de abajo; funciona una sola vez y caduca en una hora.`,
     introText:
-      `Recibimos una solicitud para restablecer la contraseña de su cuenta de ${shop}. Elija una nueva contraseña con este enlace; funciona una sola vez y caduca en una hora:`,
+      `Recibimos una solicitud para restablecer la contraseña de su cuenta de ${endingSentence(shop)} Elija una nueva contraseña con este enlace; funciona una sola vez y caduca en una hora:`,
     button: 'Restablecer contraseña',
     copy: 'Si el botón no funciona, copie esta dirección en su navegador:',
     ignore: 'Si usted no lo solicitó, puede ignorar este correo; su contraseña no cambia.',
@@ -226,7 +231,7 @@ const es = (shop: string): CustomerText => ({
     trackingNumber: 'Número de rastreo',
     track: 'Rastrear su envío',
     deliveredSubject: (n) => `Su pedido de ${shop} ${n} fue entregado`,
-    delivered: (n) => `Su pedido ${n} fue entregado. Gracias por elegir ${shop}.`,
+    delivered: (n) => `Su pedido ${n} fue entregado. Gracias por elegir ${endingSentence(shop)}`,
     cancelledSubject: (n) => `Su pedido de ${shop} ${n} fue cancelado`,
     cancelled: (n) => `Su pedido ${n} fue cancelado y los productos que tenía reservados quedaron disponibles de nuevo.`,
     questions: 'Si no lo esperaba o tiene alguna pregunta, simplemente responda a este correo.',
@@ -234,7 +239,7 @@ const es = (shop: string): CustomerText => ({
   quote: {
     subject: (n) => `Recibimos su solicitud de cotización ${n}`,
     thanks: (n, company) =>
-      `Gracias por su solicitud de cotización ${n} para ${company}. Nuestro equipo de ventas le enviará precios en un día hábil.`,
+      `Gracias por su solicitud de cotización ${n} para ${endingSentence(company)} Nuestro equipo de ventas le enviará precios en un día hábil.`,
     received: (n) => `Gracias por su solicitud de cotización ${n}. Nuestro equipo de ventas le enviará precios en un día hábil.`,
     view: 'Ver su solicitud',
   },

@@ -62,7 +62,7 @@ function orderTable(w: Wording, order: OrderConfirmation): string {
 }
 
 function orderText(w: Wording, order: OrderConfirmation): string {
-  const items = order.items.map((item) => `- ${item.productName}, ${packagingIn(w.text, item.packaging)} × ${item.quantity}: ${w.money(item.price)} ${w.text.order.each}`);
+  const items = order.items.map((item) => `- ${item.productName}, ${packagingIn(w.text, item.packaging)} × ${w.text.field(String(item.quantity), `${w.money(item.price)} ${w.text.order.each}`)}`);
   const totals = totalRows(w, order).map(([label, amount]) => w.text.field(label, w.money(amount)));
   return `${items.join('\n')}\n\n${totals.join('\n')}\n${w.text.field(w.text.order.payment, paymentLine(w, order))}`;
 }

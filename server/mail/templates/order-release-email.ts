@@ -32,7 +32,7 @@ const WORDS: Record<Language, (shop: string) => ReleaseWords> = {
   fr: (shop) => ({
     subject: (n) => `Votre commande ${shop} ${n} a été annulée`,
     cancelled: (n, payment, days) =>
-      `Nous n'avons pas reçu votre ${payment} pour la commande ${n} dans un délai de ${days} jours : la commande a été annulée et ses produits remis en vente.`,
+      `Nous n'avons pas reçu votre ${payment} pour la commande ${n} dans un délai de ${days} jours\u00a0: la commande a été annulée et ses produits remis en vente.`,
     payments: { bank_wire: 'virement', check: 'chèque' },
     again: "Si vous avez toujours besoin de ces produits, vous pouvez commander de nouveau. Si votre paiement est déjà en route, veuillez répondre à cet e-mail.",
     shop: 'Visiter la boutique',
@@ -51,7 +51,8 @@ const WORDS: Record<Language, (shop: string) => ReleaseWords> = {
 export function unpaidOrderReleasedEmail(order: ReleasedOrder, days: number, link: string, brand: MailBrand, language: Language): EmailContent {
   const words = WORDS[language](brand.name);
   const subject = words.subject(headerSafe(order.orderNumber));
-  const greeting = customerText(language, brand.name).hello(headerSafe(order.customerName));
+  const common = customerText(language, brand.name);
+  const greeting = common.hello(headerSafe(order.customerName));
   const cancelled = words.cancelled(order.orderNumber, words.payments[order.paymentMethod], days);
   return {
     subject,
@@ -70,7 +71,7 @@ ${cancelled}
 
 ${words.again}
 
-${words.shop}: ${link}
+${common.field(words.shop, link)}
 
 ${brand.name}`,
   };

@@ -46,7 +46,7 @@ ${thanks(headerSafe(quote.companyName))}
 
 ${itemsText(text, quote)}
 
-${text.quote.view}: ${link}
+${text.field(text.quote.view, link)}
 
 ${brand.name}`,
   };

@@ -83,7 +83,7 @@ export function quotePricedEmail(quote: QuoteConfirmation, link: string, brand: 
   const intro = (company: string) => (requesterText ? text.intro(quote.quoteNumber, company) : text.introPlain(quote.quoteNumber));
   const until = quote.validUntil ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(quote.validUntil)) : null;
   const lines = quote.items.map((item) => [item.productName, packagingIn(common, item.packaging), String(item.quantity), money(item.unitPrice ?? 0), money(item.lineTotal ?? 0)] as const);
-  const summary = pricing
+  const summary: [string, string][] = pricing
     ? [
         [text.subtotal, money(pricing.subtotal)],
         [text.shipping, pricing.shipping === 0 ? text.freeShipping : money(pricing.shipping)],
@@ -98,9 +98,9 @@ export function quotePricedEmail(quote: QuoteConfirmation, link: string, brand: 
       html`<p>${greeting}</p>
 <p>${intro(quote.companyName)}</p>` +
         `<ul>${lines.map(([name, packaging, quantity, unit, total]) => html`<li>${name}, ${packaging} × ${quantity} @ ${unit} = ${total}</li>`).join('')}</ul>` +
-        `<p>${summary.map(([label, value]) => html`${label}: <strong>${value}</strong>`).join('<br>')}</p>` +
+        `<p>${summary.map(([label, value]) => html`${common.field(label, '')}<strong>${value}</strong>`).join('<br>')}</p>` +
         html`<p>${text.taxNote}</p>` +
-        (quote.adminMessage ? html`<p>${text.message}:</p><p style="white-space:pre-line">${quote.adminMessage}</p>` : '') +
+        (quote.adminMessage ? html`<p>${common.field(text.message, '').trimEnd()}</p><p style="white-space:pre-line">${quote.adminMessage}</p>` : '') +
         (until ? html`<p>${text.validUntil(until)}</p>` : '') +
         html`<p><a href="${link}">${text.view}</a></p>`,
       brand,
@@ -112,10 +112,10 @@ ${intro(headerSafe(quote.companyName))}
 
 ${lines.map(([name, packaging, quantity, unit, total]) => `- ${name}, ${packaging} × ${quantity} @ ${unit} = ${total}`).join('\n')}
 
-${summary.map(([label, value]) => `${label}: ${value}`).join('\n')}
+${summary.map(([label, value]) => common.field(label, value)).join('\n')}
 ${text.taxNote}
-${quote.adminMessage ? `\n${text.message}:\n${quote.adminMessage}\n` : ''}${until ? `\n${text.validUntil(until)}\n` : ''}
-${text.view}: ${link}
+${quote.adminMessage ? `\n${common.field(text.message, '').trimEnd()}\n${quote.adminMessage}\n` : ''}${until ? `\n${text.validUntil(until)}\n` : ''}
+${common.field(text.view, link)}
 
 ${brand.name}`,
   };

@@ -51,22 +51,22 @@ export function OrderCertification({ order }: { order: AdminOrderDetails }) {
       {evidence ? (
         <dl className="mt-2 space-y-1">
           <div>
-            <dt className="inline font-medium">{t('buyerCertifications.fields.kind')}: </dt>
+            <dt className="inline font-medium">{format.label(t('buyerCertifications.fields.kind'))} </dt>
             <dd className="inline">{t(`buyerCertifications.kinds.${evidence.kind}`)}</dd>
           </div>
           <div>
-            <dt className="inline font-medium">{t('buyerCertifications.fields.number')}: </dt>
+            <dt className="inline font-medium">{format.label(t('buyerCertifications.fields.number'))} </dt>
             <dd className="inline break-all">{evidence.number}</dd>
           </div>
           {evidence.organisation ? (
             <div>
-              <dt className="inline font-medium">{t('buyerCertifications.fields.organisation')}: </dt>
+              <dt className="inline font-medium">{format.label(t('buyerCertifications.fields.organisation'))} </dt>
               <dd className="inline">{evidence.organisation}</dd>
             </div>
           ) : null}
           {evidence.nameOnCard ? (
             <div>
-              <dt className="inline font-medium">{t('buyerCertifications.fields.nameOnCard')}: </dt>
+              <dt className="inline font-medium">{format.label(t('buyerCertifications.fields.nameOnCard'))} </dt>
               <dd className="inline">{evidence.nameOnCard}</dd>
             </div>
           ) : null}

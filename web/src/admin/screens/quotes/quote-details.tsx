@@ -206,7 +206,7 @@ function Pricing({ quote }: { quote: AdminQuoteDetails }) {
                   <span className="block font-medium text-slate-950">{item.productName}</span>
                   <span className="block text-xs text-slate-600">{`${packaging(item.packaging)} × ${item.quantity}${item.sku ? ` · ${item.sku}` : ''}`}</span>
                   {item.cataloguePrice !== null ? (
-                    <span className="block text-xs text-slate-500">{`${t('quotes.details.cataloguePrice')}: ${format.money(toCents(item.cataloguePrice))}`}</span>
+                    <span className="block text-xs text-slate-500">{`${format.label(t('quotes.details.cataloguePrice'))} ${format.money(toCents(item.cataloguePrice))}`}</span>
                   ) : null}
                 </div>
                 <div>
@@ -231,7 +231,7 @@ function Pricing({ quote }: { quote: AdminQuoteDetails }) {
                   ) : null}
                 </div>
                 <div className="text-right sm:pt-5">
-                  <span className="text-xs text-slate-600 sm:sr-only">{`${t('quotes.details.lineTotal')}: `}</span>
+                  <span className="text-xs text-slate-600 sm:sr-only">{`${format.label(t('quotes.details.lineTotal'))} `}</span>
                   <span className="font-medium text-slate-950 tabular-nums">{cents === null || cents === undefined ? '—' : format.money(cents * item.quantity)}</span>
                 </div>
               </li>

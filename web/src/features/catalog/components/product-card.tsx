@@ -8,6 +8,7 @@ import type { PublicProduct } from '@domain/schemas/product';
 import { Button, buttonStyles } from '@web/components/ui/button';
 import { QuantityStepper } from '@web/components/ui/quantity-stepper';
 import { cn } from '@web/lib/cn';
+import { labelIn } from '@web/lib/locale-format';
 import { productCategoryLabel } from '../category-label';
 import { useFormatMoney } from '../use-money';
 import { AddToCartButton } from './add-button';
@@ -42,7 +43,7 @@ interface ProductCardProps {
 
 /** A catalogue card (storefront spec §2): picture, badges, name link, SKU, category, cylinder price and a quick add. */
 export function ProductCard({ product, view, onAddToCart, eager = false, priority = false }: ProductCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useFormatMoney();
   const nameId = useId();
   const packages = offeredPackages(product.packagingOptions);
@@ -75,12 +76,12 @@ export function ProductCard({ product, view, onAddToCart, eager = false, priorit
           <dl className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-600">
             {product.sku ? (
               <div className="flex min-w-0 gap-1">
-                <dt>{t('product.specs.sku')}:</dt>
+                <dt>{labelIn(i18n.resolvedLanguage, t('product.specs.sku'))}</dt>
                 <dd className="font-mono whitespace-nowrap">{product.sku}</dd>
               </div>
             ) : null}
             <div className="flex gap-1">
-              <dt>{t('product.specs.category')}:</dt>
+              <dt>{labelIn(i18n.resolvedLanguage, t('product.specs.category'))}</dt>
               <dd>{productCategoryLabel(t, product.category)}</dd>
             </div>
           </dl>

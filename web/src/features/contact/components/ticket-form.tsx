@@ -9,6 +9,7 @@ import { TextAreaField } from '@web/components/ui/textarea-field';
 import { toast } from '@web/components/ui/toast';
 import { useInfoTranslation } from '@web/i18n/info';
 import { ApiError } from '@web/lib/api-client';
+import { labelIn } from '@web/lib/locale-format';
 import { useCreateSupportTicket } from '../api/create-support-ticket';
 import { TooManyAttemptsError } from '../api/post-limited';
 import { ticketMessageKey } from '../form-messages';
@@ -18,7 +19,7 @@ type FieldName = keyof SupportTicketInput;
 
 /** The support ticket (back-office spec §3, §5): really sent, and its number shown once it is stored. */
 export function TicketForm() {
-  const { t } = useInfoTranslation();
+  const { t, i18n } = useInfoTranslation();
   const mutation = useCreateSupportTicket();
   const [ticketNumber, setTicketNumber] = useState<string | null>(null);
   const form = useForm<SupportTicketInput, unknown, SupportTicketValues>({
@@ -63,7 +64,7 @@ export function TicketForm() {
           <p>{t('support.ticket.successBody', { number: ticketNumber })}</p>
         </FormNotice>
         <p className="text-slate-700">
-          {t('support.ticket.yourNumber')}: <strong className="font-mono text-lg text-slate-950" data-testid="ticket-number">{ticketNumber}</strong>
+          {labelIn(i18n.resolvedLanguage, t('support.ticket.yourNumber'))} <strong className="font-mono text-lg text-slate-950" data-testid="ticket-number">{ticketNumber}</strong>
         </p>
         <Button variant="secondary" onClick={() => setTicketNumber(null)}>
           {t('support.ticket.another')}

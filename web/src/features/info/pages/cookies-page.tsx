@@ -3,6 +3,7 @@ import { localeFor } from '@domain/languages';
 import { Button } from '@web/components/ui/button';
 import { useInfoTranslation } from '@web/i18n/info';
 import { openCookieSettings, useConsent } from '@web/lib/consent';
+import { labelIn } from '@web/lib/locale-format';
 import { PolicyPage } from '../components/policy-page';
 
 const TABLE_COLUMNS = ['name', 'kind', 'purpose', 'duration', 'setBy'] as const;
@@ -43,7 +44,7 @@ function CurrentChoice() {
           <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
             {CONSENT_CATEGORIES.map((category) => (
               <div key={category} className="flex gap-2">
-                <dt className="font-medium text-slate-950">{t(`cookies.table.categories.${category}.title`)}:</dt>
+                <dt className="font-medium text-slate-950">{labelIn(i18n.resolvedLanguage, t(`cookies.table.categories.${category}.title`))}</dt>
                 <dd>{allows(choice, category) ? t('cookies.current.allowed') : t('cookies.current.refused')}</dd>
               </div>
             ))}
