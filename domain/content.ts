@@ -19,6 +19,11 @@ export type AdvertType = (typeof ADVERT_TYPES)[number];
 
 export const FEATURED_SECTIONS = ['homepage_inventory', 'featured', 'recommended', 'trending'] as const;
 export type FeaturedSection = (typeof FEATURED_SECTIONS)[number];
+/** The featured sections the storefront shows outside the home page: Recommended on product pages, Trending on /products. */
+export const STOREFRONT_SECTIONS = ['recommended', 'trending'] as const satisfies readonly FeaturedSection[];
+export type StorefrontSection = (typeof STOREFRONT_SECTIONS)[number];
+/** Cards each of them shows. */
+export const STOREFRONT_SECTION_LIMIT = 4;
 
 export const HERO_LOCATIONS = [
   'homepage-hero',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADVERT_TYPES, type FeaturedSection } from '../content';
+import { ADVERT_TYPES, STOREFRONT_SECTIONS } from '../content';
 import { publicHeroImageSchema } from './hero-images';
 import { singleLineText } from './text';
 
@@ -69,12 +69,6 @@ export type HomeContentResponse = z.infer<typeof homeContentResponse>;
 /** Storefront spec §9. */
 export const HOME_TESTIMONIAL_LIMIT = 6;
 export const HOME_FEATURED_LIMIT = 3;
-
-/** The featured sections the storefront shows outside the home page: Recommended on product pages, Trending on /products. */
-export const STOREFRONT_SECTIONS = ['recommended', 'trending'] as const satisfies readonly FeaturedSection[];
-export type StorefrontSection = (typeof STOREFRONT_SECTIONS)[number];
-/** Cards each of them shows. */
-export const STOREFRONT_SECTION_LIMIT = 4;
 
 export const STOREFRONT_SECTION_MESSAGE = 'Please choose a section: recommended or trending.';
 /** GET /api/content/featured/:section (a control character is named as such, as in every other parameter). */

@@ -1,16 +1,13 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
-import { replaceShippingThreshold, type FeaturedSection } from '@domain/content';
+import { replaceShippingThreshold, STOREFRONT_SECTION_LIMIT, STOREFRONT_SECTIONS, type FeaturedSection, type StorefrontSection } from '@domain/content';
 import {
   HOME_FEATURED_LIMIT,
   HOME_TESTIMONIAL_LIMIT,
-  STOREFRONT_SECTION_LIMIT,
-  STOREFRONT_SECTIONS,
   type AdvertsResponse,
   type FeaturedProduct,
   type HomeContentResponse,
   type PublicAdvert,
   type PublicTestimonial,
-  type StorefrontSection,
   type StorefrontSectionResponse,
 } from '@domain/schemas/content';
 import { freeShippingThresholdCents } from '@domain/totals';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { STOREFRONT_SECTION_LIMIT, type FeaturedProduct, type StorefrontSection, type StorefrontSectionResponse } from '@domain/schemas/content';
+import { STOREFRONT_SECTION_LIMIT, type StorefrontSection } from '@domain/content';
+import type { FeaturedProduct, StorefrontSectionResponse } from '@domain/schemas/content';
 import { apiFetch } from '@web/lib/api-client';
 
 export function featuredSectionQueryOptions(section: StorefrontSection) {
