@@ -7,10 +7,13 @@ import { DEMO_BLOG_POSTS } from '@server/db/seed/content';
 import { startShopForSuite } from './support/shop-suite';
 import { fetchProduct } from './support/shop';
 import { openPage } from './support/navigation';
+import { scriptsOfPage } from '../scripts/bench/page-scripts';
 
 type Texts = { catalog: { title: string }; pages: { products: string }; home: { intro: string }; product: { addToCart: string; packaging: string } };
 const texts = (language: string) =>
   JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../web/src/i18n/${language}.json`), 'utf8')) as Texts;
+/** The built storefront the suite's server sends (e2e/support/global-setup.ts builds it). */
+const BUILT_WEB = path.resolve(import.meta.dirname, '../dist/web');
 const en = texts('en');
 const fr = texts('fr');
 
@@ -105,5 +108,14 @@ describe('pages rendered on the server', () => {
     // The server knows nothing of the cart and renders it empty; the browser shows it once the page is live.
     await page.getByRole('link', { name: 'Cart, 1 item' }).first().waitFor();
     await page.close();
+  });
+
+  it('loads no validation library with the pages a buyer opens first: home, catalogue, a product, Industry News', async () => {
+    for (const route of ['/', '/products', '/products/r-410a', '/blog']) {
+      const scripts = scriptsOfPage(await (await fetch(`${shop.server.url}${route}`)).text());
+      expect(scripts.length, route).toBeGreaterThan(0);
+      const withZod = scripts.filter((file) => fs.readFileSync(path.join(BUILT_WEB, file), 'utf8').includes('ZodError'));
+      expect(withZod, route).toEqual([]);
+    }
   });
 });

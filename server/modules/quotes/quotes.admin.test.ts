@@ -144,6 +144,6 @@ describe('a quote reviewed and priced', () => {
     expect(await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, row?.customerEmail ?? ''))).toEqual([]);
     expect(mails[0]?.subject).toBe(`Votre devis ${quoteNumber} est prêt`);
     expect(mails[0]?.text).toContain(`/quote-confirmation?quoteNumber=${quoteNumber}&type=quote`);
-    expect(mails[0]?.text).toMatch(/Total: 4\s062,54/);
+    expect(mails[0]?.text).toMatch(/Total\u00a0: 4\s062,54/);
   });
 });
