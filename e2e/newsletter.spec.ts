@@ -4,7 +4,7 @@ import en from '../web/src/i18n/en.json';
 import es from '../web/src/i18n/es.json';
 import fr from '../web/src/i18n/fr.json';
 import { startShopForSuite } from './support/shop-suite';
-import { openPage } from './support/navigation';
+import { openPage, waitUntilLive } from './support/navigation';
 import { startTestSmtp, type ReceivedMail, type TestSmtp } from './support/smtp';
 
 const TEXTS = { en, fr, es } as const;
@@ -22,8 +22,10 @@ describe('newsletter signup in the footer (double opt-in)', () => {
 
   async function signUp(page: Page, email: string, texts: typeof en = en) {
     const form = page.locator('footer').getByRole('form', { name: texts.newsletter.formLabel });
+    const submit = form.getByRole('button', { name: texts.newsletter.submit });
+    await waitUntilLive(submit);
     await form.getByLabel(texts.newsletter.emailLabel).fill(email);
-    await form.getByRole('button', { name: texts.newsletter.submit }).click();
+    await submit.click();
   }
 
   /** The confirmation link of a mail, as the subscriber clicks it. */

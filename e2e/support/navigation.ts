@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * Opens an address and waits until the app is live. A server-rendered page shows its content before its code
@@ -13,4 +13,16 @@ export async function openPage(page: Page, url: string): Promise<void> {
 export async function reloadPage(page: Page): Promise<void> {
   await page.reload();
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Waits until React has taken over this element: a lazily loaded part (the footer, the advert banner) becomes live
+ * after the page does, and on a busy machine later than boot.js holds an early tap for (ADR 027).
+ */
+export async function waitUntilLive(locator: Locator): Promise<void> {
+  await locator.waitFor();
+  await locator.page().waitForFunction(
+    (element) => element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+    await locator.elementHandle(),
+  );
 }
