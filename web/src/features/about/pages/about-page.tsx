@@ -1,9 +1,9 @@
-import { ArrowRight, Award, BadgeCheck, FileText, FlaskConical, Headset, Leaf, ShieldCheck, Truck, UserRound, type LucideIcon } from 'lucide-react';
+import { Award, BadgeCheck, FileText, FlaskConical, Headset, Leaf, ShieldCheck, Truck, UserRound, type LucideIcon } from 'lucide-react';
 import { imageSrcSet } from '@domain/images';
 import type { AboutTeamMember } from '@domain/schemas/about';
 import { useInfoTranslation } from '@web/i18n/info';
 import { HeroBackdrop } from '@web/features/content/components/hero-backdrop';
-import { Link } from 'react-router';
+import { SeeAllLink } from '@web/components/ui/see-all-link';
 import { SampleCertificateBadge } from '@web/features/certifications/components/certificate-card';
 import { useTestimonials } from '@web/features/testimonials/api/get-testimonials';
 import { TestimonialCard } from '@web/features/testimonials/components/testimonial-card';
@@ -210,10 +210,7 @@ function AboutTestimonials() {
           <h2 id="about-testimonials" className="text-2xl font-bold tracking-tight text-slate-900">
             {t('about.testimonials.title')}
           </h2>
-          <Link to="/testimonials" className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800">
-            {t('about.testimonials.all')}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          <SeeAllLink to="/testimonials">{t('about.testimonials.all')}</SeeAllLink>
         </div>
         <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {items.slice(0, TESTIMONIALS_SHOWN).map((item) => (

@@ -1,6 +1,5 @@
-import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { SeeAllLink } from '@web/components/ui/see-all-link';
 import { useCertificates } from '../api/get-certificates';
 import { CertificateCard } from './certificate-card';
 
@@ -26,10 +25,7 @@ export function CertificatesHighlight() {
             </h2>
             <p className="mt-2 text-slate-600">{t('home.certificates.subtitle')}</p>
           </div>
-          <Link to="/certifications" className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800">
-            {t('home.certificates.all')}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          <SeeAllLink to="/certifications">{t('home.certificates.all')}</SeeAllLink>
         </div>
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {certificates.slice(0, SHOWN).map((certificate) => (
