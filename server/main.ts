@@ -89,6 +89,8 @@ async function start() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // A closed terminal (or `script` ending before the server) hangs up: stop cleanly and let the data folder go.
+  process.on('SIGHUP', () => void shutdown('SIGHUP'));
 
   await app.ready();
   // Fastify logs a line per interface it listens on; a person gets one line with the address to open, below.
