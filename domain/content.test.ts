@@ -22,7 +22,7 @@ import {
 
 describe('enumerations', () => {
   it('hold the values the specs list', () => {
-    expect(CONTACT_SUBMISSION_STATUSES).toEqual(['new', 'in_progress', 'resolved', 'closed']);
+    expect(CONTACT_SUBMISSION_STATUSES).toEqual(['open', 'answered', 'closed']);
     expect(CONTACT_INFO_CATEGORIES).toEqual(['emergency', 'general', 'returns', 'support', 'legal', 'compliance']);
     expect(CONTACT_TYPES).toEqual(['phone', 'email', 'hours', 'others']);
     expect(ADVERT_TYPES).toEqual(['info', 'success', 'warning', 'discount', 'emergency']);

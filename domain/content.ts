@@ -5,8 +5,17 @@
 import { isWithinPeriod, type DateInput } from './dates';
 import { formatMoneyShort } from './money';
 
-export const CONTACT_SUBMISSION_STATUSES = ['new', 'in_progress', 'resolved', 'closed'] as const;
-export type ContactSubmissionStatus = (typeof CONTACT_SUBMISSION_STATUSES)[number];
+/**
+ * A contact message's or support ticket's state (issue 23, docs/decisions/036): open until the shop answers, answered
+ * once an admin replied (the customer has the next word), closed when an admin closes it (and may reopen it).
+ */
+export const THREAD_STATES = ['open', 'answered', 'closed'] as const;
+export type ThreadState = (typeof THREAD_STATES)[number];
+export const CONTACT_SUBMISSION_STATUSES = THREAD_STATES;
+export type ContactSubmissionStatus = ThreadState;
+/** Who wrote a message of a thread. */
+export const THREAD_AUTHORS = ['customer', 'admin'] as const;
+export type ThreadAuthor = (typeof THREAD_AUTHORS)[number];
 
 export const CONTACT_INFO_CATEGORIES = ['emergency', 'general', 'returns', 'support', 'legal', 'compliance'] as const;
 export type ContactInfoCategory = (typeof CONTACT_INFO_CATEGORIES)[number];

@@ -315,7 +315,7 @@ export async function buildApp({
   await app.register(uploadsAdminRoutes, { uploads: new UploadService(database.db, uploadStore) });
   await app.register(uploadsRoutes, { store: uploadStore });
   await app.register(contactRoutes, { contact: new ContactService(database.db, config.publicUrl), shippingRates: fixedTableRates });
-  await app.register(contactAdminRoutes, { contacts: new ContactAdminService(database.db) });
+  await app.register(contactAdminRoutes, { contacts: new ContactAdminService(database.db, config.publicUrl) });
 
   changes.subscribe('catalog', () => services.catalog.invalidate());
   changes.subscribe('stock', () => services.catalog.stockChanged());

@@ -7,6 +7,8 @@ import {
   CONTACT_TYPES,
   SUPPORT_TICKET_CATEGORIES,
   SUPPORT_TICKET_PRIORITIES,
+  THREAD_AUTHORS,
+  THREAD_STATES,
 } from '../content';
 import {
   SHIPPING_MAX_WEIGHT_LBS,
@@ -197,9 +199,12 @@ export const CONTACT_ADMIN_MESSAGES = {
   submissionNotFound: 'Contact submission not found',
   ticketNotFound: 'Support ticket not found',
   statusRequired: 'Please choose a status',
+  replyRequired: 'Reply is required',
+  replyTooLong: 'Reply must be less than 5000 characters',
+  replySent: 'Reply sent',
 } as const;
 
-export const SUPPORT_TICKET_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
+export const SUPPORT_TICKET_STATUSES = THREAD_STATES;
 export type SupportTicketStatus = (typeof SUPPORT_TICKET_STATUSES)[number];
 
 export const contactSubmissionListQuery = adminListQuery.extend({
@@ -259,6 +264,34 @@ export const supportTicketStatusInput = z.strictObject({
   version: versionField,
 });
 export type SupportTicketStatusInput = z.infer<typeof supportTicketStatusInput>;
+
+// ---------------------------------------------------------------------------------------------
+// Threads and replies (issue 23, docs/decisions/036)
+
+export const REPLY_MAX = 5000;
+
+/** POST /api/admin/contacts/:id/replies and /api/admin/support-tickets/:id/replies: plain text, e-mailed as written. */
+export const threadReplyInput = z.strictObject({
+  message: multiLineText({ error: CONTACT_ADMIN_MESSAGES.replyRequired })
+    .trim()
+    .min(1, CONTACT_ADMIN_MESSAGES.replyRequired)
+    .max(REPLY_MAX, CONTACT_ADMIN_MESSAGES.replyTooLong),
+  version: versionField,
+});
+export type ThreadReplyInput = z.infer<typeof threadReplyInput>;
+
+export const threadMessageSchema = z.object({
+  id: z.string(),
+  authorType: z.enum(THREAD_AUTHORS),
+  authorName: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type ThreadMessage = z.infer<typeof threadMessageSchema>;
+
+/** The customer's first message, then every reply and follow-up, oldest first. */
+export const threadResponse = z.object({ messages: z.array(threadMessageSchema) });
+export type ThreadResponse = z.infer<typeof threadResponse>;
 
 // ---------------------------------------------------------------------------------------------
 // Contact information: /api/admin/contact-info and GET /api/content/contact-info (§3, §7, §8)

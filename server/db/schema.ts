@@ -44,6 +44,8 @@ import {
   PRODUCT_CONDITIONS,
   SUPPORT_TICKET_CATEGORIES,
   SUPPORT_TICKET_PRIORITIES,
+  THREAD_AUTHORS,
+  THREAD_STATES,
   USER_ROLES,
 } from '@domain/content';
 import { LANGUAGES, type Language } from '@domain/languages';
@@ -52,7 +54,7 @@ import type { ProductCertificate, productDimensionsSchema } from '@domain/schema
 import type { z } from 'zod';
 
 // Lists that only the database and its workers use; the rest live in domain/.
-export const SUPPORT_TICKET_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
+export const SUPPORT_TICKET_STATUSES = THREAD_STATES;
 export const EMAIL_OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 /** What a customer's private upload is for (one purpose so far). */
 export const PRIVATE_UPLOAD_PURPOSES = ['certification_card'] as const;
@@ -666,7 +668,7 @@ export const contactSubmissions = pgTable(
     email: text('email').notNull(),
     subject: text('subject'),
     message: text('message').notNull(),
-    status: text('status', { enum: CONTACT_SUBMISSION_STATUSES }).notNull().default('new'),
+    status: text('status', { enum: CONTACT_SUBMISSION_STATUSES }).notNull().default('open'),
     /** The sender's language, for the acknowledgement e-mail. */
     language: text('language').notNull().default('en'),
     createdAt: createdAt(),
@@ -707,6 +709,32 @@ export const supportTickets = pgTable(
     check('support_tickets_category_check', oneOf(t.category, SUPPORT_TICKET_CATEGORIES)),
     check('support_tickets_priority_check', oneOf(t.priority, SUPPORT_TICKET_PRIORITIES)),
     check('support_tickets_status_check', oneOf(t.status, SUPPORT_TICKET_STATUSES)),
+  ],
+);
+
+/**
+ * The conversation after a contact message or a support ticket (docs/decisions/036): the customer's first message
+ * stays on its submission or ticket; here follow the admins' replies (e-mailed to the customer) and anything else
+ * written later. Exactly one parent.
+ */
+export const contactThreadMessages = pgTable(
+  'contact_thread_messages',
+  {
+    id: id(),
+    contactSubmissionId: uuid('contact_submission_id').references(() => contactSubmissions.id, { onDelete: 'cascade' }),
+    supportTicketId: uuid('support_ticket_id').references(() => supportTickets.id, { onDelete: 'cascade' }),
+    authorType: text('author_type', { enum: THREAD_AUTHORS }).notNull(),
+    /** The admin who wrote it; null for the customer, or once that admin's account is deleted (the name stays). */
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('contact_thread_messages_submission_idx').on(t.contactSubmissionId, t.createdAt),
+    index('contact_thread_messages_ticket_idx').on(t.supportTicketId, t.createdAt),
+    check('contact_thread_messages_author_type_check', oneOf(t.authorType, THREAD_AUTHORS)),
+    check('contact_thread_messages_one_parent_check', sql`num_nonnulls(${t.contactSubmissionId}, ${t.supportTicketId}) = 1`),
   ],
 );
 
@@ -944,6 +972,8 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html'),
     text: text('text'),
+    /** Where the recipient's answer goes (the shop, for customer e-mails that invite a reply); null: the sender. */
+    replyTo: text('reply_to'),
     status: text('status', { enum: EMAIL_OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
@@ -1008,6 +1038,7 @@ export type NewContactInfo = typeof contactInfo.$inferInsert;
 export type ContactSubmission = typeof contactSubmissions.$inferSelect;
 export type NewContactSubmission = typeof contactSubmissions.$inferInsert;
 export type SupportTicket = typeof supportTickets.$inferSelect;
+export type ContactThreadMessage = typeof contactThreadMessages.$inferSelect;
 export type NewSupportTicket = typeof supportTickets.$inferInsert;
 export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
 export type NewNewsletterSubscriber = typeof newsletterSubscribers.$inferInsert;

@@ -182,7 +182,7 @@ export class OutboxWorker {
     const mine = claimOf(message);
     const release = this.holdClaim(message);
     try {
-      await mailer.send({ id: message.id, to: message.toAddress, subject: message.subject, html: message.html, text: message.text });
+      await mailer.send({ id: message.id, to: message.toAddress, replyTo: message.replyTo, subject: message.subject, html: message.html, text: message.text });
     } catch (err) {
       await release();
       const failed = message.attempts >= maxAttempts;

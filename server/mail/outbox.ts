@@ -11,6 +11,8 @@ export interface EmailContent {
 
 export interface OutgoingEmail extends EmailContent {
   to: string;
+  /** The shop's address(es) on a customer e-mail that invites a reply (`shopReplyTo`), so the answer reaches the shop. */
+  replyTo?: string | null;
   /** One fact, one mail: a second message with the same key is dropped. */
   dedupeKey?: string;
 }
@@ -38,6 +40,7 @@ export async function enqueueEmails(tx: Db, messages: readonly OutgoingEmail[]):
     .values(
       messages.map((message) => ({
         toAddress: headerSafe(message.to),
+        replyTo: message.replyTo ? headerSafe(message.replyTo) : null,
         subject: headerSafe(message.subject),
         html: message.html,
         text: message.text,

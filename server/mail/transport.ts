@@ -6,6 +6,8 @@ import { headerSafe } from './escape';
 export interface MailMessage {
   id: string;
   to: string;
+  /** Where an answer goes (the shop, for customer e-mails that invite one); unset: the sender. */
+  replyTo?: string | null;
   subject: string;
   html: string | null;
   text: string | null;
@@ -44,6 +46,7 @@ export function createMailer({ smtpUrl, mailDir, from: sender }: MailerOptions):
       const info = await transport.sendMail({
         from,
         to: headerSafe(message.to),
+        replyTo: message.replyTo ? headerSafe(message.replyTo) : undefined,
         subject: headerSafe(message.subject),
         html: message.html ?? undefined,
         text: message.text ?? undefined,

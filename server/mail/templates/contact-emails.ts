@@ -35,6 +35,7 @@ interface ContactMailText {
   contact: { subject: string; thanks: (shop: string) => string; copy: string };
   ticket: { subject: (ticketNumber: string) => string; thanks: (ticketNumber: string, shop: string) => string; keep: string; copy: string };
   labels: { subject: string; category: string; orderNumber: string };
+  reply: { replyHint: string; yourMessage: string; ticketSubject: (ticketNumber: string, subject: string) => string; contactSubject: (subject: string) => string };
 }
 
 const en: ContactMailText = {
@@ -58,6 +59,12 @@ const en: ContactMailText = {
     copy: 'Your request:',
   },
   labels: { subject: 'Subject', category: 'Category', orderNumber: 'Order number' },
+  reply: {
+    replyHint: 'To answer, simply reply to this e-mail.',
+    yourMessage: 'Your message:',
+    ticketSubject: (n, subject) => `Re: [${n}] ${subject}`,
+    contactSubject: (subject) => `Re: ${subject}`,
+  },
 };
 
 const fr: ContactMailText = {
@@ -82,6 +89,12 @@ const fr: ContactMailText = {
     copy: 'Votre demande\u00a0:',
   },
   labels: { subject: 'Objet', category: 'Catégorie', orderNumber: 'Numéro de commande' },
+  reply: {
+    replyHint: 'Pour nous répondre, répondez simplement à ce courriel.',
+    yourMessage: 'Votre message\u00a0:',
+    ticketSubject: (n, subject) => `Re\u00a0: [${n}] ${subject}`,
+    contactSubject: (subject) => `Re\u00a0: ${subject}`,
+  },
 };
 
 const es: ContactMailText = {
@@ -106,6 +119,12 @@ const es: ContactMailText = {
     copy: 'Su solicitud:',
   },
   labels: { subject: 'Asunto', category: 'Categoría', orderNumber: 'Número de pedido' },
+  reply: {
+    replyHint: 'Para contestar, simplemente responda a este correo.',
+    yourMessage: 'Su mensaje:',
+    ticketSubject: (n, subject) => `Re: [${n}] ${subject}`,
+    contactSubject: (subject) => `Re: ${subject}`,
+  },
 };
 
 const TEXT: Record<Language, ContactMailText> = { en, fr, es };
@@ -181,5 +200,34 @@ export function ticketNotificationEmail(ticket: TicketFacts, link: string, brand
     subject,
     html: layout(subject, `<ul>${facts.map((fact) => html`<li>${fact}</li>`).join('')}</ul>` + quoted(ticket.message) + html`<p><a href="${link}">Open Support Tickets</a></p>`, brand),
     text: `${facts.join('\n')}\n\n${ticket.message}\n\n${link}`,
+  };
+}
+
+/** What an admin's reply answers: a contact message (its subject chosen from the list) or a ticket (number, subject). */
+export type RepliedTo = { kind: 'contact'; subject: ContactSubject | null } | { kind: 'ticket'; ticketNumber: string; subject: string };
+
+/**
+ * An admin's reply, to the customer in the language they wrote in (docs/decisions/036): the reply as typed (plain text,
+ * escaped), then their own message quoted. Queued with Reply-To the shop, so answering it reaches the shop.
+ */
+export function threadReplyEmail(facts: { name: string; reply: string; original: string; repliedTo: RepliedTo }, brand: MailBrand, language: Language = 'en'): EmailContent {
+  const text = TEXT[language];
+  const { hello } = customerText(language, brand.name);
+  const greeting = hello(headerSafe(facts.name));
+  const { repliedTo } = facts;
+  const subject = headerSafe(
+    repliedTo.kind === 'ticket'
+      ? text.reply.ticketSubject(repliedTo.ticketNumber, repliedTo.subject)
+      : text.reply.contactSubject(repliedTo.subject ? text.subjects[repliedTo.subject] : brand.name),
+  );
+  return {
+    subject,
+    html: layout(
+      subject,
+      html`<p>${greeting}</p><p style="white-space:pre-wrap">${facts.reply}</p><p>${text.reply.replyHint}</p><p>${text.reply.yourMessage}</p>` + quoted(facts.original),
+      brand,
+      language,
+    ),
+    text: `${greeting}\n\n${facts.reply}\n\n${text.reply.replyHint}\n\n${text.reply.yourMessage}\n${facts.original}\n\n${brand.name}`,
   };
 }

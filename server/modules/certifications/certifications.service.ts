@@ -26,6 +26,7 @@ import type { Db } from '../../db/types';
 import { AppError } from '../../errors';
 import { readMailBrand } from '../../mail/brand';
 import { enqueueEmail } from '../../mail/outbox';
+import { shopReplyTo } from '../orders/notification-recipients';
 import { certificationReviewEmail, type CertificationReview } from '../../mail/templates/certification-emails';
 import { assertSameVersion, type AdminActor } from '../audit/admin-actor';
 import { recordAudit } from '../audit/audit.service';
@@ -370,7 +371,7 @@ export class CertificationService {
       .where(eq(users.id, row.userId));
     if (!buyer) return;
     const email = certificationReviewEmail(buyer.name, review, `${this.publicUrl}/account`, await readMailBrand(tx, this.publicUrl), buyer.language ?? 'en');
-    await enqueueEmail(tx, { to: buyer.email, ...email, dedupeKey: `certification:${row.id}:${row.status}:${row.updatedAt.getTime()}` });
+    await enqueueEmail(tx, { to: buyer.email, replyTo: await shopReplyTo(tx), ...email, dedupeKey: `certification:${row.id}:${row.status}:${row.updatedAt.getTime()}` });
   }
 
   /**

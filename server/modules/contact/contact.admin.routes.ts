@@ -14,6 +14,8 @@ import {
   supportTicketListQuery,
   supportTicketListResponse,
   supportTicketStatusInput,
+  threadReplyInput,
+  threadResponse,
 } from '@domain/schemas/contact';
 import { apiErrorSchema } from '@domain/schemas/error';
 import { adminSaveLimiter } from '../../plugins/rate-limit';
@@ -42,13 +44,33 @@ export const contactAdminRoutes: FastifyPluginAsyncZod<{ contacts: ContactAdminS
     {
       schema: {
         tags,
-        summary: "Set a submission's status (new, in_progress, resolved, closed) from the version the screen loaded",
+        summary: "Set a submission's state (open, answered, closed: close or reopen it) from the version the screen loaded",
         params: idParams,
         body: contactSubmissionStatusInput,
         response: { 200: adminContactSubmissionSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...guarded },
       },
     },
     async (request) => contacts.setSubmissionStatus(await adminActor(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/admin/contacts/:id/thread',
+    { schema: { tags, summary: "A submission's thread: the customer's message, then replies, oldest first", params: idParams, response: { 200: threadResponse, 400: apiErrorSchema, 404: apiErrorSchema, ...guarded } } },
+    async (request) => contacts.submissionThread(request.params.id),
+  );
+
+  app.post(
+    '/api/admin/contacts/:id/replies',
+    {
+      schema: {
+        tags,
+        summary: 'Reply to a contact message: kept in its thread, e-mailed to the sender in their language (Reply-To the shop); the message becomes answered',
+        params: idParams,
+        body: threadReplyInput,
+        response: { 201: adminContactSubmissionSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...guarded },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await contacts.replyToSubmission(await adminActor(request), request.params.id, request.body)),
   );
 
   app.get(
@@ -62,13 +84,33 @@ export const contactAdminRoutes: FastifyPluginAsyncZod<{ contacts: ContactAdminS
     {
       schema: {
         tags,
-        summary: "Set a ticket's status (open, in_progress, resolved, closed) from the version the screen loaded",
+        summary: "Set a ticket's state (open, answered, closed: close or reopen it) from the version the screen loaded",
         params: idParams,
         body: supportTicketStatusInput,
         response: { 200: adminSupportTicketSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...guarded },
       },
     },
     async (request) => contacts.setTicketStatus(await adminActor(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/admin/support-tickets/:id/thread',
+    { schema: { tags, summary: "A ticket's thread: the customer's message, then replies, oldest first", params: idParams, response: { 200: threadResponse, 400: apiErrorSchema, 404: apiErrorSchema, ...guarded } } },
+    async (request) => contacts.ticketThread(request.params.id),
+  );
+
+  app.post(
+    '/api/admin/support-tickets/:id/replies',
+    {
+      schema: {
+        tags,
+        summary: 'Reply to a support ticket: kept in its thread, e-mailed to the customer in their language (Reply-To the shop); the ticket becomes answered',
+        params: idParams,
+        body: threadReplyInput,
+        response: { 201: adminSupportTicketSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...guarded },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await contacts.replyToTicket(await adminActor(request), request.params.id, request.body)),
   );
 
   app.get(

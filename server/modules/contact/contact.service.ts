@@ -7,7 +7,7 @@ import type { Db } from '../../db/types';
 import { readMailBrand } from '../../mail/brand';
 import { enqueueEmail } from '../../mail/outbox';
 import { contactNotificationEmail, contactReceivedEmail, ticketNotificationEmail, ticketReceivedEmail } from '../../mail/templates/contact-emails';
-import { shopNotificationAddresses } from '../orders/notification-recipients';
+import { shopNotificationAddresses, shopReplyTo } from '../orders/notification-recipients';
 
 /**
  * Acknowledgements go to whatever address a visitor types, so besides the limit per client (the routes) there is one
@@ -38,7 +38,7 @@ export class ContactService {
         await enqueueEmail(tx, { to: address, ...contactNotificationEmail(values, link, brand), dedupeKey: `contact-notification:${row.id}:${address}` });
       }
       if ((recent?.n ?? 0) < ACKNOWLEDGEMENTS_PER_HOUR) {
-        await enqueueEmail(tx, { to: values.email, ...contactReceivedEmail(values, brand, language), dedupeKey: `contact-received:${row.id}` });
+        await enqueueEmail(tx, { to: values.email, replyTo: await shopReplyTo(tx), ...contactReceivedEmail(values, brand, language), dedupeKey: `contact-received:${row.id}` });
       }
     });
   }
@@ -53,7 +53,7 @@ export class ContactService {
       const facts = { ...values, ticketNumber: ticket.ticketNumber };
       const brand = await readMailBrand(tx, this.publicUrl);
       if ((recent?.n ?? 0) < ACKNOWLEDGEMENTS_PER_HOUR) {
-        await enqueueEmail(tx, { to: ticket.email, ...ticketReceivedEmail(facts, brand, language), dedupeKey: `ticket-received:${ticket.id}` });
+        await enqueueEmail(tx, { to: ticket.email, replyTo: await shopReplyTo(tx), ...ticketReceivedEmail(facts, brand, language), dedupeKey: `ticket-received:${ticket.id}` });
       }
       const link = `${this.publicUrl}${adminContactsPath('tickets')}`;
       for (const address of await shopNotificationAddresses(tx)) {

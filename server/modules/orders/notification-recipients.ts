@@ -56,3 +56,13 @@ export async function shopNotificationAddresses(db: Db): Promise<string[]> {
     .filter((address) => address.length > 0 && address.length <= NOTIFICATION_EMAIL_MAX_LENGTH && z.regexes.email.test(address))
     .slice(0, 5);
 }
+
+/**
+ * The Reply-To of a customer e-mail that invites an answer ("reply to this e-mail", acknowledgements, an admin's reply):
+ * the shop's notification addresses, so the customer's answer reaches the shop rather than the no-reply sender.
+ * Undefined while no address is known (the answer then goes to the sender, as before).
+ */
+export async function shopReplyTo(db: Db): Promise<string | undefined> {
+  const addresses = await shopNotificationAddresses(db);
+  return addresses.length > 0 ? addresses.join(', ') : undefined;
+}

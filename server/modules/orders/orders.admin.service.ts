@@ -16,6 +16,7 @@ import type { Db } from '../../db/types';
 import { AppError } from '../../errors';
 import { readMailBrand } from '../../mail/brand';
 import { enqueueEmail } from '../../mail/outbox';
+import { shopReplyTo } from './notification-recipients';
 import { isBuyerNotified, orderStatusEmail } from '../../mail/templates/order-status-emails';
 import { assertSameVersion, type AdminActor } from '../audit/admin-actor';
 import { recordAudit } from '../audit/audit.service';
@@ -188,7 +189,7 @@ export class AdminOrderService {
           updated.language,
         );
         // One e-mail per fact: setting the same status and tracking again sends nothing new.
-        await enqueueEmail(tx, { to: updated.customerEmail, ...email, dedupeKey: `order-status:${updated.id}:${updated.status}:${updated.trackingNumber ?? ''}` });
+        await enqueueEmail(tx, { to: updated.customerEmail, replyTo: await shopReplyTo(tx), ...email, dedupeKey: `order-status:${updated.id}:${updated.status}:${updated.trackingNumber ?? ''}` });
       }
       return this.detailsOf(tx, updated);
     });

@@ -440,7 +440,7 @@ export class OrderService {
     const email = orderConfirmationEmail(order, this.links.forBuyer(stored), brand, stored.language, facts);
     const adminLink = this.links.forAdmin(stored.id);
     return [
-      { to: order.customerEmail, ...email, dedupeKey: `order-confirmation:${stored.id}` },
+      { to: order.customerEmail, replyTo: settings.notificationAddresses.join(', ') || null, ...email, dedupeKey: `order-confirmation:${stored.id}` },
       ...settings.notificationAddresses.map((address) => ({
         to: address,
         ...orderNotificationEmail(order, adminLink, brand),

@@ -3,6 +3,7 @@ import { orders } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { readMailBrand, type MailBrand } from '../../mail/brand';
 import { enqueueEmail } from '../../mail/outbox';
+import { shopReplyTo } from './notification-recipients';
 import { unpaidOrderReleasedEmail } from '../../mail/templates/order-release-email';
 import { releaseOrderHold } from './order-hold';
 import { unpaidOrderReleaseDays } from './payment-facts';
@@ -78,7 +79,7 @@ export class UnpaidOrderService {
     await releaseOrderHold(tx, orderId);
     const paymentMethod = order.paymentMethod === 'check' ? 'check' : 'bank_wire';
     const email = unpaidOrderReleasedEmail({ orderNumber: order.orderNumber, customerName: order.customerName, paymentMethod }, days, `${this.publicUrl}/products`, brand, order.language);
-    await enqueueEmail(tx, { to: order.customerEmail, ...email, dedupeKey: `order-released:${order.id}` });
+    await enqueueEmail(tx, { to: order.customerEmail, replyTo: await shopReplyTo(tx), ...email, dedupeKey: `order-released:${order.id}` });
     return order.orderNumber;
   }
 }

@@ -11,6 +11,7 @@ import type { Db } from '../../db/types';
 import { AppError } from '../../errors';
 import { readMailBrand } from '../../mail/brand';
 import { enqueueEmail } from '../../mail/outbox';
+import { shopReplyTo } from '../orders/notification-recipients';
 import { quotePricedEmail } from '../../mail/templates/quote-priced-email';
 import { assertSameVersion, type AdminActor } from '../audit/admin-actor';
 import { recordAudit } from '../audit/audit.service';
@@ -153,7 +154,7 @@ export class AdminQuoteService {
       const [account] = updated.userId ? await tx.select({ email: users.email, emailVerified: users.emailVerified }).from(users).where(eq(users.id, updated.userId)) : [];
       if (account) {
         const content = quotePricedEmail(confirmation, link, brand, updated.language, { requesterText: account.emailVerified });
-        await enqueueEmail(tx, { to: account.email, ...content, dedupeKey: `quote-priced:${id}:${now.toISOString()}` });
+        await enqueueEmail(tx, { to: account.email, replyTo: await shopReplyTo(tx), ...content, dedupeKey: `quote-priced:${id}:${now.toISOString()}` });
       }
       return this.detailsOf(tx, updated);
     });

@@ -16,7 +16,7 @@ import { readMailBrand } from '../../mail/brand';
 import { enqueueEmail } from '../../mail/outbox';
 import { quoteNotificationEmail, quoteReceivedEmail } from '../../mail/templates/quote-emails';
 import { priceLines, readDestinationTax, type PricedLine } from '../orders/cart-pricing';
-import { shopNotificationAddresses } from '../orders/notification-recipients';
+import { shopNotificationAddresses, shopReplyTo } from '../orders/notification-recipients';
 import type { OrderAnswer, OrderService } from '../orders/orders.service';
 
 type ProductFacts = Map<string, { sku: string | null; epaApproved: boolean }>;
@@ -147,7 +147,7 @@ export class QuoteService {
       const brand = await readMailBrand(tx, this.publicUrl);
       if ((recent?.n ?? 0) < QUOTE_ACKNOWLEDGEMENTS_PER_HOUR) {
         const content = quoteReceivedEmail(confirmation, link, brand, language, { requesterText: account.emailVerified });
-        await enqueueEmail(tx, { to: account.email, ...content, dedupeKey: `quote-received:${quote.id}` });
+        await enqueueEmail(tx, { to: account.email, replyTo: await shopReplyTo(tx), ...content, dedupeKey: `quote-received:${quote.id}` });
       }
       for (const address of await shopNotificationAddresses(tx)) {
         await enqueueEmail(tx, { to: address, ...quoteNotificationEmail(confirmation, `${this.publicUrl}${adminQuotePath(quote.id)}`, brand), dedupeKey: `quote-notification:${quote.id}:${address}` });

@@ -1,6 +1,8 @@
-/** A tel: link for a displayed phone number such as "+1 (800) 555-0199". */
+import { telUri } from '@domain/tel-uri';
+
+/** A tel: link for a displayed phone number such as "+1 (800) 555-0199" or "+52 55 1234 5678" (domain/tel-uri.ts). */
 export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+  return telUri(phone) ?? `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
 export function mailtoHref(email: string): string {
