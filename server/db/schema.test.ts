@@ -192,12 +192,12 @@ describe('defaults', () => {
     expect(rows[0]?.unsubscribeToken).not.toBe(rows[1]?.unsubscribeToken);
   });
 
-  it('starts contact submissions new, tickets open at medium priority, testimonials unapproved at 5 stars', async () => {
+  it('starts contact submissions open, tickets open at medium priority, testimonials unapproved at 5 stars', async () => {
     const [submission] = await db
       .insert(contactSubmissions)
       .values({ name: 'A', email: 'a@example.com', message: 'Hello' })
       .returning();
-    expect(submission?.status).toBe('new');
+    expect(submission?.status).toBe('open');
     const [ticket] = await db
       .insert(supportTickets)
       .values({ name: 'A', email: 'a@example.com', category: 'order', subject: 'S', message: 'M' })

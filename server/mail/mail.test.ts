@@ -281,6 +281,23 @@ describe('outbox worker over real SMTP', () => {
     }
   });
 
+  it('carries the Reply-To of a customer e-mail that invites an answer, line breaks kept out, and none when unset (issue 23)', async () => {
+    const smtp = await startSmtp();
+    try {
+      await enqueueEmail(database.db, { to: 'buyer@example.com', replyTo: 'shop@frigidflow.test, owner@frigidflow.test', subject: 'Reply welcome', html: '<p>x</p>', text: 'x', dedupeKey: 'reply-to-1' });
+      await enqueueEmail(database.db, { to: 'buyer@example.com', replyTo: 'shop@frigidflow.test\r\nBcc: victim@example.com', subject: 'Reply injected', html: '<p>x</p>', text: 'x', dedupeKey: 'reply-to-2' });
+      await enqueueEmail(database.db, { to: 'buyer@example.com', subject: 'No reply', html: '<p>x</p>', text: 'x', dedupeKey: 'reply-to-3' });
+      const w = worker(smtp.port);
+      await w.runOnce();
+      const got = (subject: string) => smtp.received.find((m) => m.subject === subject);
+      expect(got('Reply welcome')?.raw).toMatch(/^Reply-To: shop@frigidflow\.test, owner@frigidflow\.test$/m);
+      expect(got('Reply injected')?.raw).not.toMatch(/^Bcc:/im);
+      expect(got('No reply')?.raw).not.toMatch(/^Reply-To:/im);
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it('names the sender after the stored company name while MAIL_FROM is unset, line breaks kept out, and lets MAIL_FROM win', async () => {
     const smtp = await startSmtp();
     const stored = 'Polar "Supply" Co\r\nBcc: victim@example.com';
@@ -509,7 +526,7 @@ describe('without SMTP_URL', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ff-mail-'));
     try {
       const mailer = createMailer({ mailDir: path.join(dir, 'mail'), from: 'FrigidFlow <no-reply@localhost>' });
-      await enqueueEmail(database.db, { to: 'file@example.com', subject: 'On disk', html: '<p>hi</p>', text: 'hi', dedupeKey: 'eml-1' });
+      await enqueueEmail(database.db, { to: 'file@example.com', replyTo: 'shop@frigidflow.test', subject: 'On disk', html: '<p>hi</p>', text: 'hi', dedupeKey: 'eml-1' });
       const w = new OutboxWorker({ db: database.db, mailer });
       workers.push(w);
       await w.runOnce();
@@ -517,6 +534,7 @@ describe('without SMTP_URL', () => {
       expect(files.length).toBeGreaterThanOrEqual(1);
       const parsed = await Promise.all(files.map((f) => PostalMime.parse(fs.readFileSync(path.join(dir, 'mail', f)))));
       expect(parsed.some((m) => m.subject === 'On disk' && m.to?.[0]?.address === 'file@example.com')).toBe(true);
+      expect(parsed.find((m) => m.subject === 'On disk')?.replyTo?.[0]?.address).toBe('shop@frigidflow.test');
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

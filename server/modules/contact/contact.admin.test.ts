@@ -46,13 +46,13 @@ describe('contact submissions', () => {
   it('lists newest first, searched and filtered by status, in pages', async () => {
     await t.database.db.insert(contactSubmissions).values([
       { name: 'Ada', email: 'ada@example.com', subject: 'bulk-pricing', message: 'Pallet price?', createdAt: new Date('2026-01-01T10:00:00Z') },
-      { name: 'Bob', email: 'bob@example.com', subject: 'order-status', message: 'Where is FF-1?', status: 'resolved', createdAt: new Date('2026-01-02T10:00:00Z') },
+      { name: 'Bob', email: 'bob@example.com', subject: 'order-status', message: 'Where is FF-1?', status: 'closed', createdAt: new Date('2026-01-02T10:00:00Z') },
       { name: 'Cy', email: 'cy@example.com', subject: 'epa-compliance', message: 'Call 555-123-4567', createdAt: new Date('2026-01-03T10:00:00Z') },
     ]);
     const list = async (query = '') => (await admin('GET', `/api/admin/contacts?${query}`)).json<{ items: AdminContactSubmission[]; total: number }>();
     expect((await list()).items.map((s) => s.name)).toEqual(['Cy', 'Bob', 'Ada']);
     expect((await list('sort=createdAt')).items.map((s) => s.name)).toEqual(['Ada', 'Bob', 'Cy']);
-    expect((await list('status=resolved')).items.map((s) => s.name)).toEqual(['Bob']);
+    expect((await list('status=closed')).items.map((s) => s.name)).toEqual(['Bob']);
     expect((await list('q=PALLET')).items.map((s) => s.name)).toEqual(['Ada']);
     expect((await list('pageSize=2&page=2')).items.map((s) => s.name)).toEqual(['Ada']);
     expect((await list('pageSize=2')).total).toBe(3);
@@ -63,12 +63,12 @@ describe('contact submissions', () => {
     const [row] = await t.database.db.insert(contactSubmissions).values({ name: 'Dee', email: 'dee@example.com', subject: 'technical-support', message: 'Help' }).returning();
     if (!row) throw new Error('insert failed');
     const version = row.updatedAt.toISOString();
-    const res = await admin('PATCH', `/api/admin/contacts/${row.id}`, { status: 'in_progress', version });
+    const res = await admin('PATCH', `/api/admin/contacts/${row.id}`, { status: 'closed', version });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'in_progress' });
+    expect(res.json()).toMatchObject({ status: 'closed' });
     const [entry] = await auditEntriesOf(t.database.db, 'contact_submission', row.id);
-    expect(entry).toMatchObject({ actorEmail: adminEmail, action: 'contact_submission.status', before: { status: 'new' }, after: { status: 'in_progress' } });
-    const stale = await admin('PATCH', `/api/admin/contacts/${row.id}`, { status: 'closed', version });
+    expect(entry).toMatchObject({ actorEmail: adminEmail, action: 'contact_submission.status', before: { status: 'open' }, after: { status: 'closed' } });
+    const stale = await admin('PATCH', `/api/admin/contacts/${row.id}`, { status: 'open', version });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.message).toBe(ADMIN_MESSAGES.staleEdit);
     expect((await admin('PATCH', `/api/admin/contacts/${row.id}`, { status: 'done', version: res.json().updatedAt })).statusCode).toBe(400);
@@ -84,12 +84,12 @@ describe('support tickets', () => {
     expect(list.items.map((ticket) => ticket.id)).toEqual([row.id]);
     expect((await admin('GET', '/api/admin/support-tickets?status=open')).json().total).toBe(1);
     const version = row.updatedAt.toISOString();
-    const res = await admin('PATCH', `/api/admin/support-tickets/${row.id}`, { status: 'resolved', version });
+    const res = await admin('PATCH', `/api/admin/support-tickets/${row.id}`, { status: 'closed', version });
     expect(res.statusCode, res.body).toBe(200);
     const [entry] = await auditEntriesOf(t.database.db, 'support_ticket', row.id);
-    expect(entry).toMatchObject({ action: 'support_ticket.status', before: { status: 'open' }, after: { status: 'resolved' } });
-    expect((await admin('PATCH', `/api/admin/support-tickets/${row.id}`, { status: 'closed', version })).statusCode).toBe(409);
-    expect((await admin('PATCH', `/api/admin/support-tickets/${row.id}`, { status: 'new', version: res.json().updatedAt })).statusCode).toBe(400);
+    expect(entry).toMatchObject({ action: 'support_ticket.status', before: { status: 'open' }, after: { status: 'closed' } });
+    expect((await admin('PATCH', `/api/admin/support-tickets/${row.id}`, { status: 'open', version })).statusCode).toBe(409);
+    expect((await admin('PATCH', `/api/admin/support-tickets/${row.id}`, { status: 'resolved', version: res.json().updatedAt })).statusCode).toBe(400);
   });
 });
 

@@ -46,9 +46,10 @@ describe('POST /api/contact', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toEqual({ received: true });
     const [row] = await t.database.db.select().from(contactSubmissions).where(eq(contactSubmissions.name, 'Dana <b>Cooper</b>'));
-    expect(row).toMatchObject({ email: 'dana@example.com', subject: 'bulk-pricing', status: 'new', language: 'fr' });
+    expect(row).toMatchObject({ email: 'dana@example.com', subject: 'bulk-pricing', status: 'open', language: 'fr' });
     const [ack] = await mailsLike(`contact-received:${row?.id}`);
-    expect(ack).toMatchObject({ toAddress: 'dana@example.com', subject: 'Nous avons bien reçu votre message' });
+    // The acknowledgement is answered by replying to it: Reply-To the shop (issue 23).
+    expect(ack).toMatchObject({ toAddress: 'dana@example.com', replyTo: 'shop@frigidflow.test', subject: 'Nous avons bien reçu votre message' });
     expect(ack?.text).toContain('dans les 24 heures');
     expect(ack?.html).toContain('Dana &lt;b&gt;Cooper&lt;/b&gt;');
     expect(ack?.html).not.toContain('<b>Cooper</b>');
@@ -104,10 +105,10 @@ describe('POST /api/support/tickets', () => {
     const [row] = await t.database.db.select().from(supportTickets).where(eq(supportTickets.ticketNumber, ticketNumber));
     expect(row).toMatchObject({ status: 'open', priority: 'high', category: 'shipping', language: 'es', orderNumber: 'FF-ABC123' });
     const [ack] = await mailsLike(`ticket-received:${row?.id}`);
-    expect(ack).toMatchObject({ toAddress: 'sam@example.com', subject: `Ticket de soporte ${ticketNumber} recibido` });
+    expect(ack).toMatchObject({ toAddress: 'sam@example.com', replyTo: 'shop@frigidflow.test', subject: `Ticket de soporte ${ticketNumber} recibido` });
     expect(ack?.text).toContain(ticketNumber);
     const [notice] = await mailsLike(`ticket-notification:${row?.id}:%`);
-    expect(notice).toMatchObject({ toAddress: 'shop@frigidflow.test', subject: `New support ticket ${ticketNumber} (high): Cylinder arrived dented` });
+    expect(notice).toMatchObject({ toAddress: 'shop@frigidflow.test', replyTo: null, subject: `New support ticket ${ticketNumber} (high): Cylinder arrived dented` });
     expect(notice?.text).toContain('http://localhost:3000/admin/contacts?tab=tickets');
   });
 
