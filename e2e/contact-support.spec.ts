@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
 import adminContacts from '../web/src/admin/i18n/en/contacts.json';
+import adminTickets from '../web/src/admin/i18n/en/tickets.json';
 import contactEn from '../web/src/i18n/info/en/contact.json';
 import shippingEn from '../web/src/i18n/info/en/shipping.json';
 import supportEn from '../web/src/i18n/info/en/support.json';
@@ -12,6 +15,8 @@ import { startTestSmtp, type TestSmtp } from './support/smtp';
 
 const ADMIN = { email: 'contact-admin@example.com', password: 'Admin-Secret-2026' };
 const main = (page: Page) => page.locator('main');
+/** REPLY_SCREENSHOTS=<folder> keeps pictures of the conversation screens (desktop and phone, en/fr/es). */
+const SHOTS = process.env.REPLY_SCREENSHOTS;
 
 describe('reaching the shop: contact form, support tickets, shipping calculator', () => {
   let smtp: TestSmtp;
@@ -49,12 +54,14 @@ describe('reaching the shop: contact form, support tickets, shipping calculator'
 
     const ack = await smtp.waitForMail((m) => m.to.includes('sam.ortiz@example.com') && m.subject === `Support ticket ${number} received`);
     expect(ack.text).toContain(number);
+    // Answering the acknowledgement reaches the shop (issue 23).
+    expect(ack.replyTo).toEqual([ADMIN.email]);
     const notice = await smtp.waitForMail((m) => m.to.includes(ADMIN.email) && m.subject.startsWith(`New support ticket ${number} (high)`));
     expect(notice.text).toContain('/admin/contacts?tab=tickets');
     await page.context().close();
   });
 
-  it('sends a contact message that the admin finds in /admin/contacts and can mark in progress', async () => {
+  it('sends a contact message that the admin finds in /admin/contacts, answers in the back office, and closes', async () => {
     const page = await newPage();
     await openPage(page, `${shop.server.url}/contact`);
     await main(page).getByRole('heading', { level: 1, name: contactEn.title }).waitFor();
@@ -69,7 +76,8 @@ describe('reaching the shop: contact form, support tickets, shipping calculator'
     await main(page).getByRole('textbox', { name: contactEn.form.message }).fill('Pallet pricing for R-410A please. Call me at (555) 123-4567.');
     await main(page).getByRole('button', { name: contactEn.form.send }).click();
     await toastWithTitle(page, contactEn.toast.sentTitle).waitFor();
-    await smtp.waitForMail((m) => m.to.includes('dana@example.com') && m.subject === 'We received your message');
+    const ack = await smtp.waitForMail((m) => m.to.includes('dana@example.com') && m.subject === 'We received your message');
+    expect(ack.replyTo).toEqual([ADMIN.email]);
     await page.context().close();
 
     const context = await shop.browser.newContext({ viewport: { width: 1366, height: 900 } });
@@ -80,11 +88,71 @@ describe('reaching the shop: contact form, support tickets, shipping calculator'
     const card = main(admin).getByTestId('contact-submission').filter({ hasText: 'Dana Cooper' });
     await card.getByText('Pallet pricing for R-410A').waitFor();
     expect(await card.getByRole('link', { name: adminContacts.callNumber.replace('{{number}}', '(555) 123-4567') }).getAttribute('href')).toBe('tel:+15551234567');
-    expect(await card.getByRole('link', { name: adminContacts.replyTo.replace('{{name}}', 'Dana Cooper') }).getAttribute('href')).toBe('mailto:dana@example.com?subject=Re%3A%20Bulk%20Pricing');
-    await card.getByLabel(adminContacts.statusOf.replace('{{name}}', 'Dana Cooper')).selectOption('in_progress');
-    await toastWithTitle(admin, adminContacts.statusUpdatedTitle).waitFor();
-    await card.getByText(adminContacts.status.in_progress, { exact: true }).first().waitFor();
+    await card.getByText(adminContacts.status.open, { exact: true }).first().waitFor();
+
+    // Reply in the back office: the thread shows it, the message is Answered, the e-mail arrives with Reply-To the shop.
+    await card.getByRole('button', { name: adminContacts.replyTo.replace('{{name}}', 'Dana Cooper') }).click();
+    const conversation = card.getByTestId('conversation');
+    await conversation.getByTestId('thread-message').filter({ hasText: 'Pallet pricing for R-410A' }).waitFor();
+    await conversation.getByRole('button', { name: adminContacts.thread.send }).click();
+    await conversation.getByText(adminContacts.messages.replyRequired).waitFor();
+    await conversation.getByLabel(adminContacts.thread.replyLabel).fill('Hello Dana,\nA pallet of 40 R-410A cylinders is $7,560.');
+    await conversation.getByRole('button', { name: adminContacts.thread.send }).click();
+    await toastWithTitle(admin, adminContacts.thread.sent).waitFor();
+    await conversation.getByTestId('thread-message').filter({ hasText: 'A pallet of 40 R-410A cylinders is $7,560.' }).getByText(/\(shop\)/).waitFor();
+    await card.getByText(adminContacts.status.answered, { exact: true }).first().waitFor();
+    const reply = await smtp.waitForMail((m) => m.to.includes('dana@example.com') && m.subject === 'Re: Bulk Pricing');
+    expect(reply.text).toContain('A pallet of 40 R-410A cylinders is $7,560.');
+    expect(reply.replyTo).toEqual([ADMIN.email]);
     expect(await seriousViolations(admin)).toEqual([]);
+    if (SHOTS) await screenshots(admin, SHOTS, 'contact', async (page) => {
+      const shown = main(page).getByTestId('contact-submission').filter({ hasText: 'Dana Cooper' });
+      await shown.getByRole('button', { name: /Dana Cooper/ }).click();
+      await shown.getByTestId('thread-message').nth(1).waitFor();
+    });
+
+    // Closing files it under Closed; the filter finds it there.
+    await card.getByLabel(adminContacts.statusOf.replace('{{name}}', 'Dana Cooper')).selectOption('closed');
+    await toastWithTitle(admin, adminContacts.statusUpdatedTitle).waitFor();
+    await card.getByText(adminContacts.status.closed, { exact: true }).first().waitFor();
+    await openPage(admin, `${shop.server.url}/admin/contacts?status=closed`);
+    await main(admin).getByTestId('contact-submission').filter({ hasText: 'Dana Cooper' }).waitFor();
+    await context.close();
+  });
+
+  it('answers a support ticket in the customer’s language from the back office', async () => {
+    const context = await shop.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const created = await context.request.post(`${shop.server.url}/api/support/tickets`, {
+      data: { name: 'Lucía Pérez', email: 'lucia@example.com', category: 'order', subject: 'Factura del pedido', message: 'Necesito la factura. Mi número: +52 55 1234 5678' },
+      headers: { Origin: shop.server.url, cookie: 'frigidflow_lang=es' },
+    });
+    expect(created.status()).toBe(201);
+    const { ticketNumber } = (await created.json()) as { ticketNumber: string };
+    const res = await context.request.post(`${shop.server.url}/api/auth/sign-in`, { data: ADMIN, headers: { Origin: shop.server.url } });
+    expect(res.status()).toBe(200);
+    const admin = await context.newPage();
+    await openPage(admin, `${shop.server.url}/admin/contacts?tab=tickets`);
+    const card = main(admin).getByTestId('support-ticket').filter({ hasText: ticketNumber });
+    await card.getByText('Factura del pedido').waitFor();
+    expect(await card.getByRole('link', { name: adminContacts.callNumber.replace('{{number}}', '+52 55 1234 5678') }).getAttribute('href')).toBe('tel:+525512345678');
+    await card.getByRole('button', { name: adminTickets.replyTo.replace('{{number}}', ticketNumber) }).click();
+    const conversation = card.getByTestId('conversation');
+    await conversation.getByLabel(adminContacts.thread.replyLabel).fill('Le enviamos la factura hoy.');
+    await conversation.getByRole('button', { name: adminContacts.thread.send }).click();
+    await toastWithTitle(admin, adminContacts.thread.sent).waitFor();
+    await conversation.getByTestId('thread-message').filter({ hasText: 'Le enviamos la factura hoy.' }).waitFor();
+    await card.getByText(adminTickets.status.answered, { exact: true }).first().waitFor();
+    const reply = await smtp.waitForMail((m) => m.to.includes('lucia@example.com') && m.subject === `Re: [${ticketNumber}] Factura del pedido`);
+    expect(reply.text).toContain('Le enviamos la factura hoy.');
+    expect(reply.text).toContain('simplemente responda a este correo');
+    expect(reply.replyTo).toEqual([ADMIN.email]);
+    await openPage(admin, `${shop.server.url}/admin/contacts?tab=tickets&status=answered`);
+    await main(admin).getByTestId('support-ticket').filter({ hasText: ticketNumber }).waitFor();
+    if (SHOTS) await screenshots(admin, SHOTS, 'ticket', async (page) => {
+      const shown = main(page).getByTestId('support-ticket').filter({ hasText: ticketNumber });
+      await shown.getByRole('button', { name: new RegExp(ticketNumber) }).click();
+      await shown.getByTestId('thread-message').nth(1).waitFor();
+    });
     await context.close();
   });
 
@@ -110,3 +178,21 @@ describe('reaching the shop: contact form, support tickets, shipping calculator'
     await page.context().close();
   });
 });
+
+/** The page open now, with its conversation opened by `open`, at desktop and phone widths in each language. */
+async function screenshots(page: Page, folder: string, name: string, open: (page: Page) => Promise<void>): Promise<void> {
+  fs.mkdirSync(folder, { recursive: true });
+  const url = page.url();
+  for (const language of ['en', 'fr', 'es'] as const) {
+    await page.context().addCookies([{ name: 'frigidflow_lang', value: language, url }]);
+    for (const [device, viewport] of [['desktop', { width: 1366, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
+      if (device === 'phone' && language !== 'en') continue;
+      await page.setViewportSize(viewport);
+      await openPage(page, url);
+      await open(page);
+      await page.screenshot({ path: path.join(folder, `${name}-${device}-${language}.png`), fullPage: device === 'phone' });
+    }
+  }
+  await page.context().addCookies([{ name: 'frigidflow_lang', value: 'en', url }]);
+  await page.setViewportSize({ width: 1366, height: 900 });
+}

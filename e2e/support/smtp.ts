@@ -4,6 +4,8 @@ import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
   to: string[];
+  /** The Reply-To addresses, lower-cased (none: answers go to the sender). */
+  replyTo: string[];
   subject: string;
   text: string;
   html: string;
@@ -36,6 +38,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
           (email) => {
             messages.push({
               to: (email.to ?? []).flatMap((address) => ('address' in address && address.address ? [address.address.toLowerCase()] : [])),
+              replyTo: (email.replyTo ?? []).flatMap((address) => ('address' in address && address.address ? [address.address.toLowerCase()] : [])),
               subject: email.subject ?? '',
               text: email.text ?? '',
               html: email.html ?? '',

@@ -6,6 +6,8 @@ import type {
   ContactSubmissionStatusInput,
   SupportTicketListResponse,
   SupportTicketStatusInput,
+  ThreadReplyInput,
+  ThreadResponse,
 } from '@domain/schemas/contact';
 import { apiFetch } from '@web/lib/api-client';
 
@@ -36,4 +38,19 @@ export function useSupportTickets(apiQuery: string) {
 
 export function setTicketStatus({ id, ...body }: SupportTicketStatusInput & { id: string }): Promise<AdminSupportTicket> {
   return apiFetch(`/api/admin/support-tickets/${id}`, { method: 'PATCH', json: body });
+}
+
+export type ThreadKind = 'contacts' | 'support-tickets';
+
+/** A message's or ticket's thread: the customer's first message, then replies (kept under its list's key). */
+export function useThread(kind: ThreadKind, id: string) {
+  return useQuery({
+    queryKey: [...(kind === 'contacts' ? CONTACTS_KEY : TICKETS_KEY), 'thread', id],
+    queryFn: ({ signal }) => apiFetch<ThreadResponse>(`/api/admin/${kind}/${id}/thread`, { signal }),
+    staleTime: 0,
+  });
+}
+
+export function sendReply({ kind, id, ...body }: ThreadReplyInput & { kind: ThreadKind; id: string }): Promise<AdminContactSubmission | AdminSupportTicket> {
+  return apiFetch(`/api/admin/${kind}/${id}/replies`, { method: 'POST', json: body });
 }

@@ -1,5 +1,5 @@
-import { Mail, Phone } from 'lucide-react';
-import { useId } from 'react';
+import { MessageSquareReply, Phone } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { findPhoneNumber } from '@domain/contact-phone';
 import { CONTACT_SUBMISSION_STATUSES, type ContactSubmissionStatus } from '@domain/content';
@@ -20,13 +20,15 @@ import { useAdminMutation } from '../../components/use-admin-mutation';
 import { useListParams } from '../../components/use-list-params';
 import { useAdminTranslation } from '../../i18n';
 import { CONTACTS_KEY, setSubmissionStatus, useContactSubmissions } from './contacts-api';
+import { Conversation } from './conversation';
 import { NotificationSettings } from './notification-settings';
 import { TicketsPanel } from './tickets-panel';
 
 const TABS = ['submissions', 'tickets', 'notifications'] as const;
 type Tab = (typeof TABS)[number];
 
-export const STATUS_TONES: Record<string, BadgeTone> = { new: 'blue', open: 'blue', in_progress: 'yellow', resolved: 'green', closed: 'neutral' };
+/** open: the shop's turn to answer; answered: the customer's; closed. */
+export const STATUS_TONES: Record<string, BadgeTone> = { open: 'blue', answered: 'green', closed: 'neutral' };
 
 /** /admin/contacts: Contact Management (back-office spec §2): submissions, support tickets, notification settings. */
 export function ContactsScreen() {
@@ -106,6 +108,8 @@ function SubmissionCard({ row }: { row: AdminContactSubmission }) {
   const format = useFormatters();
   const translate = useAdminMessage('contacts.messages', CONTACT_ADMIN_MESSAGES);
   const statusId = useId();
+  const threadId = useId();
+  const [open, setOpen] = useState(false);
   const update = useAdminMutation({
     mutationFn: setSubmissionStatus,
     invalidate: [CONTACTS_KEY, ['admin', 'audit']],
@@ -115,9 +119,8 @@ function SubmissionCard({ row }: { row: AdminContactSubmission }) {
   });
   const subjectLabel = row.subject && i18n.exists(`contacts.subjects.${row.subject}`, { ns: 'admin' }) ? (t as (key: string) => string)(`contacts.subjects.${row.subject}`) : (row.subject ?? t('contacts.noSubject'));
   const phone = findPhoneNumber(row.message);
-  // The spec's rule: an unknown status reads as New.
-  const status: ContactSubmissionStatus = (CONTACT_SUBMISSION_STATUSES as readonly string[]).includes(row.status) ? row.status : 'new';
-  const replyHref = `mailto:${row.email}?subject=${encodeURIComponent(`Re: ${subjectLabel}`)}`;
+  // The spec's rule: an unknown status reads as the first one (Open).
+  const status: ContactSubmissionStatus = (CONTACT_SUBMISSION_STATUSES as readonly string[]).includes(row.status) ? row.status : 'open';
 
   return (
     <li className={cn(adminPanel, 'space-y-3 p-4')} data-testid="contact-submission">
@@ -152,10 +155,10 @@ function SubmissionCard({ row }: { row: AdminContactSubmission }) {
             </option>
           ))}
         </select>
-        <a href={replyHref} className={buttonStyles({ variant: 'secondary', size: 'sm' })} aria-label={t('contacts.replyTo', { name: row.name })}>
-          <Mail aria-hidden="true" className="size-4" />
-          {t('contacts.reply')}
-        </a>
+        <Button variant="secondary" size="sm" aria-expanded={open} aria-controls={open ? threadId : undefined} aria-label={t('contacts.replyTo', { name: row.name })} onClick={() => setOpen(!open)}>
+          <MessageSquareReply aria-hidden="true" className="size-4" />
+          {open ? t('contacts.thread.hide') : t('contacts.reply')}
+        </Button>
         {phone ? (
           <a href={phone.href} className={buttonStyles({ variant: 'secondary', size: 'sm' })} aria-label={t('contacts.callNumber', { number: phone.text })}>
             <Phone aria-hidden="true" className="size-4" />
@@ -168,6 +171,11 @@ function SubmissionCard({ row }: { row: AdminContactSubmission }) {
           </Button>
         )}
       </div>
+      {open ? (
+        <div id={threadId}>
+          <Conversation kind="contacts" id={row.id} version={row.updatedAt} email={row.email} language={row.language} titleId={`${threadId}-title`} />
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -1,7 +1,8 @@
-import { Mail } from 'lucide-react';
-import { useId } from 'react';
+import { MessageSquareReply, Phone } from 'lucide-react';
+import { useId, useState } from 'react';
 import { CONTACT_ADMIN_MESSAGES, SUPPORT_TICKET_STATUSES, type AdminSupportTicket, type SupportTicketStatus } from '@domain/schemas/contact';
-import { buttonStyles } from '@web/components/ui/button';
+import { findPhoneNumber } from '@domain/contact-phone';
+import { Button, buttonStyles } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toast';
 import { cn } from '@web/lib/cn';
 import { useFormatters } from '@web/lib/locale-format';
@@ -16,9 +17,10 @@ import { useAdminMutation } from '../../components/use-admin-mutation';
 import { useListParams } from '../../components/use-list-params';
 import { useAdminTranslation } from '../../i18n';
 import { setTicketStatus, TICKETS_KEY, useSupportTickets } from './contacts-api';
+import { Conversation } from './conversation';
 
 const PRIORITY_TONES = { low: 'neutral', medium: 'blue', high: 'yellow', urgent: 'red' } as const;
-const STATUS_TONES = { open: 'blue', in_progress: 'yellow', resolved: 'green', closed: 'neutral' } as const;
+const STATUS_TONES = { open: 'blue', answered: 'green', closed: 'neutral' } as const;
 
 /** The Support Tickets tab: tickets from /support with their number, priority and status. */
 export function TicketsPanel() {
@@ -68,6 +70,9 @@ function TicketCard({ row }: { row: AdminSupportTicket }) {
   const format = useFormatters();
   const translate = useAdminMessage('contacts.messages', CONTACT_ADMIN_MESSAGES);
   const statusId = useId();
+  const threadId = useId();
+  const [open, setOpen] = useState(false);
+  const phone = findPhoneNumber(row.message);
   const update = useAdminMutation({
     mutationFn: setTicketStatus,
     invalidate: [TICKETS_KEY, ['admin', 'audit']],
@@ -75,7 +80,6 @@ function TicketCard({ row }: { row: AdminSupportTicket }) {
     translate,
     onSuccess: () => toast({ title: t('tickets.statusUpdatedTitle'), description: t('tickets.statusUpdated'), variant: 'success' }),
   });
-  const replyHref = `mailto:${row.email}?subject=${encodeURIComponent(`Re: [${row.ticketNumber}] ${row.subject}`)}`;
   return (
     <li className={cn(adminPanel, 'space-y-3 p-4')} data-testid="support-ticket">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -116,11 +120,22 @@ function TicketCard({ row }: { row: AdminSupportTicket }) {
             </option>
           ))}
         </select>
-        <a href={replyHref} className={buttonStyles({ variant: 'secondary', size: 'sm' })} aria-label={t('tickets.replyTo', { number: row.ticketNumber })}>
-          <Mail aria-hidden="true" className="size-4" />
-          {t('tickets.reply')}
-        </a>
+        <Button variant="secondary" size="sm" aria-expanded={open} aria-controls={open ? threadId : undefined} aria-label={t('tickets.replyTo', { number: row.ticketNumber })} onClick={() => setOpen(!open)}>
+          <MessageSquareReply aria-hidden="true" className="size-4" />
+          {open ? t('contacts.thread.hide') : t('tickets.reply')}
+        </Button>
+        {phone ? (
+          <a href={phone.href} className={buttonStyles({ variant: 'secondary', size: 'sm' })} aria-label={t('contacts.callNumber', { number: phone.text })}>
+            <Phone aria-hidden="true" className="size-4" />
+            {t('contacts.call')}
+          </a>
+        ) : null}
       </div>
+      {open ? (
+        <div id={threadId}>
+          <Conversation kind="support-tickets" id={row.id} version={row.updatedAt} email={row.email} language={row.language} titleId={`${threadId}-title`} />
+        </div>
+      ) : null}
     </li>
   );
 }
