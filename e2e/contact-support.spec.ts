@@ -196,4 +196,5 @@ async function screenshots(page: Page, folder: string, name: string, open: (page
   }
   await page.context().addCookies([{ name: 'frigidflow_lang', value: 'en', url }]);
   await page.setViewportSize({ width: 1366, height: 900 });
+  await openPage(page, url);
 }
