@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, quotes } from '../../db/schema';
+import { emailOutbox, notificationSettings, quotes } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { call, nextAddress, signUp } from '../auth/testing';
+import { NOTIFICATION_EMAIL_KEY } from '../orders/notification-recipients';
 import { makeProduct } from '../orders/testing';
 
 let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
+  await t.database.db.insert(notificationSettings).values({ settingKey: NOTIFICATION_EMAIL_KEY, settingValue: 'shop@frigidflow.test', description: 'test' });
 });
 
 afterAll(async () => {
@@ -34,6 +36,8 @@ describe('POST /api/quotes', () => {
     const [row] = await t.database.db.select().from(quotes).where(eq(quotes.quoteNumber, res.json().quote.quoteNumber));
     const [mail] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `quote-received:${row?.id}`));
     expect(mail?.subject).toBe(`Recibimos su solicitud de cotización ${res.json().quote.quoteNumber}`);
+    // Answering the acknowledgement reaches the shop (issue 23).
+    expect(mail?.replyTo).toBe('shop@frigidflow.test');
     expect(mail?.text).toContain('Contenedor de 20 pies × 2');
     expect(mail?.text).toContain(`Gracias por su solicitud de cotización ${res.json().quote.quoteNumber}.`);
   });
