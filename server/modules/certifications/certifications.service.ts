@@ -299,11 +299,11 @@ export class CertificationService {
         action: 'certification.verify',
         entityType: ENTITY,
         entityId: id,
-        before: { status: current.status },
+        before: { status: current.status, kind: current.kind, number: current.number },
         after: { status: 'verified', evidence, releasedOrders: released.map((order) => order.orderNumber) },
       });
       for (const order of released) {
-        await recordAudit(tx, actor, { action: 'order.certification', entityType: 'order', entityId: order.id, before: { certificationState: 'awaiting' }, after: { certificationState: 'verified', evidence } });
+        await recordAudit(tx, actor, { action: 'order.certification', entityType: 'order', entityId: order.id, before: { orderNumber: order.orderNumber, certificationState: 'awaiting' }, after: { orderNumber: order.orderNumber, certificationState: 'verified', evidence } });
       }
       await this.tellBuyer(tx, updated, { outcome: 'verified', releasedOrders: released.length });
     });
@@ -319,7 +319,7 @@ export class CertificationService {
         .where(eq(certifications.id, id))
         .returning();
       if (!updated) throw notFound();
-      await recordAudit(tx, actor, { action: 'certification.reject', entityType: ENTITY, entityId: id, before: { status: current.status }, after: { status: 'rejected', reason } });
+      await recordAudit(tx, actor, { action: 'certification.reject', entityType: ENTITY, entityId: id, before: { status: current.status, kind: current.kind, number: current.number }, after: { status: 'rejected', reason } });
       await this.tellBuyer(tx, updated, { outcome: 'rejected', reason });
     });
     return this.details(id);
@@ -346,7 +346,7 @@ export class CertificationService {
         .where(eq(orders.id, orderId))
         .returning();
       if (!updated) throw new AppError('not_found', CERTIFICATION_MESSAGES.orderNotFound);
-      await recordAudit(tx, actor, { action: 'order.certification', entityType: 'order', entityId: orderId, before: { certificationState: 'awaiting' }, after: { certificationState: 'verified', evidence } });
+      await recordAudit(tx, actor, { action: 'order.certification', entityType: 'order', entityId: orderId, before: { orderNumber: order.orderNumber, certificationState: 'awaiting' }, after: { orderNumber: order.orderNumber, certificationState: 'verified', evidence } });
       return updated;
     });
   }

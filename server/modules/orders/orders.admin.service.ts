@@ -179,7 +179,7 @@ export class AdminOrderService {
       }
 
       const updated = await this.save(tx, order, after);
-      await recordAudit(tx, actor, { action: 'order.status', entityType: 'order', entityId: order.id, before, after });
+      await recordAudit(tx, actor, { action: 'order.status', entityType: 'order', entityId: order.id, before: { orderNumber: order.orderNumber, ...before }, after: { orderNumber: order.orderNumber, ...after } });
       if (isBuyerNotified(updated.status)) {
         const email = orderStatusEmail(
           { orderNumber: updated.orderNumber, customerName: updated.customerName, status: updated.status, tracking: trackingOf(updated) },
@@ -202,7 +202,7 @@ export class AdminOrderService {
       const order = await this.lockForEdit(tx, id, input.version);
       if ((order.notes ?? null) === input.notes) return this.detailsOf(tx, order);
       const updated = await this.save(tx, order, { notes: input.notes });
-      await recordAudit(tx, actor, { action: 'order.notes', entityType: 'order', entityId: order.id, before: { notes: order.notes ?? null }, after: { notes: input.notes } });
+      await recordAudit(tx, actor, { action: 'order.notes', entityType: 'order', entityId: order.id, before: { orderNumber: order.orderNumber, notes: order.notes ?? null }, after: { orderNumber: order.orderNumber, notes: input.notes } });
       return this.detailsOf(tx, updated);
     });
   }
