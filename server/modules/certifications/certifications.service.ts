@@ -3,7 +3,6 @@ import { addDays } from '@domain/dates';
 import { LAST_QUERY_DAY } from '@domain/schemas/date-query';
 import {
   decideOrderCertification,
-  kindFromEpaNumber,
   type CertificationEvidence,
   type CertificationKind,
   type OrderCertificationState,
@@ -87,10 +86,10 @@ export async function startPendingCertification(
     });
 }
 
-/** A sign-up's optional EPA number (profiles.epa_license) starts a certification pending review. */
-export async function certificationFromSignUp(db: Db, userId: string, epaNumber: string | null, now = new Date()): Promise<void> {
-  if (!epaNumber) return;
-  await startPendingCertification(db, userId, pendingValues(kindFromEpaNumber(epaNumber), epaNumber), now, false);
+/** A sign-up's optional certification (its type as chosen, its number also kept as profiles.epa_license) starts one pending review. */
+export async function certificationFromSignUp(db: Db, userId: string, claim: { kind: CertificationKind; number: string } | null, now = new Date()): Promise<void> {
+  if (!claim) return;
+  await startPendingCertification(db, userId, pendingValues(claim.kind, claim.number), now, false);
 }
 
 /**
