@@ -15,6 +15,7 @@ import {
   type AdminCertificationListQuery,
   type AdminCertificationListResponse,
   type CertificationClaimInput,
+  type OrderCertification,
   type RestrictedSalesExportQuery,
   type SubmitCertificationInput,
   type VerifyOrderCertificationInput,
@@ -137,6 +138,13 @@ const badCardUpload = () => new AppError('validation_failed', CERTIFICATION_MESS
 
 /** Where a reader opens a card: the buyer through the account API, an admin through the admin API (docs/decisions/029). */
 const cardAddress = (uploadId: string | null, reader: 'account' | 'admin') => (uploadId ? `/api/${reader}/documents/${uploadId}` : null);
+
+/** The certification an account holds, as an awaiting order's details show it to the admin (null: none on file). */
+export async function submittedCertification(db: Db, userId: string): Promise<OrderCertification['submitted']> {
+  const [row] = await db.select().from(certifications).where(eq(certifications.userId, userId));
+  if (!row) return null;
+  return { kind: row.kind, number: row.number, organisation: row.organisation, nameOnCard: row.nameOnCard, status: row.status, cardUrl: cardAddress(row.cardUploadId, 'admin') };
+}
 
 export interface CertificationServiceDeps {
   db: Db;

@@ -21,6 +21,7 @@ import { assertSameVersion, type AdminActor } from '../audit/admin-actor';
 import { recordAudit } from '../audit/audit.service';
 import { releaseOrderHold, retakeOrderHold } from './order-hold';
 import type { OrderLinks } from './order-links';
+import { submittedCertification } from '../certifications/certifications.service';
 import { toConfirmation } from './orders.service';
 import { trackingOf } from './tracking';
 
@@ -226,6 +227,7 @@ export class AdminOrderService {
   private async detailsOf(db: Db, order: Order): Promise<AdminOrderDetails> {
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
     const confirmation = toConfirmation(order, items);
+    const submitted = order.certificationState === 'awaiting' && order.userId ? await submittedCertification(db, order.userId) : null;
     const details = order.paymentDetails;
     const billing = details?.billingAddress;
     return {
@@ -259,7 +261,7 @@ export class AdminOrderService {
       tax: confirmation.tax,
       total: confirmation.total,
       notes: order.notes ?? null,
-      certification: { state: order.certificationState, claim: order.certificationClaim ?? null, evidence: order.certificationEvidence ?? null },
+      certification: { state: order.certificationState, claim: order.certificationClaim ?? null, evidence: order.certificationEvidence ?? null, submitted },
       poNumber: order.poNumber ?? null,
       createdAt: order.createdAt.toISOString(),
       updatedAt: order.updatedAt.toISOString(),

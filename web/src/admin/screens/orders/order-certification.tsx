@@ -25,7 +25,7 @@ export function CertificationStateBadge({ state }: { state: OrderCertificationSt
   return <Badge tone={TONES[state]}>{t(`orders.certification.states.${state}`)}</Badge>;
 }
 
-type VerifyBody = Omit<VerifyOrderCertificationInput, 'organisation' | 'nameOnCard'> & { organisation: string; nameOnCard: string };
+type VerifyBody = Omit<VerifyOrderCertificationInput, 'kind' | 'organisation' | 'nameOnCard'> & { kind: CertificationKind | ''; organisation: string; nameOnCard: string };
 
 /**
  * The certification an order was sold on (docs/decisions/022): what the buyer gave, the evidence once verified, and
@@ -34,7 +34,7 @@ type VerifyBody = Omit<VerifyOrderCertificationInput, 'organisation' | 'nameOnCa
 export function OrderCertification({ order }: { order: AdminOrderDetails }) {
   const { t } = useAdminTranslation();
   const format = useFormatters();
-  const { state, claim, evidence } = order.certification;
+  const { state, claim, evidence, submitted } = order.certification;
   if (state === 'not_required') return null;
   const id = `certification-${order.id}`;
   return (
@@ -80,18 +80,51 @@ export function OrderCertification({ order }: { order: AdminOrderDetails }) {
           </Link>
         </p>
       ) : null}
-      {state === 'awaiting' ? <VerifyOnOrder order={order} kind={claim?.kind ?? 'epa_608_universal'} number={claim?.number ?? ''} /> : null}
+      {submitted ? (
+        <div className="mt-2" data-testid="order-certification-submitted">
+          <p>
+            {t('orders.certification.submitted', {
+              kind: t(`buyerCertifications.kinds.${submitted.kind}`),
+              number: submitted.number,
+              status: t(`buyerCertifications.status.${submitted.status}`),
+            })}
+          </p>
+          {submitted.cardUrl ? (
+            <a href={submitted.cardUrl} target="_blank" rel="noreferrer" className="font-medium text-brand-800 underline">
+              {t('buyerCertifications.viewCard')}
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+      {state === 'awaiting' ? <VerifyOnOrder order={order} /> : null}
     </section>
   );
 }
 
-function VerifyOnOrder({ order, kind: claimedKind, number: claimedNumber }: { order: AdminOrderDetails; kind: CertificationKind; number: string }) {
+/**
+ * What the form starts from (issue 23): the number given with this order at checkout, else the certification the
+ * buyer's account holds; its organisation and name on the card when they belong to that same number.
+ */
+export function verifyFormStart(order: Pick<AdminOrderDetails, 'certification' | 'customerName'>): { kind: CertificationKind | ''; number: string; organisation: string; nameOnCard: string } {
+  const { claim, submitted } = order.certification;
+  const source = claim ?? submitted;
+  const sameCard = submitted !== null && (claim === null || (claim.number === submitted.number && claim.kind === submitted.kind));
+  return {
+    kind: source?.kind ?? '',
+    number: source?.number ?? '',
+    organisation: sameCard ? (submitted.organisation ?? '') : '',
+    nameOnCard: (sameCard ? submitted.nameOnCard : null) ?? order.customerName,
+  };
+}
+
+function VerifyOnOrder({ order }: { order: AdminOrderDetails }) {
   const { t } = useAdminTranslation();
   const translate = useAdminMessage('buyerCertifications.messages', CERTIFICATION_MESSAGES);
-  const [kind, setKind] = useState<CertificationKind>(claimedKind);
-  const [number, setNumber] = useState(claimedNumber);
-  const [organisation, setOrganisation] = useState('');
-  const [nameOnCard, setNameOnCard] = useState(order.customerName);
+  const start = verifyFormStart(order);
+  const [kind, setKind] = useState<CertificationKind | ''>(start.kind);
+  const [number, setNumber] = useState(start.number);
+  const [organisation, setOrganisation] = useState(start.organisation);
+  const [nameOnCard, setNameOnCard] = useState(start.nameOnCard);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const formId = useId();
   const verify = useAdminMutation({
@@ -115,7 +148,10 @@ function VerifyOnOrder({ order, kind: claimedKind, number: claimedNumber }: { or
         {t('orders.certification.verifyTitle')}
       </p>
       <p className="text-xs text-slate-600">{t('orders.certification.verifyHelp')}</p>
-      <SelectField label={t('buyerCertifications.fields.kind')} value={kind} onChange={(event) => setKind(event.target.value as CertificationKind)} error={errors.kind}>
+      <SelectField label={t('buyerCertifications.fields.kind')} value={kind} onChange={(event) => setKind(event.target.value as CertificationKind | '')} error={errors.kind}>
+        <option value="" disabled>
+          {t('orders.certification.chooseKind')}
+        </option>
         {CERTIFICATION_KINDS.map((value) => (
           <option key={value} value={value}>
             {t(`buyerCertifications.kinds.${value}`)}
