@@ -14,6 +14,7 @@ import { Badge } from '../../components/badge';
 import { useAdminMutation } from '../../components/use-admin-mutation';
 import { useAdminTranslation } from '../../i18n';
 import { orderHistoryKey } from './get-order-history';
+import { verifyFormStart } from './verify-form-start';
 import { adminOrdersKey } from './get-orders';
 
 const TONES = { not_required: 'neutral', awaiting: 'yellow', verified: 'green' } as const;
@@ -99,22 +100,6 @@ export function OrderCertification({ order }: { order: AdminOrderDetails }) {
       {state === 'awaiting' ? <VerifyOnOrder order={order} /> : null}
     </section>
   );
-}
-
-/**
- * What the form starts from (issue 23): the number given with this order at checkout, else the certification the
- * buyer's account holds; its organisation and name on the card when they belong to that same number.
- */
-export function verifyFormStart(order: Pick<AdminOrderDetails, 'certification' | 'customerName'>): { kind: CertificationKind | ''; number: string; organisation: string; nameOnCard: string } {
-  const { claim, submitted } = order.certification;
-  const source = claim ?? submitted;
-  const sameCard = submitted !== null && (claim === null || (claim.number === submitted.number && claim.kind === submitted.kind));
-  return {
-    kind: source?.kind ?? '',
-    number: source?.number ?? '',
-    organisation: sameCard ? (submitted.organisation ?? '') : '',
-    nameOnCard: (sameCard ? submitted.nameOnCard : null) ?? order.customerName,
-  };
 }
 
 function VerifyOnOrder({ order }: { order: AdminOrderDetails }) {
