@@ -1,7 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../domain/money';
 import adminAudit from '../web/src/admin/i18n/en/audit.json';
+import adminAuditEs from '../web/src/admin/i18n/es/audit.json';
+import adminAuditFr from '../web/src/admin/i18n/fr/audit.json';
 import adminCertifications from '../web/src/admin/i18n/en/buyerCertifications.json';
 import adminDashboard from '../web/src/admin/i18n/en/dashboard.json';
 import adminOrders from '../web/src/admin/i18n/en/orders.json';
@@ -64,7 +67,8 @@ describe('issue 23: a Québec contractor signs up from the quote page, orders, a
     await main(page).getByRole('tab', { name: en.account.tabs.certification }).click();
     await main(page).getByTestId('certification-status').getByText(en.certification.status.pending).waitFor();
     await main(page).getByText(en.certification.kinds.canada_provincial, { exact: false }).first().waitFor();
-    expect(await main(page).getByText(en.certification.kinds.epa_608_universal, { exact: true }).count()).toBe(0);
+    const held = await page.request.get(`${shop.server.url}/api/account/certification`);
+    expect((await held.json()).certification).toMatchObject({ kind: 'canada_provincial', number: QC_CARD, status: 'pending' });
     await page.close();
   });
 
@@ -105,6 +109,16 @@ describe('issue 23: a Québec contractor signs up from the quote page, orders, a
   });
 
   it('the audit log, opened from the dashboard, finds the check by area, person and search, in plain words', async () => {
+    // A price change, as the issue's example: the log names the product and both prices.
+    const headers = { Origin: shop.server.url };
+    const found = await (await admin.request.get(`${shop.server.url}/api/admin/products?q=R-410A&pageSize=1`)).json();
+    const id = found.items[0].id as string;
+    const { product } = await (await admin.request.get(`${shop.server.url}/api/admin/products/${id}`)).json();
+    const repriced = await admin.request.patch(`${shop.server.url}/api/admin/products/${id}`, { data: { price: product.price + 10, version: product.updatedAt }, headers });
+    expect(repriced.status()).toBe(200);
+    const money = (amount: number) => formatMoney(Math.round(amount * 100));
+    const priceSentence = fill(adminAudit.fieldChange, { field: adminAudit.fields.price, name: product.name, from: money(product.price), to: money(product.price + 10) });
+
     await openPage(admin, `${shop.server.url}/admin`);
     await main(admin).getByRole('link', { name: adminDashboard.audit.viewAll }).click();
     await admin.waitForURL(`${shop.server.url}/admin/audit`);
@@ -112,6 +126,17 @@ describe('issue 23: a Québec contractor signs up from the quote page, orders, a
 
     const sentence = fill(adminAudit.sentences.order.certification, { name: orderNumber, kind: adminCertifications.kinds.canada_provincial, number: QC_CARD });
     const table = main(admin).getByTestId('audit-table');
+    await table.getByText(priceSentence, { exact: true }).waitFor();
+    mkdirSync(SHOTS, { recursive: true });
+    await admin.screenshot({ path: `${SHOTS}/audit-desktop-en.png`, fullPage: true });
+    for (const language of ['fr', 'es'] as const) {
+      await admin.locator('aside, nav, header').getByLabel(/^(Language|Langue|Idioma)$/).first().selectOption(language);
+      await main(admin).getByRole('heading', { name: language === 'fr' ? adminAuditFr.title : adminAuditEs.title, level: 1 }).waitFor();
+      await admin.screenshot({ path: `${SHOTS}/audit-desktop-${language}.png`, fullPage: true });
+    }
+    await admin.locator('aside, nav, header').getByLabel(/^(Language|Langue|Idioma)$/).first().selectOption('en');
+    await main(admin).getByRole('heading', { name: adminAudit.title, level: 1 }).waitFor();
+
     await main(admin).getByLabel(adminAudit.areaFilter, { exact: true }).selectOption('orders');
     await admin.waitForURL(/area=orders/);
     await table.getByText(sentence, { exact: true }).waitFor();
@@ -120,8 +145,8 @@ describe('issue 23: a Québec contractor signs up from the quote page, orders, a
     await admin.waitForURL(/q=QC-HALO-4417/);
     await table.getByText(sentence, { exact: true }).waitFor();
     expect(await table.getByText(/certification\.|order\.certification|releasedOrders|\{\{/).count()).toBe(0);
-    mkdirSync(SHOTS, { recursive: true });
-    await admin.screenshot({ path: `${SHOTS}/audit-desktop-en.png`, fullPage: true });
+    expect(await table.getByText(priceSentence).count()).toBe(0);
+    await admin.screenshot({ path: `${SHOTS}/audit-filtered-desktop-en.png`, fullPage: true });
 
     await main(admin).getByLabel(adminAudit.areaFilter, { exact: true }).selectOption('catalog');
     await main(admin).getByText(adminAudit.emptySearch).waitFor();

@@ -192,8 +192,11 @@ function AuditList({ rows, sort, onSortChange }: { rows: readonly AuditEntry[]; 
           <li key={row.id} className="space-y-2 p-4">
             <EntryText description={describe(row)} />
             <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
-              <span className="break-all">
-                {row.actorEmail} · <time dateTime={row.createdAt}>{format.dateTime(row.createdAt)}</time>
+              <span>
+                <span className="break-all">{row.actorEmail}</span> ·{' '}
+                <time dateTime={row.createdAt} className="whitespace-nowrap">
+                  {format.dateTime(row.createdAt)}
+                </time>
               </span>
               <OpenLink entry={row} sentence={describe(row).sentence} />
             </div>
