@@ -1,12 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  CERTIFICATION_KINDS,
   CERTIFICATION_STATUSES,
   RESTRICTED_SALES_CSV_COLUMNS,
   certificationRequiredByDefault,
   decideOrderCertification,
   isBlockedByCertification,
-  kindFromEpaNumber,
+  signUpCertification,
+  SIGN_UP_CERTIFICATION_KINDS,
   restrictedSaleRow,
   type CertificationEvidence,
 } from './certification';
@@ -71,12 +73,29 @@ describe('certification defaults', () => {
     expect(certificationRequiredByDefault('HFO')).toBe(false);
   });
 
-  it('reads a sign-up EPA number as Universal unless it names a type', () => {
-    expect(kindFromEpaNumber('EPA-608-12345')).toBe('epa_608_universal');
-    expect(kindFromEpaNumber('Type II 4455')).toBe('epa_608_type_ii');
-    expect(kindFromEpaNumber('type 1 - 88')).toBe('epa_608_type_i');
-    expect(kindFromEpaNumber('TYPE III')).toBe('epa_608_type_iii');
-    expect(kindFromEpaNumber('MVAC 609 #7788')).toBe('epa_609');
+});
+
+describe('a certification given at sign-up', () => {
+  it('starts one of the type the buyer chose, whatever the number says', () => {
+    expect(signUpCertification('canada_provincial', ' QC-88-4417 ')).toEqual({ claim: { kind: 'canada_provincial', number: 'QC-88-4417' } });
+    expect(signUpCertification('epa_608_type_ii', 'EPA 608 Universal 123')).toEqual({ claim: { kind: 'epa_608_type_ii', number: 'EPA 608 Universal 123' } });
+    expect(signUpCertification('mexico_national', 'CONOCER-1')).toEqual({ claim: { kind: 'mexico_national', number: 'CONOCER-1' } });
+  });
+
+  it('starts nothing when both fields are empty', () => {
+    expect(signUpCertification(undefined, '')).toEqual({ claim: null });
+    expect(signUpCertification(null, '   ')).toEqual({ claim: null });
+  });
+
+  it('never assumes a type for a number given alone, and asks for the number of a type given alone', () => {
+    expect(signUpCertification(undefined, 'EPA-608-12345')).toEqual({ missing: 'kind' });
+    expect(signUpCertification('epa_608_universal', ' ')).toEqual({ missing: 'number' });
+  });
+
+  it('offers every certificate type at sign-up but the reseller’s statement (its text is asked in the account)', () => {
+    expect(SIGN_UP_CERTIFICATION_KINDS).toEqual(CERTIFICATION_KINDS.filter((kind) => kind !== 'reseller_statement'));
+    expect(SIGN_UP_CERTIFICATION_KINDS).toContain('canada_provincial');
+    expect(SIGN_UP_CERTIFICATION_KINDS).toContain('mexico_national');
   });
 });
 

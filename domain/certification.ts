@@ -80,14 +80,25 @@ export function isBlockedByCertification(state: OrderCertificationState, nextSta
   return state === 'awaiting' && (CERTIFICATION_GATED_STATUSES as readonly string[]).includes(nextStatus);
 }
 
-/** The kind a sign-up's free-text EPA number most likely is (the form does not ask): Universal unless it names a type. */
-export function kindFromEpaNumber(text: string): CertificationKind {
-  const t = text.toUpperCase();
-  if (/\b609\b/.test(t)) return 'epa_609';
-  if (/TYPE\s*(III|3)\b/.test(t)) return 'epa_608_type_iii';
-  if (/TYPE\s*(II|2)\b/.test(t)) return 'epa_608_type_ii';
-  if (/TYPE\s*(I|1)\b/.test(t)) return 'epa_608_type_i';
-  return 'epa_608_universal';
+/**
+ * The types a buyer may give at sign-up (issue 23): every certificate with a number; a reseller's statement needs its
+ * written text, which the account page asks for. The type is always asked, never read from the number's text.
+ */
+export const SIGN_UP_CERTIFICATION_KINDS = CERTIFICATION_KINDS.filter((kind) => kind !== 'reseller_statement') as Exclude<CertificationKind, 'reseller_statement'>[];
+export type SignUpCertificationKind = Exclude<CertificationKind, 'reseller_statement'>;
+
+/**
+ * What a sign-up's two certification fields start: nothing when both are empty, a pending certification of the type
+ * given when both are there, and a problem naming the missing field when only one is.
+ */
+export function signUpCertification(kind: SignUpCertificationKind | null | undefined, number: string | null | undefined):
+  | { claim: { kind: SignUpCertificationKind; number: string } | null }
+  | { missing: 'kind' | 'number' } {
+  const text = number?.trim() ?? '';
+  if (!kind && !text) return { claim: null };
+  if (!kind) return { missing: 'kind' };
+  if (!text) return { missing: 'number' };
+  return { claim: { kind, number: text } };
 }
 
 /** The inspector's CSV of restricted-refrigerant sales: one row per restricted line, with the order's evidence. */

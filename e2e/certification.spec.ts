@@ -111,10 +111,10 @@ describe('EPA 608: a buyer without a certification orders R-410A; the admin cann
   });
 });
 
-describe('EPA 608: a buyer whose certification is still pending orders R-410A', () => {
+describe('EPA 608: a buyer whose certification is still pending orders R-410A (checkout shows it instead of asking again)', () => {
   const shop = startShopForSuite({ AUTH_RATE_LIMIT_MAX: '100' });
 
-  it('is not told it is verified at checkout, and the confirmation says the order waits for the certification', async () => {
+  it('sees the pending certification at checkout, is not asked for it again nor told it is verified, and the confirmation says the order waits', async () => {
     const buyer = newUser('pending');
     const context = await shop.browser.newContext();
     await signUpThroughApi(context, shop.server.url, buyer);
@@ -136,7 +136,11 @@ describe('EPA 608: a buyer whose certification is still pending orders R-410A', 
     await (await certificationRead).finished();
     await fillCheckout(page, { name: buyer.name, email: buyer.email });
     const section = main(page).getByRole('region', { name: en.certification.checkout.title });
-    await section.getByText(en.certification.checkout.help, { exact: false }).waitFor();
+    // Shown as sent, not asked again (issue 23): its type in words and its number.
+    const pending = section.getByTestId('checkout-pending-certification');
+    await pending.waitFor();
+    expect(await pending.textContent()).toBe(en.certification.checkout.pending.replace('{{kind}}', en.certification.kinds.epa_608_universal).replace('{{number}}', 'EPA-608-P-5520'));
+    expect(await section.getByLabel(en.certification.fields.number, { exact: true }).count()).toBe(0);
     expect(await section.getByText(en.certification.checkout.verified).count()).toBe(0);
     await main(page).getByRole('checkbox', { name: en.checkout.legal.label }).check();
     await main(page).getByRole('button', { name: en.checkout.placeOrder }).click();

@@ -21,7 +21,7 @@ describe('quote requests', () => {
     await addFromProductPage(page, shop.server.url, 'r-22', 'cylinder', 'quote');
     await openPage(page, `${shop.server.url}/rfq`);
     await main(page).getByText(en.rfq.signInTitle).waitFor();
-    expect(await main(page).getByRole('link', { name: en.rfq.signInButton }).getAttribute('href')).toBe('/auth');
+    expect(await main(page).getByRole('link', { name: en.rfq.signInButton }).getAttribute('href')).toBe('/auth?next=%2Frfq');
     await main(page).getByRole('listitem').filter({ hasText: 'R-22' }).waitFor();
     expect(await main(page).getByRole('button', { name: en.rfq.submit }).count()).toBe(0);
     await page.close();

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { AUDIT_AREA_NAMES } from '../audit';
+import { dayQuery } from './date-query';
 import { singleLineText } from './text';
 
 /**
@@ -103,9 +105,30 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditListQuery = adminListQuery.omit({ q: true }).extend({
-  entityType: singleLineText().trim().max(50).optional(),
-  entityId: singleLineText().trim().max(100).optional(),
-});
+export const AUDIT_MESSAGES = {
+  dateRange: 'The start date must be on or before the end date.',
+  actor: 'Please choose a person from the list.',
+} as const;
+
+/**
+ * GET /api/admin/audit: one record's history (entityType + entityId), or the log screen's search (`q`: who, what,
+ * which record or any value it held), person (`actor`, an admin's e-mail), area and UTC days `from`–`to` (both included).
+ */
+export const auditListQuery = adminListQuery
+  .extend({
+    entityType: singleLineText().trim().max(50).optional(),
+    entityId: singleLineText().trim().max(100).optional(),
+    actor: singleLineText().trim().max(254, AUDIT_MESSAGES.actor).optional(),
+    area: queryEnum(AUDIT_AREA_NAMES),
+    from: dayQuery.optional(),
+    to: dayQuery.optional(),
+    sort: sortParam(['createdAt'], '-createdAt'),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['from'], message: AUDIT_MESSAGES.dateRange });
+export type AuditListQuery = z.output<typeof auditListQuery>;
+
+/** GET /api/admin/audit/actors: every e-mail the log names, for the person filter. */
+export const auditActorsResponse = z.object({ items: z.array(z.string()) });
+export type AuditActorsResponse = z.infer<typeof auditActorsResponse>;
 export const auditListResponse = pageOf(auditEntrySchema);
 export type AuditListResponse = z.infer<typeof auditListResponse>;

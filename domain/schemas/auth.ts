@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { signUpCertification, SIGN_UP_CERTIFICATION_KINDS, type SignUpCertificationKind } from '../certification';
 import { waitDuration } from '../wait';
 import { USER_ROLES } from '../content';
 import { CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE, singleLineText } from './text';
@@ -16,6 +17,8 @@ export const AUTH_MESSAGES = {
   nameCharacters: 'Full name may only contain letters, spaces, hyphens and apostrophes.',
   companyTooLong: 'Company name must be at most 200 characters.',
   epaLicenseTooLong: 'EPA certification number must be at most 100 characters.',
+  certificationKindRequired: 'Please choose the type of your certification.',
+  certificationNumberRequired: 'Please enter your certification number, or choose no certification.',
   alreadyRegistered: 'This email is already registered. Please sign in instead.',
   loginFailed: 'Login failed. Please check your credentials.',
   resetLinkInvalid: 'This reset link is invalid or has expired.',
@@ -67,13 +70,25 @@ const optionalText = (max: number, message: string) =>
   singleLineText({ error: message }).trim().max(max, message).optional();
 
 /** POST /api/auth/sign-up */
-export const signUpRequest = z.strictObject({
-  name: fullNameSchema,
-  email: emailSchema,
-  password: newPasswordSchema,
-  company: optionalText(200, AUTH_MESSAGES.companyTooLong),
-  epaLicense: optionalText(100, AUTH_MESSAGES.epaLicenseTooLong),
-});
+export const signUpRequest = z
+  .strictObject({
+    name: fullNameSchema,
+    email: emailSchema,
+    password: newPasswordSchema,
+    company: optionalText(200, AUTH_MESSAGES.companyTooLong),
+    /** The certification's type, always chosen by the buyer ('' or absent: none); `epaLicense` holds its number. */
+    certificationKind: z
+      .union([z.literal(''), z.enum(SIGN_UP_CERTIFICATION_KINDS as [SignUpCertificationKind, ...SignUpCertificationKind[]])], { error: AUTH_MESSAGES.certificationKindRequired })
+      .optional()
+      .transform((kind) => kind || undefined),
+    epaLicense: optionalText(100, AUTH_MESSAGES.epaLicenseTooLong),
+  })
+  .superRefine((input, context) => {
+    const result = signUpCertification(input.certificationKind, input.epaLicense);
+    if (!('missing' in result)) return;
+    if (result.missing === 'kind') context.addIssue({ code: 'custom', path: ['certificationKind'], message: AUTH_MESSAGES.certificationKindRequired });
+    else context.addIssue({ code: 'custom', path: ['epaLicense'], message: AUTH_MESSAGES.certificationNumberRequired });
+  });
 export type SignUpRequest = z.input<typeof signUpRequest>;
 
 /** POST /api/auth/sign-in */

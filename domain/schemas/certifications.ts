@@ -146,6 +146,21 @@ export const orderCertificationSchema = z.object({
   state: z.enum(ORDER_CERTIFICATION_STATES),
   claim: z.object({ kind: z.enum(CERTIFICATION_KINDS), number: z.string() }).nullable(),
   evidence: certificationEvidenceSchema.nullable(),
+  /**
+   * While the order awaits: the certification the buyer's account holds (sent at sign-up, checkout or in the account),
+   * so the admin's "verify the number on this order" form starts from what the buyer sent (issue 23). Null for a guest
+   * or an account with none; `cardUrl` is the admin's address of the card.
+   */
+  submitted: z
+    .object({
+      kind: z.enum(CERTIFICATION_KINDS),
+      number: z.string(),
+      organisation: z.string().nullable(),
+      nameOnCard: z.string().nullable(),
+      status: z.enum(CERTIFICATION_STATUSES),
+      cardUrl: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type OrderCertification = z.infer<typeof orderCertificationSchema>;
 

@@ -960,7 +960,13 @@ export const auditLog = pgTable(
     after: jsonb('after').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_at_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt)],
+  (t) => [
+    index('audit_log_created_at_idx').on(t.createdAt),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt),
+    // The log screen's person and area filters, newest first (docs/decisions/035).
+    index('audit_log_actor_idx').on(t.actorEmail, t.createdAt),
+    index('audit_log_area_idx').on(t.entityType, t.createdAt),
+  ],
 );
 
 /** Mail is written here in the same transaction as the fact it announces; a worker sends it. */

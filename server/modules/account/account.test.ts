@@ -33,7 +33,7 @@ describe('GET /api/account', () => {
   });
 
   it('shows a new account with the sign-up details and nothing sample-valued', async () => {
-    const { cookie, email } = await signUp(t.app, { name: 'Lee Ann Park', company: 'Polar HVAC', epaLicense: '608-XYZ' });
+    const { cookie, email } = await signUp(t.app, { name: 'Lee Ann Park', company: 'Polar HVAC', certificationKind: 'epa_608_type_ii', epaLicense: '608-XYZ' });
     const res = await call(t.app, 'GET', '/api/account', { cookie });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({

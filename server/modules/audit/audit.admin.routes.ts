@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditListQuery, auditListResponse } from '@domain/schemas/admin';
+import { auditActorsResponse, auditListQuery, auditListResponse } from '@domain/schemas/admin';
 import { apiErrorSchema } from '@domain/schemas/error';
 import type { AuditService } from './audit.service';
 
@@ -10,7 +10,7 @@ export const auditAdminRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = 
     {
       schema: {
         tags: ['admin'],
-        summary: 'Audit log entries, newest first (optionally one record’s history)',
+        summary: 'Audit log entries, newest first: one record’s history, or searched by text, person, area and UTC days',
         querystring: auditListQuery,
         response: { 200: auditListResponse, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
@@ -18,6 +18,21 @@ export const auditAdminRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = 
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return audit.list(request.query);
+    },
+  );
+
+  app.get(
+    '/api/admin/audit/actors',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every administrator e-mail the audit log names (the person filter)',
+        response: { 200: auditActorsResponse, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return audit.actors();
     },
   );
 };

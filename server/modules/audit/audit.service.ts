@@ -1,5 +1,8 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { AuditEntry, AuditListResponse } from '@domain/schemas/admin';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { AUDIT_AREAS } from '@domain/audit';
+import { addDays, startOfUtcDay } from '@domain/dates';
+import type { AuditActorsResponse, AuditEntry, AuditListQuery, AuditListResponse } from '@domain/schemas/admin';
+import { LAST_QUERY_DAY } from '@domain/schemas/date-query';
 import { auditLog } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { AdminActor } from './admin-actor';
@@ -49,32 +52,60 @@ function toEntry(row: typeof auditLog.$inferSelect): AuditEntry {
   };
 }
 
-export interface AuditQuery {
-  page: number;
-  pageSize: number;
-  entityType?: string | undefined;
-  entityId?: string | undefined;
+export type AuditQuery = Pick<AuditListQuery, 'page' | 'pageSize'> & Partial<Omit<AuditListQuery, 'page' | 'pageSize'>>;
+
+/** A LIKE pattern that finds the text anywhere, its own % and _ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** The list's filters; each one an index serves (docs/decisions/035): actor and area with created_at, days on created_at. */
+function filtersOf({ entityType, entityId, actor, area, from, to, q }: Omit<AuditQuery, 'page' | 'pageSize'>): SQL | undefined {
+  const filters: SQL[] = [];
+  if (entityType) filters.push(eq(auditLog.entityType, entityType));
+  if (entityId) filters.push(eq(auditLog.entityId, entityId));
+  if (actor) filters.push(eq(auditLog.actorEmail, actor));
+  if (area) filters.push(inArray(auditLog.entityType, [...AUDIT_AREAS[area]]));
+  if (from) filters.push(gte(auditLog.createdAt, new Date(startOfUtcDay(from))));
+  // The day after `to` as the bound, unless `to` is the last day a query may name (its next day has a five-digit year).
+  if (to && to < LAST_QUERY_DAY) filters.push(lt(auditLog.createdAt, addDays(new Date(startOfUtcDay(to)), 1)));
+  if (q) {
+    const pattern = containing(q);
+    // The stored values as text: a search for "R-410A" or "239" finds the entries that named it.
+    filters.push(
+      or(
+        ilike(auditLog.actorEmail, pattern),
+        ilike(auditLog.action, pattern),
+        ilike(auditLog.entityId, pattern),
+        ilike(sql`coalesce(${auditLog.before}::text, '')`, pattern),
+        ilike(sql`coalesce(${auditLog.after}::text, '')`, pattern),
+      ) as SQL,
+    );
+  }
+  return filters.length > 0 ? and(...filters) : undefined;
 }
 
 export class AuditService {
   constructor(private readonly db: Db) {}
 
-  /** Newest first, optionally one record's history (entityType + entityId). */
-  async list({ page, pageSize, entityType, entityId }: AuditQuery): Promise<AuditListResponse> {
-    const filters: SQL[] = [];
-    if (entityType) filters.push(eq(auditLog.entityType, entityType));
-    if (entityId) filters.push(eq(auditLog.entityId, entityId));
-    const where = filters.length > 0 ? and(...filters) : undefined;
+  /** Newest first (or oldest first), optionally one record's history or the screen's filters, a page at a time. */
+  async list({ page, pageSize, sort, ...filters }: AuditQuery): Promise<AuditListResponse> {
+    const where = filtersOf(filters);
+    const order = sort?.direction === 'asc' ? [asc(auditLog.createdAt), asc(auditLog.id)] : [desc(auditLog.createdAt), desc(auditLog.id)];
     const [rows, totals] = await Promise.all([
       this.db
         .select()
         .from(auditLog)
         .where(where)
-        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .orderBy(...order)
         .limit(pageSize)
         .offset((page - 1) * pageSize),
       this.db.select({ n: count() }).from(auditLog).where(where),
     ]);
     return { items: rows.map(toEntry), total: totals[0]?.n ?? 0, page, pageSize };
+  }
+
+  /** Every e-mail that made a change, for the person filter (served by the actor index). */
+  async actors(): Promise<AuditActorsResponse> {
+    const rows = await this.db.selectDistinct({ email: auditLog.actorEmail }).from(auditLog).orderBy(asc(auditLog.actorEmail)).limit(500);
+    return { items: rows.map((row) => row.email) };
   }
 }

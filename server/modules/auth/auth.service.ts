@@ -1,3 +1,4 @@
+import { signUpCertification, type SignUpCertificationKind } from '@domain/certification';
 import type { Language } from '@domain/languages';
 import { isAPIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
@@ -16,6 +17,8 @@ export interface SignUpInput {
   email: string;
   password: string;
   company?: string;
+  /** Chosen by the buyer; the schema refuses a number without it (domain/certification.ts signUpCertification). */
+  certificationKind?: SignUpCertificationKind | undefined;
   epaLicense?: string;
 }
 
@@ -87,7 +90,8 @@ export class AuthService {
         preferredLanguage: language,
       })
       .onConflictDoNothing();
-    await certificationFromSignUp(this.db, user.id, blankToNull(input.epaLicense));
+    const certification = signUpCertification(input.certificationKind, input.epaLicense);
+    await certificationFromSignUp(this.db, user.id, 'claim' in certification ? certification.claim : null);
     return { result: toSessionUser(user), headers: answer.headers };
   }
 

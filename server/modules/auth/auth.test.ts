@@ -31,7 +31,7 @@ describe('sign-up', () => {
     const email = uniqueEmail();
     const res = await call(t.app, 'POST', '/api/auth/sign-up', {
       remoteAddress: nextAddress(),
-      body: { name: "Mary-Jo O'Neil Smith", email: `  ${email.toUpperCase()} `, password: 'abcdef', company: 'Cool Air LLC', epaLicense: 'EPA-608-12345' },
+      body: { name: "Mary-Jo O'Neil Smith", email: `  ${email.toUpperCase()} `, password: 'abcdef', company: 'Cool Air LLC', certificationKind: 'epa_608_universal', epaLicense: 'EPA-608-12345' },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ user: { id: expect.any(String), email, name: "Mary-Jo O'Neil Smith", role: 'user' } });

@@ -43,7 +43,7 @@ export function uniqueEmail(prefix = 'buyer'): string {
 }
 
 /** Signs up a customer from its own address and returns its session cookie. */
-export async function signUp(app: App, fields: { name?: string; email?: string; password?: string; company?: string; epaLicense?: string } = {}) {
+export async function signUp(app: App, fields: { name?: string; email?: string; password?: string; company?: string; certificationKind?: string; epaLicense?: string } = {}) {
   const body = { name: 'Dana Cooper', email: uniqueEmail(), password: 'secret-pass-1', ...fields };
   const res = await call(app, 'POST', '/api/auth/sign-up', { body, remoteAddress: nextAddress() });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);

@@ -99,7 +99,8 @@ function changedFields(before: AdminProductDetail, after: AdminProductDetail): {
       is[key] = after[key];
     }
   }
-  return { before: was, after: is };
+  // The name on both sides, changed or not, so the log can say which product it was (docs/decisions/035).
+  return { before: { productName: before.name, ...was }, after: { productName: after.name, ...is } };
 }
 
 const SORT_COLUMNS: Record<ProductSortColumn, AnyPgColumn> = {

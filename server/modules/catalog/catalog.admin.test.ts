@@ -196,7 +196,9 @@ describe('editing a product', () => {
 
     const [entry] = await auditEntriesOf(t.database.db, 'product', product.id);
     expect(entry).toMatchObject({ action: 'product.update', before: { name: product.name, price: 100 }, after: { name: `${product.name} Plus`, price: 89.5 } });
-    expect(Object.keys(entry?.after ?? {}).sort()).toEqual(['name', 'price']);
+    // The fields changed, and the product's name on both sides so the log can say which product it was (ADR 035).
+    expect(Object.keys(entry?.after ?? {}).sort()).toEqual(['name', 'price', 'productName']);
+    expect(entry).toMatchObject({ before: { productName: product.name }, after: { productName: `${product.name} Plus` } });
 
     const history = await asAdmin('GET', `/api/admin/audit?entityType=product&entityId=${product.id}`);
     expect(history.json().items.map((e: { action: string }) => e.action)).toEqual(['product.update', 'product.create']);

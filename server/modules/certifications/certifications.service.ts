@@ -3,7 +3,6 @@ import { addDays } from '@domain/dates';
 import { LAST_QUERY_DAY } from '@domain/schemas/date-query';
 import {
   decideOrderCertification,
-  kindFromEpaNumber,
   type CertificationEvidence,
   type CertificationKind,
   type OrderCertificationState,
@@ -16,6 +15,7 @@ import {
   type AdminCertificationListQuery,
   type AdminCertificationListResponse,
   type CertificationClaimInput,
+  type OrderCertification,
   type RestrictedSalesExportQuery,
   type SubmitCertificationInput,
   type VerifyOrderCertificationInput,
@@ -88,10 +88,10 @@ export async function startPendingCertification(
     });
 }
 
-/** A sign-up's optional EPA number (profiles.epa_license) starts a certification pending review. */
-export async function certificationFromSignUp(db: Db, userId: string, epaNumber: string | null, now = new Date()): Promise<void> {
-  if (!epaNumber) return;
-  await startPendingCertification(db, userId, pendingValues(kindFromEpaNumber(epaNumber), epaNumber), now, false);
+/** A sign-up's optional certification (its type as chosen, its number also kept as profiles.epa_license) starts one pending review. */
+export async function certificationFromSignUp(db: Db, userId: string, claim: { kind: CertificationKind; number: string } | null, now = new Date()): Promise<void> {
+  if (!claim) return;
+  await startPendingCertification(db, userId, pendingValues(claim.kind, claim.number), now, false);
 }
 
 /**
@@ -139,6 +139,13 @@ const badCardUpload = () => new AppError('validation_failed', CERTIFICATION_MESS
 
 /** Where a reader opens a card: the buyer through the account API, an admin through the admin API (docs/decisions/029). */
 const cardAddress = (uploadId: string | null, reader: 'account' | 'admin') => (uploadId ? `/api/${reader}/documents/${uploadId}` : null);
+
+/** The certification an account holds, as an awaiting order's details show it to the admin (null: none on file). */
+export async function submittedCertification(db: Db, userId: string): Promise<OrderCertification['submitted']> {
+  const [row] = await db.select().from(certifications).where(eq(certifications.userId, userId));
+  if (!row) return null;
+  return { kind: row.kind, number: row.number, organisation: row.organisation, nameOnCard: row.nameOnCard, status: row.status, cardUrl: cardAddress(row.cardUploadId, 'admin') };
+}
 
 export interface CertificationServiceDeps {
   db: Db;
@@ -300,11 +307,11 @@ export class CertificationService {
         action: 'certification.verify',
         entityType: ENTITY,
         entityId: id,
-        before: { status: current.status },
+        before: { status: current.status, kind: current.kind, number: current.number },
         after: { status: 'verified', evidence, releasedOrders: released.map((order) => order.orderNumber) },
       });
       for (const order of released) {
-        await recordAudit(tx, actor, { action: 'order.certification', entityType: 'order', entityId: order.id, before: { certificationState: 'awaiting' }, after: { certificationState: 'verified', evidence } });
+        await recordAudit(tx, actor, { action: 'order.certification', entityType: 'order', entityId: order.id, before: { orderNumber: order.orderNumber, certificationState: 'awaiting' }, after: { orderNumber: order.orderNumber, certificationState: 'verified', evidence } });
       }
       await this.tellBuyer(tx, updated, { outcome: 'verified', releasedOrders: released.length });
     });
@@ -320,7 +327,7 @@ export class CertificationService {
         .where(eq(certifications.id, id))
         .returning();
       if (!updated) throw notFound();
-      await recordAudit(tx, actor, { action: 'certification.reject', entityType: ENTITY, entityId: id, before: { status: current.status }, after: { status: 'rejected', reason } });
+      await recordAudit(tx, actor, { action: 'certification.reject', entityType: ENTITY, entityId: id, before: { status: current.status, kind: current.kind, number: current.number }, after: { status: 'rejected', reason } });
       await this.tellBuyer(tx, updated, { outcome: 'rejected', reason });
     });
     return this.details(id);
@@ -347,7 +354,7 @@ export class CertificationService {
         .where(eq(orders.id, orderId))
         .returning();
       if (!updated) throw new AppError('not_found', CERTIFICATION_MESSAGES.orderNotFound);
-      await recordAudit(tx, actor, { action: 'order.certification', entityType: 'order', entityId: orderId, before: { certificationState: 'awaiting' }, after: { certificationState: 'verified', evidence } });
+      await recordAudit(tx, actor, { action: 'order.certification', entityType: 'order', entityId: orderId, before: { orderNumber: order.orderNumber, certificationState: 'awaiting' }, after: { orderNumber: order.orderNumber, certificationState: 'verified', evidence } });
       return updated;
     });
   }

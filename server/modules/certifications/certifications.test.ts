@@ -4,7 +4,7 @@ import { CERTIFICATION_MESSAGES } from '@domain/schemas/certifications';
 import { certifications, emailOutbox, orderItems, orders } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { auditEntriesOf, signInNewAdmin } from '../audit/testing';
-import { call, nextAddress, signUp } from '../auth/testing';
+import { call, nextAddress, sessionCookie, signUp } from '../auth/testing';
 import { line, makeProduct, orderBody, placeOrder } from '../orders/testing';
 
 let t: TestApp;
@@ -78,10 +78,29 @@ describe('a buyer’s certification', () => {
     expect(sent.json().certification).toMatchObject({ kind: 'canada_provincial', number: 'ODS-ON-778', status: 'pending', reviewedAt: null });
   });
 
-  it('starts pending from the EPA number given at sign-up', async () => {
-    const buyer = await signUp(t.app, { epaLicense: 'Type II 1234-5678' });
+  it('starts pending from the type and number given at sign-up, the type as chosen', async () => {
+    const buyer = await signUp(t.app, { certificationKind: 'canada_provincial', epaLicense: 'QC 608 Universal-4417' });
     const res = await call(t.app, 'GET', '/api/account/certification', { cookie: buyer.cookie });
-    expect(res.json().certification).toMatchObject({ kind: 'epa_608_type_ii', number: 'Type II 1234-5678', status: 'pending' });
+    expect(res.json().certification).toMatchObject({ kind: 'canada_provincial', number: 'QC 608 Universal-4417', status: 'pending' });
+    const mexican = await signUp(t.app, { certificationKind: 'mexico_national', epaLicense: 'CONOCER-77' });
+    expect((await call(t.app, 'GET', '/api/account/certification', { cookie: mexican.cookie })).json().certification).toMatchObject({ kind: 'mexico_national', status: 'pending' });
+  });
+
+  it('refuses a sign-up number without its type (never assumed), and a type without its number, naming the field', async () => {
+    const sign = (body: Record<string, string>) =>
+      call(t.app, 'POST', '/api/auth/sign-up', { body: { name: 'Dana Cooper', email: `dana.${Math.random().toString(36).slice(2)}@example.com`, password: 'secret-pass-1', ...body }, remoteAddress: nextAddress() });
+    const noKind = await sign({ epaLicense: 'EPA-608-12345' });
+    expect(noKind.statusCode).toBe(400);
+    expect(noKind.json().error.fields).toHaveProperty('certificationKind');
+    const noNumber = await sign({ certificationKind: 'epa_608_type_i', epaLicense: ' ' });
+    expect(noNumber.statusCode).toBe(400);
+    expect(noNumber.json().error.fields).toHaveProperty('epaLicense');
+    const statement = await sign({ certificationKind: 'reseller_statement', epaLicense: 'RS-1' });
+    expect(statement.statusCode).toBe(400);
+    expect(statement.json().error.fields).toHaveProperty('certificationKind');
+    const none = await sign({ certificationKind: '', epaLicense: '' });
+    expect(none.statusCode, none.body).toBe(201);
+    expect((await call(t.app, 'GET', '/api/account/certification', { cookie: sessionCookie(none) })).json().certification).toBeNull();
   });
 
   it('answers 401 to anonymous callers and 403 to a customer on the admin queue', async () => {

@@ -22,6 +22,7 @@ import { assertSameVersion, type AdminActor } from '../audit/admin-actor';
 import { recordAudit } from '../audit/audit.service';
 import { releaseOrderHold, retakeOrderHold } from './order-hold';
 import type { OrderLinks } from './order-links';
+import { submittedCertification } from '../certifications/certifications.service';
 import { toConfirmation } from './orders.service';
 import { trackingOf } from './tracking';
 
@@ -180,7 +181,7 @@ export class AdminOrderService {
       }
 
       const updated = await this.save(tx, order, after);
-      await recordAudit(tx, actor, { action: 'order.status', entityType: 'order', entityId: order.id, before, after });
+      await recordAudit(tx, actor, { action: 'order.status', entityType: 'order', entityId: order.id, before: { orderNumber: order.orderNumber, ...before }, after: { orderNumber: order.orderNumber, ...after } });
       if (isBuyerNotified(updated.status)) {
         const email = orderStatusEmail(
           { orderNumber: updated.orderNumber, customerName: updated.customerName, status: updated.status, tracking: trackingOf(updated) },
@@ -203,7 +204,7 @@ export class AdminOrderService {
       const order = await this.lockForEdit(tx, id, input.version);
       if ((order.notes ?? null) === input.notes) return this.detailsOf(tx, order);
       const updated = await this.save(tx, order, { notes: input.notes });
-      await recordAudit(tx, actor, { action: 'order.notes', entityType: 'order', entityId: order.id, before: { notes: order.notes ?? null }, after: { notes: input.notes } });
+      await recordAudit(tx, actor, { action: 'order.notes', entityType: 'order', entityId: order.id, before: { orderNumber: order.orderNumber, notes: order.notes ?? null }, after: { orderNumber: order.orderNumber, notes: input.notes } });
       return this.detailsOf(tx, updated);
     });
   }
@@ -227,6 +228,7 @@ export class AdminOrderService {
   private async detailsOf(db: Db, order: Order): Promise<AdminOrderDetails> {
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
     const confirmation = toConfirmation(order, items);
+    const submitted = order.certificationState === 'awaiting' && order.userId ? await submittedCertification(db, order.userId) : null;
     const details = order.paymentDetails;
     const billing = details?.billingAddress;
     return {
@@ -260,7 +262,7 @@ export class AdminOrderService {
       tax: confirmation.tax,
       total: confirmation.total,
       notes: order.notes ?? null,
-      certification: { state: order.certificationState, claim: order.certificationClaim ?? null, evidence: order.certificationEvidence ?? null },
+      certification: { state: order.certificationState, claim: order.certificationClaim ?? null, evidence: order.certificationEvidence ?? null, submitted },
       poNumber: order.poNumber ?? null,
       createdAt: order.createdAt.toISOString(),
       updatedAt: order.updatedAt.toISOString(),

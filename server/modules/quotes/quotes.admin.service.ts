@@ -95,7 +95,7 @@ export class AdminQuoteService {
       if (quote.status === 'reviewed') return this.detailsOf(tx, quote);
       if (quote.status !== 'pending') throw new AppError('conflict', QUOTE_ACTION_MESSAGES.cannotReview, { status: QUOTE_ACTION_MESSAGES.cannotReview });
       const [updated] = await tx.update(quotes).set({ status: 'reviewed', updatedAt: later(this.now(), quote.updatedAt) }).where(eq(quotes.id, id)).returning();
-      await recordAudit(tx, actor, { action: 'quote.review', entityType: 'quote', entityId: id, before: { status: quote.status }, after: { status: 'reviewed' } });
+      await recordAudit(tx, actor, { action: 'quote.review', entityType: 'quote', entityId: id, before: { quoteNumber: quote.quoteNumber, status: quote.status }, after: { quoteNumber: quote.quoteNumber, status: 'reviewed' } });
       return this.detailsOf(tx, updated ?? quote);
     });
   }
@@ -140,8 +140,8 @@ export class AdminQuoteService {
         action: 'quote.send',
         entityType: 'quote',
         entityId: id,
-        before: { status: quote.status, prices: items.map((item) => item.unitPrice), shipping: quote.shippingCost, validUntil: quote.validUntil?.toISOString() ?? null },
-        after: { status: 'quoted', prices: items.map((item) => centsToDecimalString(toCents(prices.get(item.id) ?? 0))), shipping: centsToDecimalString(shippingCents), validUntil: validUntil.toISOString(), message: input.message },
+        before: { quoteNumber: quote.quoteNumber, status: quote.status, prices: items.map((item) => item.unitPrice), shipping: quote.shippingCost, validUntil: quote.validUntil?.toISOString() ?? null },
+        after: { quoteNumber: quote.quoteNumber, status: 'quoted', prices: items.map((item) => centsToDecimalString(toCents(prices.get(item.id) ?? 0))), shipping: centsToDecimalString(shippingCents), validUntil: validUntil.toISOString(), message: input.message },
       });
 
       const pricedItems = await tx.select().from(quoteItems).where(eq(quoteItems.quoteId, id)).orderBy(asc(quoteItems.id));

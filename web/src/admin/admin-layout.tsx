@@ -3,6 +3,7 @@ import {
   Award,
   BadgePercent,
   Building2,
+  ClipboardList,
   ContactRound,
   IdCard,
   Image,
@@ -57,6 +58,7 @@ const ICONS: Record<AdminScreenPath, LucideIcon> = {
   'hero-images': Image,
   logo: Snowflake,
   settings: Settings,
+  audit: ClipboardList,
   security: ShieldCheck,
 };
 

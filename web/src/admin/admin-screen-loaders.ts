@@ -29,6 +29,7 @@ export const ADMIN_SCREEN_LOADERS: Record<Exclude<AdminScreenPath, ''>, AdminScr
   content: async () => ({ Component: (await import('./screens/content/content-screen')).ContentScreen }),
   adverts: async () => ({ Component: (await import('./screens/adverts/adverts-screen')).AdvertsScreen }),
   'contact-info': async () => ({ Component: (await import('./screens/contact-info/contact-info-screen')).ContactInfoScreen }),
+  audit: async () => ({ Component: (await import('./screens/audit/audit-screen')).AuditScreen }),
   security: async () => ({ Component: (await import('./screens/security/security-screen')).SecurityScreen }),
 };
 

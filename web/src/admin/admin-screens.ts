@@ -24,6 +24,7 @@ export const ADMIN_SCREENS = [
   { path: 'hero-images', titleKey: 'admin.screens.heroImages' },
   { path: 'logo', titleKey: 'admin.screens.logo' },
   { path: 'settings', titleKey: 'admin.screens.settings' },
+  { path: 'audit', titleKey: 'admin.screens.audit' },
   { path: 'security', titleKey: 'admin.screens.security' },
 ] as const satisfies readonly { path: string; titleKey: TranslationKey }[];
 

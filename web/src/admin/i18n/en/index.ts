@@ -1,4 +1,5 @@
 import adverts from './adverts.json';
+import audit from './audit.json';
 import blog from './blog.json';
 import buyerCertifications from './buyerCertifications.json';
 import certificates from './certificates.json';
@@ -21,5 +22,5 @@ import testimonials from './testimonials.json';
 import tickets from './tickets.json';
 
 /** The back office's texts in English, one file per screen (the i18n namespace 'admin'). */
-const texts = { adverts, blog, buyerCertifications, certificates, common, contactInfo, contacts, content, coupons, dashboard, featured, heroImages, logo, newsletter, orders, products, quotes, settings, team, testimonials, tickets };
+const texts = { adverts, audit, blog, buyerCertifications, certificates, common, contactInfo, contacts, content, coupons, dashboard, featured, heroImages, logo, newsletter, orders, products, quotes, settings, team, testimonials, tickets };
 export default texts;

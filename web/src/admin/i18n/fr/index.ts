@@ -1,4 +1,5 @@
 import adverts from './adverts.json';
+import audit from './audit.json';
 import blog from './blog.json';
 import buyerCertifications from './buyerCertifications.json';
 import certificates from './certificates.json';
@@ -22,5 +23,5 @@ import tickets from './tickets.json';
 import type { AdminTexts } from '../texts';
 
 /** The back office's texts in French, one file per screen (the i18n namespace 'admin'). */
-const texts: AdminTexts = { adverts, blog, buyerCertifications, certificates, common, contactInfo, contacts, content, coupons, dashboard, featured, heroImages, logo, newsletter, orders, products, quotes, settings, team, testimonials, tickets };
+const texts: AdminTexts = { adverts, audit, blog, buyerCertifications, certificates, common, contactInfo, contacts, content, coupons, dashboard, featured, heroImages, logo, newsletter, orders, products, quotes, settings, team, testimonials, tickets };
 export default texts;

@@ -18,6 +18,10 @@ export const AUDIT_SCREENS: Readonly<Record<string, (entityId: string) => string
   team_member: () => '/admin/team',
   certificate: () => '/admin/certificates',
   hero_image: () => '/admin/hero-images',
+  blog_post: () => '/admin/blog',
+  advert: () => '/admin/adverts',
+  certification: () => '/admin/buyer-certifications',
+  site_settings: (id) => (id === 'branding' ? '/admin/logo' : id === 'admin_settings' ? '/admin/settings' : '/admin/content'),
 };
 
 /** Where an entry's record is seen; null for a type no screen shows (an uploaded file). */

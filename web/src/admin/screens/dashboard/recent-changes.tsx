@@ -17,10 +17,15 @@ export function RecentChanges() {
   const query = useRecentChanges();
   return (
     <section aria-labelledby="changes-title" className={cn(adminPanel, 'p-6')} data-testid="dashboard-recent-changes">
-      <h2 id="changes-title" className="flex items-center gap-2 text-lg font-semibold text-slate-950">
-        <History aria-hidden="true" className="size-5 text-brand-700" />
-        {t('dashboard.audit.title')}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="changes-title" className="flex items-center gap-2 text-lg font-semibold text-slate-950">
+          <History aria-hidden="true" className="size-5 text-brand-700" />
+          {t('dashboard.audit.title')}
+        </h2>
+        <Link to="/admin/audit" className="text-sm font-semibold whitespace-nowrap text-brand-700 hover:underline">
+          {t('dashboard.audit.viewAll')}
+        </Link>
+      </div>
       <div className="mt-4">
         <QueryState
           query={query}

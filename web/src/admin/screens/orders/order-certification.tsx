@@ -14,6 +14,7 @@ import { Badge } from '../../components/badge';
 import { useAdminMutation } from '../../components/use-admin-mutation';
 import { useAdminTranslation } from '../../i18n';
 import { orderHistoryKey } from './get-order-history';
+import { verifyFormStart } from './verify-form-start';
 import { adminOrdersKey } from './get-orders';
 
 const TONES = { not_required: 'neutral', awaiting: 'yellow', verified: 'green' } as const;
@@ -25,7 +26,7 @@ export function CertificationStateBadge({ state }: { state: OrderCertificationSt
   return <Badge tone={TONES[state]}>{t(`orders.certification.states.${state}`)}</Badge>;
 }
 
-type VerifyBody = Omit<VerifyOrderCertificationInput, 'organisation' | 'nameOnCard'> & { organisation: string; nameOnCard: string };
+type VerifyBody = Omit<VerifyOrderCertificationInput, 'kind' | 'organisation' | 'nameOnCard'> & { kind: CertificationKind | ''; organisation: string; nameOnCard: string };
 
 /**
  * The certification an order was sold on (docs/decisions/022): what the buyer gave, the evidence once verified, and
@@ -34,7 +35,7 @@ type VerifyBody = Omit<VerifyOrderCertificationInput, 'organisation' | 'nameOnCa
 export function OrderCertification({ order }: { order: AdminOrderDetails }) {
   const { t } = useAdminTranslation();
   const format = useFormatters();
-  const { state, claim, evidence } = order.certification;
+  const { state, claim, evidence, submitted } = order.certification;
   if (state === 'not_required') return null;
   const id = `certification-${order.id}`;
   return (
@@ -80,18 +81,35 @@ export function OrderCertification({ order }: { order: AdminOrderDetails }) {
           </Link>
         </p>
       ) : null}
-      {state === 'awaiting' ? <VerifyOnOrder order={order} kind={claim?.kind ?? 'epa_608_universal'} number={claim?.number ?? ''} /> : null}
+      {submitted ? (
+        <div className="mt-2" data-testid="order-certification-submitted">
+          <p>
+            {t('orders.certification.submitted', {
+              kind: t(`buyerCertifications.kinds.${submitted.kind}`),
+              number: submitted.number,
+              status: t(`buyerCertifications.status.${submitted.status}`),
+            })}
+          </p>
+          {submitted.cardUrl ? (
+            <a href={submitted.cardUrl} target="_blank" rel="noreferrer" className="font-medium text-brand-800 underline">
+              {t('buyerCertifications.viewCard')}
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+      {state === 'awaiting' ? <VerifyOnOrder order={order} /> : null}
     </section>
   );
 }
 
-function VerifyOnOrder({ order, kind: claimedKind, number: claimedNumber }: { order: AdminOrderDetails; kind: CertificationKind; number: string }) {
+function VerifyOnOrder({ order }: { order: AdminOrderDetails }) {
   const { t } = useAdminTranslation();
   const translate = useAdminMessage('buyerCertifications.messages', CERTIFICATION_MESSAGES);
-  const [kind, setKind] = useState<CertificationKind>(claimedKind);
-  const [number, setNumber] = useState(claimedNumber);
-  const [organisation, setOrganisation] = useState('');
-  const [nameOnCard, setNameOnCard] = useState(order.customerName);
+  const start = verifyFormStart(order);
+  const [kind, setKind] = useState<CertificationKind | ''>(start.kind);
+  const [number, setNumber] = useState(start.number);
+  const [organisation, setOrganisation] = useState(start.organisation);
+  const [nameOnCard, setNameOnCard] = useState(start.nameOnCard);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const formId = useId();
   const verify = useAdminMutation({
@@ -115,7 +133,10 @@ function VerifyOnOrder({ order, kind: claimedKind, number: claimedNumber }: { or
         {t('orders.certification.verifyTitle')}
       </p>
       <p className="text-xs text-slate-600">{t('orders.certification.verifyHelp')}</p>
-      <SelectField label={t('buyerCertifications.fields.kind')} value={kind} onChange={(event) => setKind(event.target.value as CertificationKind)} error={errors.kind}>
+      <SelectField label={t('buyerCertifications.fields.kind')} value={kind} onChange={(event) => setKind(event.target.value as CertificationKind | '')} error={errors.kind}>
+        <option value="" disabled>
+          {t('orders.certification.chooseKind')}
+        </option>
         {CERTIFICATION_KINDS.map((value) => (
           <option key={value} value={value}>
             {t(`buyerCertifications.kinds.${value}`)}

@@ -3,9 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SIGN_UP_CERTIFICATION_KINDS } from '@domain/certification';
 import { signUpRequest, type SessionUser } from '@domain/schemas/auth';
 import { Button } from '@web/components/ui/button';
-import { FormNotice, PasswordField, TextField } from '@web/components/ui/form-field';
+import { FormNotice, PasswordField, SelectField, TextField } from '@web/components/ui/form-field';
 import { PASSWORD_HINT_VALUES } from '@web/components/ui/password-hint';
 import { ApiError } from '@web/lib/api-client';
 import { signUp } from '../api/sign-up';
@@ -19,13 +20,13 @@ export interface SignUpFormProps {
   onAlreadyRegistered: (email: string) => void;
 }
 
-const FIELDS = ['name', 'email', 'password', 'company', 'epaLicense'] as const;
+const FIELDS = ['name', 'email', 'password', 'company', 'certificationKind', 'epaLicense'] as const;
 
 export function SignUpForm({ onSignedUp, onAlreadyRegistered }: SignUpFormProps) {
   const { t } = useTranslation();
   const form = useForm({
     resolver: zodResolver(signUpRequest),
-    defaultValues: { name: '', email: '', company: '', password: '', epaLicense: '' },
+    defaultValues: { name: '', email: '', company: '', password: '', certificationKind: '', epaLicense: '' },
   });
   const { errors } = form.formState;
   const password = useWatch({ control: form.control, name: 'password' }) ?? '';
@@ -67,7 +68,16 @@ export function SignUpForm({ onSignedUp, onAlreadyRegistered }: SignUpFormProps)
         extra={<PasswordStrengthMeter password={password} />}
         {...form.register('password')}
       />
-      <TextField label={t('auth.fields.epaLicense')} error={fieldError('epaLicense')} {...form.register('epaLicense')} />
+      {/* The type is asked, never read from the number (issue 23): a Québec card is not an EPA 608 Universal. */}
+      <SelectField label={t('auth.fields.certificationKind')} hint={t('auth.fields.certificationHint')} error={fieldError('certificationKind')} {...form.register('certificationKind')}>
+        <option value="">{t('auth.fields.noCertification')}</option>
+        {SIGN_UP_CERTIFICATION_KINDS.map((kind) => (
+          <option key={kind} value={kind}>
+            {t(`certification.kinds.${kind}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label={t('auth.fields.epaLicense')} autoComplete="off" error={fieldError('epaLicense')} {...form.register('epaLicense')} />
       <Button type="submit" className="w-full" disabled={mutation.isPending}>
         {mutation.isPending ? t('auth.signingUp') : t('auth.signUpButton')}
       </Button>

@@ -10,7 +10,6 @@ import { toCents } from '@domain/money';
 import { packageCylinders } from '@domain/pricing';
 import { isPaidLater } from '@domain/unpaid-reservations';
 import type { AccountResponse } from '@domain/schemas/account';
-import type { CertificationClaimInput } from '@domain/schemas/certifications';
 import { ORDER_MESSAGES, type CartLineInput, type OrderPreviewResponse } from '@domain/schemas/orders';
 import { Button, buttonStyles } from '@web/components/ui/button';
 import { FormNotice, TextField } from '@web/components/ui/form-field';
@@ -27,7 +26,7 @@ import { useSiteSettings } from '@web/features/settings/api/get-settings';
 import { ApiError } from '@web/lib/api-client';
 import { useOrderPreview } from '../api/preview-order';
 import { useUnpaidAllowance } from '../api/get-unpaid-allowance';
-import { CertificationFields } from '../components/certification-fields';
+import { CertificationFields, type CertificationDraft } from '../components/certification-fields';
 import { newIdempotencyKey, usePlaceOrder } from '../api/place-order';
 import { useKnownText } from '@web/lib/use-known-text';
 import { checkoutForm, EMPTY_CHECKOUT, formFieldOf, type CheckoutFormOutput, type CheckoutFormValues } from '../checkout-form';
@@ -132,7 +131,9 @@ function Checkout({ items, user, onPlaced }: CheckoutProps) {
   const cartCylinders = items.reduce((sum, item) => sum + packageCylinders(item.packaging) * item.quantity, 0);
   // A cart of restricted refrigerant asks for the buyer's certification (docs/decisions/022).
   const needsCertification = preview.data?.lines.some((line) => line.certificationRequired) ?? false;
-  const [certification, setCertification] = useState<CertificationClaimInput>({ kind: 'epa_608_universal', number: '' });
+  // No type is assumed (issue 23): the buyer chooses one whenever they give a number.
+  const [certification, setCertification] = useState<CertificationDraft>({ kind: '', number: '' });
+  const [certificationKindMissing, setCertificationKindMissing] = useState(false);
 
   // The server refused the applied coupon for this cart (it fell below the minimum…): drop it and say why.
   const couponError = preview.data?.couponError;
@@ -163,7 +164,14 @@ function Checkout({ items, user, onPlaced }: CheckoutProps) {
   const onSubmit = form.handleSubmit(
     (values) => {
       if (submitting.current) return;
-      const claim = needsCertification && certification.number.trim() ? { certification: { ...certification, number: certification.number.trim() } } : {};
+      const number = certification.number.trim();
+      const kind = certification.kind;
+      if (needsCertification && number && !kind) {
+        setCertificationKindMissing(true);
+        document.getElementById('certification')?.scrollIntoView({ block: 'center' });
+        return;
+      }
+      const claim = needsCertification && number && kind ? { certification: { kind, number } } : {};
       const body = { ...values, items: lines, ...(couponCode ? { couponCode } : {}), ...(user ? {} : { guest: true }), ...claim };
       const text = JSON.stringify(body);
       // A retry after a network failure is the same attempt and keeps its key; anything else is a new attempt.
@@ -280,7 +288,17 @@ function Checkout({ items, user, onPlaced }: CheckoutProps) {
           <CheckoutSection id="notes" title={t('checkout.notes.title')}>
             <TextAreaField label={t('checkout.notes.label')} placeholder={t('checkout.notes.placeholder')} {...form.register('notes')} />
           </CheckoutSection>
-          {needsCertification ? <CertificationFields signedIn={user !== null} value={certification} onChange={setCertification} /> : null}
+          {needsCertification ? (
+            <CertificationFields
+              signedIn={user !== null}
+              value={certification}
+              kindMissing={certificationKindMissing}
+              onChange={(value) => {
+                setCertification(value);
+                if (value.kind) setCertificationKindMissing(false);
+              }}
+            />
+          ) : null}
           <EpaNotice />
         </form>
         <aside aria-labelledby="summary-title" className="min-w-0 lg:col-span-2">

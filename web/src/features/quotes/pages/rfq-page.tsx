@@ -69,7 +69,7 @@ function RequestArea() {
           {t('rfq.signInTitle')}
         </h3>
         <p className="mt-2 text-sm">{t('rfq.signInBody')}</p>
-        <Link to="/auth" className={buttonStyles({ className: 'mt-4' })}>
+        <Link to={`/auth?${new URLSearchParams({ next: '/rfq' }).toString()}`} className={buttonStyles({ className: 'mt-4' })}>
           {t('rfq.signInButton')}
         </Link>
       </div>

@@ -1,0 +1,2 @@
+CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_email","created_at");--> statement-breakpoint
+CREATE INDEX "audit_log_area_idx" ON "audit_log" USING btree ("entity_type","created_at");

@@ -1,0 +1,131 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS } from '@domain/audit';
+import { formatMoney } from '@domain/money';
+import type { AuditEntry } from '@domain/schemas/admin';
+import adminEn from '@web/admin/i18n/en';
+import adminEs from '@web/admin/i18n/es';
+import adminFr from '@web/admin/i18n/fr';
+import { describeAuditEntry, type AuditWords } from './audit-sentence';
+
+const MODULES = fileURLToPath(new URL('../../../../../server/modules', import.meta.url));
+const FILE_NAME = /\.(pdf|webp|png|jpe?g|svg|json|csv|xml|txt|html)$/;
+
+/** Every `'entity.verb'` literal in the server modules that write the audit log: the actions it can hold. */
+function actionsRecordedByServer(): string[] {
+  const files = readdirSync(MODULES, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('testing.ts'));
+  const actions = new Set<string>();
+  for (const file of files) {
+    const source = readFileSync(join(MODULES, file), 'utf8');
+    if (!/recordAudit\(|saveGroup\(/.test(source) || file.endsWith('audit.service.ts')) continue;
+    for (const [, action] of source.matchAll(/'([a-z_]+\.[a-z_]+)'/g)) if (action && !FILE_NAME.test(action)) actions.add(action);
+  }
+  return [...actions].sort();
+}
+
+const LOCALES = { en: 'en-US', fr: 'fr-CA', es: 'es-US' } as const;
+type Language = keyof typeof LOCALES;
+const words = {} as Record<Language, AuditWords>;
+
+beforeAll(async () => {
+  const instance = i18next.createInstance();
+  await instance.init({
+    lng: 'en',
+    resources: { en: { admin: adminEn }, fr: { admin: adminFr }, es: { admin: adminEs } },
+    ns: ['admin'],
+    defaultNS: 'admin',
+    interpolation: { escapeValue: false },
+    showSupportNotice: false,
+  });
+  for (const language of Object.keys(LOCALES) as Language[]) {
+    // The typed keys of the app's i18n do not reach this bare instance: its `t` takes any key.
+    const t = instance.getFixedT(language, 'admin') as unknown as (key: string, values: object) => string;
+    words[language] = {
+      t: (key, values) => t(key, values ?? {}),
+      has: (key) => instance.exists(key, { lng: language, ns: 'admin' }),
+      money: (cents) => formatMoney(cents, LOCALES[language]),
+      number: (value) => new Intl.NumberFormat(LOCALES[language]).format(value),
+      date: (iso) => new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso)),
+    };
+  }
+});
+
+const entry = (action: string, entityType: string, before: Record<string, unknown> | null, after: Record<string, unknown> | null): AuditEntry => ({
+  id: 'e1',
+  actorEmail: 'owner@example.com',
+  action,
+  entityType,
+  entityId: 'x1',
+  before,
+  after,
+  createdAt: '2026-03-01T12:00:00.000Z',
+});
+
+describe('the actions the audit log holds', () => {
+  it('lists every action the server records (read from its code), and none it no longer does', () => {
+    const recorded = actionsRecordedByServer();
+    expect(recorded.length).toBeGreaterThan(40);
+    expect(recorded.filter((action) => !(AUDIT_ACTIONS as readonly string[]).includes(action))).toEqual([]);
+    expect(AUDIT_ACTIONS.filter((action) => !recorded.includes(action))).toEqual([]);
+  });
+
+  it.each(Object.keys(LOCALES) as Language[])('has a sentence of its own for each action in %s', (language) => {
+    const w = words[language];
+    expect(AUDIT_ACTIONS.filter((action) => !w.has(`audit.sentences.${action}`))).toEqual([]);
+  });
+
+  it.each(Object.keys(LOCALES) as Language[])('never shows a stored key or a placeholder in %s', (language) => {
+    for (const action of AUDIT_ACTIONS) {
+      const entityType = action.split('.')[0] ?? '';
+      const { sentence, details } = describeAuditEntry(entry(action, entityType, { status: 'pending', name: 'Item' }, { status: 'in_progress', name: 'Item 2' }), words[language]);
+      for (const text of [sentence, ...details]) {
+        expect(text, action).not.toMatch(/\{\{|\}\}|audit\.|[a-z]+_[a-z]+|\b(create|update|delete)\b(?![a-z])/);
+        expect(text.length, action).toBeGreaterThan(5);
+      }
+    }
+  });
+});
+
+describe('an entry in plain words', () => {
+  const priceChange = entry('product.update', 'product', { productName: 'R-410A cylinder', price: 229 }, { productName: 'R-410A cylinder', price: 239 });
+
+  it('says which price changed, from what to what, in the admin’s language', () => {
+    expect(describeAuditEntry(priceChange, words.en)).toEqual({ sentence: 'Changed the price of R-410A cylinder from US$229.00 to US$239.00', details: [] });
+    expect(describeAuditEntry(priceChange, words.fr).sentence).toBe('A fait passer le prix de R-410A cylinder de 229,00\u00a0$\u00a0US à 239,00\u00a0$\u00a0US');
+    expect(describeAuditEntry(priceChange, words.es).sentence).toBe('Cambió el precio de R-410A cylinder de US$229.00 a US$239.00');
+  });
+
+  it('lists several changed details under the edit, and counts those it has no words for', () => {
+    const edit = entry('product.update', 'product', { productName: 'R-22', price: 100, stockQuantity: 4, gtin: null, technicalSpecs: {} }, { productName: 'R-22', price: 110, stockQuantity: 9, gtin: '0123', technicalSpecs: { a: 'b' } });
+    expect(describeAuditEntry(edit, words.en)).toEqual({
+      sentence: 'Changed the product R-22',
+      details: ['Changed the price of R-22 from US$100.00 to US$110.00', 'Changed the stock of R-22 from 4 to 9', 'and 2 other details'],
+    });
+  });
+
+  it('names an order’s statuses and number', () => {
+    const status = entry('order.status', 'order', { orderNumber: 'FF-1001', status: 'pending' }, { orderNumber: 'FF-1001', status: 'shipped' });
+    expect(describeAuditEntry(status, words.en).sentence).toBe('Changed the status of order FF-1001 from Pending to Shipped');
+    expect(describeAuditEntry(status, words.fr).sentence).toBe('A fait passer la commande FF-1001 de «\u00a0En attente\u00a0» à «\u00a0Expédiée\u00a0»');
+  });
+
+  it('names the certification verified, with its type in words', () => {
+    const verify = entry('certification.verify', 'certification', { status: 'pending', kind: 'canada_provincial', number: 'QC-4417' }, { status: 'verified', evidence: { kind: 'canada_provincial', number: 'QC-4417' } });
+    expect(describeAuditEntry(verify, words.en).sentence).toMatch(/^Verified the certification Canada.*, no\. QC-4417$/);
+  });
+
+  it('says a yes/no switch, a coupon code and a deletion plainly', () => {
+    expect(describeAuditEntry(entry('coupon.update', 'coupon', { code: 'SPRING', isActive: true }, { code: 'SPRING', isActive: false }), words.en).sentence).toBe(
+      'Changed “active” of SPRING from yes to no',
+    );
+    expect(describeAuditEntry(entry('coupon.delete', 'coupon', { code: 'SPRING' }, null), words.es).sentence).toBe('Eliminó el cupón SPRING');
+  });
+
+  it('gives an unknown action a generic sentence with its area, never its raw key', () => {
+    expect(describeAuditEntry(entry('product.reprice_all', 'product', null, { name: 'R-32' }), words.en).sentence).toBe('Made a change to R-32 (Catalog)');
+    expect(describeAuditEntry(entry('robot.launch', 'robot', { secret_key: 1 }, null), words.fr).sentence).toBe('A fait une modification (administration)');
+  });
+});
