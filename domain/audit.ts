@@ -48,6 +48,8 @@ export const AUDIT_ACTIONS = [
   'testimonial.delete',
   'contact_submission.status',
   'support_ticket.status',
+  'contact_submission.reply',
+  'support_ticket.reply',
   'contact_info.create',
   'contact_info.update',
   'contact_info.delete',
