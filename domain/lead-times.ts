@@ -50,3 +50,14 @@ export function leadTimeText(leadTime: LeadTime): { key: `leadTime.${LeadTimeUni
     values: { min: leadTime.min, max: leadTime.max, count: leadTime.max },
   };
 }
+
+/** The usable lead times of a stored value (anything unreadable is dropped, never shown). */
+export function storedLeadTimes(value: unknown): LeadTimes {
+  const kept: LeadTimes = {};
+  if (typeof value !== 'object' || value === null) return kept;
+  for (const key of ['cylinder', 'pallet', 'container_20ft', 'container_40ft'] as const) {
+    const time = (value as Record<string, unknown>)[key];
+    if (isLeadTime(time)) kept[key] = { min: time.min, max: time.max, unit: time.unit };
+  }
+  return kept;
+}
