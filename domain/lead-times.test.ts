@@ -29,7 +29,7 @@ describe('lead times', () => {
   });
 
   it('says a range, or one figure when both ends are equal', () => {
-    expect(leadTimeText({ min: 2, max: 4, unit: 'weeks' })).toEqual({ key: 'leadTime.weeksRange', values: { min: 2, max: 4, count: 4 } });
-    expect(leadTimeText({ min: 3, max: 3, unit: 'days' })).toEqual({ key: 'leadTime.days', values: { min: 3, max: 3, count: 3 } });
+    expect(leadTimeText({ min: 2, max: 4, unit: 'weeks' })).toEqual({ key: 'weeksRange', values: { min: 2, max: 4, count: 4 } });
+    expect(leadTimeText({ min: 3, max: 3, unit: 'days' })).toEqual({ key: 'days', values: { min: 3, max: 3, count: 3 } });
   });
 });

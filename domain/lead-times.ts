@@ -43,10 +43,10 @@ export function leadTimeOf(leadTimes: LeadTimes | null | undefined, key: Package
 }
 
 /** The translation key and values that say a lead time: "2–4 weeks", "3 days" (min equal to max). */
-export function leadTimeText(leadTime: LeadTime): { key: `leadTime.${LeadTimeUnit}Range` | `leadTime.${LeadTimeUnit}`; values: { min: number; max: number; count: number } } {
+export function leadTimeText(leadTime: LeadTime): { key: `${LeadTimeUnit}Range` | LeadTimeUnit; values: { min: number; max: number; count: number } } {
   const same = leadTime.min === leadTime.max;
   return {
-    key: same ? `leadTime.${leadTime.unit}` : `leadTime.${leadTime.unit}Range`,
+    key: same ? leadTime.unit : `${leadTime.unit}Range`,
     values: { min: leadTime.min, max: leadTime.max, count: leadTime.max },
   };
 }

@@ -159,6 +159,7 @@ function Pricing({ quote }: { quote: AdminQuoteDetails }) {
   const [message, setMessage] = useState(quote.adminMessage ?? '');
   const [validUntil, setValidUntil] = useState(() => (quote.validUntil ?? addDays(new Date(), 14).toISOString()).slice(0, 10));
   const [reserveStock, setReserveStock] = useState(quote.stockHold === 'held');
+  const reserveField = 'reserveStock';
   const fields = send.error instanceof ApiError ? (send.error.fields ?? {}) : {};
   const fieldError = (name: string) => (fields[name] ? translate(fields[name]) : null);
 
@@ -261,7 +262,7 @@ function Pricing({ quote }: { quote: AdminQuoteDetails }) {
                 type="checkbox"
                 checked={reserveStock}
                 onChange={(event) => setReserveStock(event.target.checked)}
-                aria-describedby={`${formId}-reserve-hint${fieldError('reserveStock') ? ` ${formId}-reserve-error` : ''}`}
+                aria-describedby={`${formId}-reserve-hint${fieldError(reserveField) ? ` ${formId}-reserve-error` : ''}`}
                 className="mt-0.5 size-4 cursor-pointer accent-brand-700"
               />
               <span>
@@ -271,9 +272,9 @@ function Pricing({ quote }: { quote: AdminQuoteDetails }) {
                 </span>
               </span>
             </label>
-            {fieldError('reserveStock') ? (
+            {fieldError(reserveField) ? (
               <p id={`${formId}-reserve-error`} role="alert" className="mt-1 text-xs text-red-700">
-                {fieldError('reserveStock')}
+                {fieldError(reserveField)}
               </p>
             ) : null}
           </div>
