@@ -6,6 +6,10 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const QUOTE_STATUSES = ['pending', 'reviewed', 'quoted', 'accepted', 'declined', 'expired'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
+/** A priced quote's stock reservation (docs/decisions/032): held while valid, then released or used by its order. */
+export const QUOTE_STOCK_HOLDS = ['held', 'released', 'used'] as const;
+export type QuoteStockHold = (typeof QUOTE_STOCK_HOLDS)[number];
+
 export const PAYMENT_METHODS = ['credit_card', 'bank_wire', 'check'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 

@@ -29,7 +29,13 @@ export const QUOTE_ACTION_MESSAGES = {
   /** fields.version of the 409 when the quote was priced again since the buyer read it (RELIABILITY 38). */
   priceChanged: 'The prices of this quote changed since you read it. Please review the new prices before accepting.',
   versionRequired: 'Please reload the quote before accepting it.',
+  reserveInvalid: 'Reserve stock must be yes or no.',
 } as const;
+
+/** Send Quote's refusal to reserve more than stock holds (409 naming reserveStock). */
+export function reserveShortageMessage(productName: string, available: number): string {
+  return `Cannot reserve stock: only ${available} cylinders of ${productName} are available.`;
+}
 
 /** The figures a buyer consents to, in cents: what the 409 of a re-priced quote names. */
 export interface QuoteFigures {

@@ -181,7 +181,7 @@ describe('catalogue and product pages', () => {
     await page.close();
   });
 
-  it('adds from a catalogue card: the button says Added! and the header cart badge counts the items', async () => {
+  it('adds from a catalogue card: the button says Added! and the header cart badge counts the lines, not the cylinders', async () => {
     const page = await open('/products');
     const card = page.getByRole('article', { name: 'R-134a' });
     await card.getByRole('button', { name: /increase/i }).click();
@@ -190,8 +190,14 @@ describe('catalogue and product pages', () => {
     const added = card.getByRole('button', { name: en.product.added });
     await added.waitFor();
     expect(await added.isDisabled()).toBe(true);
-    await page.locator('header').getByRole('link', { name: 'Cart, 2 items' }).waitFor();
+    await page.locator('header').getByRole('link', { name: 'Cart, 1 item' }).waitFor();
     await card.getByRole('button', { name: en.product.addToCart }).waitFor({ timeout: 4000 });
+    // A pallet of the same product is a second line: 2 cylinders + 1 pallet read "2 items", not 3.
+    await card.getByRole('combobox').selectOption('pallet');
+    await card.getByRole('button', { name: /decrease/i }).click();
+    await card.getByRole('button', { name: en.product.addToCart }).click();
+    await page.locator('header').getByRole('link', { name: 'Cart, 2 items' }).waitFor();
+    expect(await page.locator('header').getByRole('link', { name: /^Cart, / }).textContent()).toContain('2');
     await page.close();
   });
 

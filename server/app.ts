@@ -310,8 +310,9 @@ export async function buildApp({
   await app.register(invoiceRoutes, { invoices: new InvoiceService(database.db, invoiceLogoReader(uploadStore)), orders, secrets: orderSecrets });
   await app.register(couponRoutes, { coupons: new CouponService(database.db), couponAttempts });
   await app.register(couponAdminRoutes, { coupons: new CouponAdminService(database.db) });
-  await app.register(quoteRoutes, { quotes: new QuoteService(database.db, config.publicUrl, orders), secrets: orderSecrets });
-  await app.register(quoteAdminRoutes, { adminQuotes: new AdminQuoteService(database.db, config.publicUrl) });
+  await app.register(quoteRoutes, { quotes: new QuoteService(database.db, config.publicUrl, orders, undefined, stockChanged), secrets: orderSecrets });
+  // Send Quote may reserve stock (docs/decisions/032); the release job of server/main.ts gives back what expired quotes hold.
+  await app.register(quoteAdminRoutes, { adminQuotes: new AdminQuoteService(database.db, config.publicUrl, undefined, stockChanged) });
   await app.register(uploadsAdminRoutes, { uploads: new UploadService(database.db, uploadStore) });
   await app.register(uploadsRoutes, { store: uploadStore });
   await app.register(contactRoutes, { contact: new ContactService(database.db, config.publicUrl), shippingRates: fixedTableRates });

@@ -11,7 +11,7 @@ import { addressToOpen, readyMessage } from './logging';
  * thread (reading and compiling its WebAssembly) then overlaps the modules' loading (a separate chunk of the build).
  */
 async function loadServerModules() {
-  const [app, prepare, demoPictures, uploads, startupLock, outbox, unpaidJob, brand, transport, unpaidOrders, privateUploads, privateCleanup] = await Promise.all([
+  const [app, prepare, demoPictures, uploads, startupLock, outbox, unpaidJob, brand, transport, unpaidOrders, privateUploads, privateCleanup, quoteStockJob, adminQuotes] = await Promise.all([
     import('./app'),
     import('./db/prepare'),
     import('./db/seed/demo-pictures'),
@@ -24,8 +24,10 @@ async function loadServerModules() {
     import('./modules/orders/unpaid-orders.service'),
     import('./modules/uploads/private-uploads.service'),
     import('./modules/uploads/private-upload-cleanup'),
+    import('./jobs/quote-stock-release'),
+    import('./modules/quotes/quotes.admin.service'),
   ]);
-  return { ...app, ...prepare, ...demoPictures, ...uploads, ...startupLock, ...outbox, ...unpaidJob, ...brand, ...transport, ...unpaidOrders, ...privateUploads, ...privateCleanup };
+  return { ...app, ...prepare, ...demoPictures, ...uploads, ...startupLock, ...outbox, ...unpaidJob, ...brand, ...transport, ...unpaidOrders, ...privateUploads, ...privateCleanup, ...quoteStockJob, ...adminQuotes };
 }
 
 async function start() {
@@ -48,6 +50,8 @@ async function start() {
     UnpaidOrderService,
     PrivateUploadService,
     PrivateUploadCleanupJob,
+    QuoteStockReleaseJob,
+    AdminQuoteService,
   } = await loadServerModules();
   // Drawn on sharp's threads while the database opens and migrates on this one (a new data folder's longest wait).
   const uploadStore = await createUploadStore(config);
@@ -69,6 +73,11 @@ async function start() {
   });
   const unpaidOrders = new UnpaidOrderService({ db: database.db, publicUrl: config.publicUrl, onStockChanged: () => app.changes.publish('stock') });
   const releaseJob = new UnpaidOrderReleaseJob({ unpaidOrders, log: app.log });
+  // Stock reserved by quotes past their last day goes back (docs/decisions/032).
+  const quoteStockJob = new QuoteStockReleaseJob({
+    quotes: new AdminQuoteService(database.db, config.publicUrl, undefined, () => app.changes.publish('stock')),
+    log: app.log,
+  });
   // Customers' uploads never attached within a day are removed (docs/decisions/029).
   const uploadCleanup = new PrivateUploadCleanupJob({ uploads: new PrivateUploadService({ db: database.db, store: uploadStore }), log: app.log });
   let closing = false;
@@ -78,6 +87,7 @@ async function start() {
     app.log.info({ signal }, 'shutting down');
     try {
       await releaseJob.stop();
+      await quoteStockJob.stop();
       await uploadCleanup.stop();
       await outbox.stop();
       await app.close();
@@ -102,6 +112,7 @@ async function start() {
   app.log.info(readyMessage(url));
   outbox.start();
   releaseJob.start();
+  quoteStockJob.start();
   uploadCleanup.start();
 }
 

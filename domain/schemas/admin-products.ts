@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { PRODUCT_CATEGORIES } from '../catalog';
 import { CERTIFICATE_TYPES, PRODUCT_AVAILABILITY, PRODUCT_CONDITIONS } from '../content';
+import { LEAD_TIME_MAX, LEAD_TIME_UNITS, type LeadTimes } from '../lead-times';
 import { MAX_AMOUNT_CENTS } from '../totals';
 import { PACKAGE_KEYS, packageLabel, parsePackaging } from '../pricing';
 import { adminListQuery, pageOf, sortParam, textParam, versionField } from './admin';
-import { productCertificateSchema, productDimensionsSchema } from './product';
+import { leadTimesSchema, productCertificateSchema, productDimensionsSchema } from './product';
 import { multiLineText, singleLineText } from './text';
 
 /**
@@ -57,6 +58,7 @@ export const PRODUCT_MESSAGES = {
   conditionInvalid: 'Please choose a condition.',
   epaInvalid: 'EPA approval must be yes or no.',
   certificationRequiredInvalid: 'Certification required must be yes or no.',
+  leadTimeInvalid: 'Enter a lead time as whole numbers, from at most to at least (up to 365 days or 52 weeks), or leave both empty.',
   textTooLong: 'This field is too long.',
   descriptionTooLong: 'Description must be at most 5,000 characters.',
   urlInvalid: 'Please enter a link that starts with https://, http:// or /.',
@@ -210,6 +212,33 @@ const dimensions = z
   .nullable()
   .transform((value) => (value && (value.length || value.width || value.height) ? value : null));
 
+/** A whole number typed in a lead time field; null when empty. */
+const leadTimeFigure = z.number({ error: PRODUCT_MESSAGES.leadTimeInvalid }).int(PRODUCT_MESSAGES.leadTimeInvalid).min(0, PRODUCT_MESSAGES.leadTimeInvalid).max(365, PRODUCT_MESSAGES.leadTimeInvalid).nullable();
+
+/** One package's lead time ("2 to 4 weeks"); both figures empty is none. Errors name the package's `max` (or `min`). */
+const leadTimeInput = z
+  .strictObject({ min: leadTimeFigure, max: leadTimeFigure, unit: z.enum(LEAD_TIME_UNITS, { error: PRODUCT_MESSAGES.leadTimeInvalid }) })
+  .nullable()
+  .superRefine((value, context) => {
+    if (!value || (value.min === null && value.max === null)) return;
+    if (value.min === null) return context.addIssue({ code: 'custom', path: ['min'], message: PRODUCT_MESSAGES.leadTimeInvalid });
+    if (value.max === null || value.max < value.min || value.max === 0 || value.max > LEAD_TIME_MAX[value.unit]) {
+      context.addIssue({ code: 'custom', path: ['max'], message: PRODUCT_MESSAGES.leadTimeInvalid });
+    }
+  });
+
+/** Lead times by package (domain/lead-times.ts); a package left empty promises no time. */
+const leadTimes = z
+  .strictObject(Object.fromEntries(PACKAGE_KEYS.map((key) => [key, leadTimeInput.optional()])) as Record<(typeof PACKAGE_KEYS)[number], z.ZodOptional<typeof leadTimeInput>>)
+  .transform((value): LeadTimes => {
+    const kept: LeadTimes = {};
+    for (const key of PACKAGE_KEYS) {
+      const time = value[key];
+      if (time && time.min !== null && time.max !== null) kept[key] = { min: time.min, max: time.max, unit: time.unit };
+    }
+    return kept;
+  });
+
 /** Every field of the product form, as the API takes it. */
 export const productFields = z.strictObject({
   name: singleLineText({ error: PRODUCT_MESSAGES.nameRequired })
@@ -261,6 +290,8 @@ export const productFields = z.strictObject({
     .nullable(),
   gtin: optionalText(PRODUCT_LIMITS.shortText),
   dimensions,
+  /** Absent keeps the stored lead times (an older form, a script). */
+  leadTimes: leadTimes.optional(),
   applications,
   technicalSpecs,
   /** The main image first (the storefront's card picture), then the gallery. */
@@ -427,6 +458,7 @@ export const adminProductDetail = z.object({
   hazardClass: z.string().nullable(),
   shippingWeight: z.string().nullable(),
   cylinderNetWeightLb: z.number().nullable(),
+  leadTimes: leadTimesSchema,
   gtin: z.string().nullable(),
   dimensions: productDimensionsSchema.nullable(),
   applications: z.array(z.string()),

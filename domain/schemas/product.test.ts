@@ -28,6 +28,7 @@ const r410a: PublicProduct = {
   availability: 'in_stock',
   shippingWeight: '25 lbs',
   cylinderNetWeightLb: 25,
+  leadTimes: {},
   dimensions: { length: '10', width: '10', height: '17' },
   chemicalFormula: 'CH2F2/CHF2CF3',
   casNumber: '75-10-5/354-33-6',

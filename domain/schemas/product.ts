@@ -20,6 +20,16 @@ export const productCertificateSchema = z.object({
   pdfUrl: z.string(),
 });
 
+/** One package's lead time (domain/lead-times.ts). */
+export const leadTimeSchema = z.object({ min: z.number().int().nonnegative(), max: z.number().int().positive(), unit: z.enum(['days', 'weeks']) });
+/** Lead times by package, as the admin set them; a package missing promises no time. */
+export const leadTimesSchema = z.object({
+  cylinder: leadTimeSchema.optional(),
+  pallet: leadTimeSchema.optional(),
+  container_20ft: leadTimeSchema.optional(),
+  container_40ft: leadTimeSchema.optional(),
+});
+
 /** A product as the public catalogue API returns it (storefront spec §3), in camelCase. */
 export const publicProductSchema = z.object({
   id: z.string(),
@@ -50,6 +60,8 @@ export const publicProductSchema = z.object({
   shippingWeight: optionalText,
   /** Pounds of refrigerant in one cylinder (explains what each package holds); null when not known. */
   cylinderNetWeightLb: z.number().positive().nullable(),
+  /** Lead time per package (issue 23); pallets and containers also say their freight is quoted before shipping. */
+  leadTimes: leadTimesSchema,
   dimensions: productDimensionsSchema.nullable(),
   chemicalFormula: optionalText,
   casNumber: optionalText,

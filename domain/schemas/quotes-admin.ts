@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { utcDayOf } from '../dates';
 import { LANGUAGES } from '../languages';
-import { QUOTE_STATUSES } from '../orders';
+import { QUOTE_STATUSES, QUOTE_STOCK_HOLDS } from '../orders';
 import { QUOTE_ACTION_MESSAGES as M } from '../quotes';
 import { adminListQuery, pageOf, queryEnum, sortParam, versionField } from './admin';
 import { multiLineText, singleLineText } from './text';
@@ -52,6 +52,12 @@ export const adminQuoteLineSchema = z.object({
   unitPrice: z.number().nullable(),
   /** Dollars: today's catalogue price of the package, as a starting point; null when the product is gone. */
   cataloguePrice: z.number().nullable(),
+  /** Cylinders of this line's package × quantity; null when the package is unknown. */
+  cylinders: z.number().int().nullable(),
+  /** Cylinders of the product available now (after orders and reservations); null when the product is gone. */
+  stockAvailable: z.number().int().nullable(),
+  /** Cylinders this line holds in stock for the quote (its reservation). */
+  reservedCylinders: z.number().int(),
 });
 
 /** GET /api/admin/quotes/:id. */
@@ -70,6 +76,8 @@ export const adminQuoteDetailsSchema = adminQuoteRowSchema.extend({
   respondedAt: z.string().nullable(),
   declineReason: z.string().nullable(),
   order: z.object({ id: z.string(), orderNumber: z.string() }).nullable(),
+  /** The quote's stock reservation (docs/decisions/032): null when none was made. */
+  stockHold: z.enum(QUOTE_STOCK_HOLDS).nullable(),
 });
 export type AdminQuoteDetails = z.infer<typeof adminQuoteDetailsSchema>;
 
@@ -117,6 +125,8 @@ export const sendQuoteRequest = z.strictObject({
     .trim()
     .min(1, M.validUntilRequired)
     .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && utcDayOf(value) === value, M.validUntilInvalid),
+  /** Hold the quoted cylinders in stock until the quote expires (docs/decisions/032); off when absent. */
+  reserveStock: z.boolean({ error: M.reserveInvalid }).optional().default(false),
 });
 export type SendQuoteRequest = z.input<typeof sendQuoteRequest>;
 export type SendQuoteInput = z.output<typeof sendQuoteRequest>;

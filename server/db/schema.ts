@@ -49,7 +49,8 @@ import {
   USER_ROLES,
 } from '@domain/content';
 import { LANGUAGES, type Language } from '@domain/languages';
-import { ORDER_STATUSES, PAYMENT_METHODS, QUOTE_STATUSES } from '@domain/orders';
+import type { LeadTimes } from '@domain/lead-times';
+import { ORDER_STATUSES, PAYMENT_METHODS, QUOTE_STATUSES, QUOTE_STOCK_HOLDS } from '@domain/orders';
 import type { ProductCertificate, productDimensionsSchema } from '@domain/schemas/product';
 import type { z } from 'zod';
 
@@ -313,6 +314,8 @@ export const products = pgTable(
     archivedAt: timestamptz('archived_at'),
     /** Sold only to a buyer with a verified certification (domain/certification.ts); on for CFC, HCFC and HFC by default. */
     certificationRequired: boolean('certification_required').notNull().default(false),
+    /** Lead time per package as the admin sets it ({ container_20ft: { min: 2, max: 4, unit: 'weeks' } }, domain/lead-times.ts). */
+    leadTimes: jsonb('lead_times').$type<LeadTimes>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -463,6 +466,11 @@ export const quotes = pgTable(
     /** When the buyer accepted or declined, and the reason they gave for declining. */
     respondedAt: timestamptz('responded_at'),
     declineReason: text('decline_reason'),
+    /**
+     * Stock held for the quote's validity when the admin chose it at Send Quote: 'held' while its cylinders are out of
+     * products.stock_quantity, 'released' once given back (expired, declined, priced again), 'used' by its accepted order.
+     */
+    stockHold: text('stock_hold', { enum: QUOTE_STOCK_HOLDS }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -474,6 +482,9 @@ export const quotes = pgTable(
     check('quotes_language_check', oneOf(t.language, LANGUAGES)),
     check('quotes_shipping_cost_check', sql`${t.shippingCost} >= 0`),
     check('quotes_status_check', oneOf(t.status, QUOTE_STATUSES)),
+    check('quotes_stock_hold_check', oneOf(t.stockHold, QUOTE_STOCK_HOLDS)),
+    // The release job looks for held stock only.
+    index('quotes_stock_hold_idx').on(t.stockHold).where(sql`${t.stockHold} = 'held'`),
   ],
 );
 
@@ -490,12 +501,15 @@ export const quoteItems = pgTable(
     packaging: text('packaging').notNull(),
     /** The unit price of the package the admin quoted; null until priced. */
     unitPrice: money('unit_price'),
+    /** Cylinders this line holds out of stock while its quote's stock_hold is 'held'. */
+    reservedCylinders: integer('reserved_cylinders').notNull().default(0),
   },
   (t) => [
     index('quote_items_quote_id_idx').on(t.quoteId),
     index('quote_items_product_id_idx').on(t.productId),
     check('quote_items_quantity_check', sql`${t.quantity} > 0`),
     check('quote_items_unit_price_check', sql`${t.unitPrice} >= 0`),
+    check('quote_items_reserved_cylinders_check', sql`${t.reservedCylinders} >= 0`),
   ],
 );
 

@@ -527,8 +527,17 @@ const CATALOGUE: readonly DemoProduct[] = [
   },
 ];
 
-/** The demo catalogue with each product's French and Spanish description and applications. */
+/** Demo lead times (issue 23): cylinders from stock in days, pallets and containers in weeks, their freight quoted. */
+const DEMO_LEAD_TIMES = {
+  cylinder: { min: 1, max: 3, unit: 'days' },
+  pallet: { min: 1, max: 2, unit: 'weeks' },
+  container_20ft: { min: 2, max: 4, unit: 'weeks' },
+  container_40ft: { min: 3, max: 6, unit: 'weeks' },
+} as const;
+
+/** The demo catalogue with each product's French and Spanish description and applications, and its lead times. */
 export const DEMO_PRODUCTS: readonly DemoProduct[] = CATALOGUE.map((product) => ({
   ...product,
   translations: DEMO_PRODUCT_TRANSLATIONS[product.name] ?? {},
+  leadTimes: DEMO_LEAD_TIMES,
 }));

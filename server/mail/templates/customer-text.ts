@@ -88,7 +88,7 @@ const en = (shop: string): CustomerText => ({
   },
   order: {
     subject: (n) => `Your ${shop} order ${n}`,
-    thanks: (n) => `Thank you for your order ${n}. We verify your EPA certification, then ship within 24-48 hours.`,
+    thanks: (n) => `Thank you for your order ${n}. We verify your EPA certification, then ship cylinders in stock within 24-48 hours; pallets and containers at their stated lead time, freight quoted before shipping.`,
     view: 'View your order',
     columns: { product: 'Product', packaging: 'Packaging', quantity: 'Qty', price: 'Price' },
     each: 'each',
@@ -145,7 +145,7 @@ const fr = (shop: string): CustomerText => ({
   },
   order: {
     subject: (n) => `Votre commande ${shop} ${n}`,
-    thanks: (n) => `Merci pour votre commande ${n}. Nous vérifions votre certification EPA 608 (ou votre certificat provincial de manipulation des halocarbures), puis expédions sous 24 à 48 heures.`,
+    thanks: (n) => `Merci pour votre commande ${n}. Nous vérifions votre certification EPA 608 (ou votre certificat provincial de manipulation des halocarbures), puis expédions les bouteilles en stock sous 24 à 48 heures ; palettes et conteneurs selon leur délai indiqué, transport chiffré avant l’expédition.`,
     view: 'Voir votre commande',
     columns: { product: 'Produit', packaging: 'Conditionnement', quantity: 'Qté', price: 'Prix' },
     each: 'l’unité',
@@ -204,7 +204,7 @@ const es = (shop: string): CustomerText => ({
   },
   order: {
     subject: (n) => `Su pedido de ${shop} ${n}`,
-    thanks: (n) => `Gracias por su pedido ${n}. Verificamos su certificación EPA y enviamos en 24 a 48 horas.`,
+    thanks: (n) => `Gracias por su pedido ${n}. Verificamos su certificación EPA y enviamos los cilindros en inventario en 24 a 48 horas; tarimas y contenedores según su plazo indicado, con flete cotizado antes del envío.`,
     view: 'Ver su pedido',
     columns: { product: 'Producto', packaging: 'Empaque', quantity: 'Cant.', price: 'Precio' },
     each: 'c/u',

@@ -1,4 +1,5 @@
 import { certificationRequiredByDefault } from '@domain/certification';
+import { storedLeadTimes } from '@domain/lead-times';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import { FALLBACK_SLUG, productSlug, uniqueSlug } from '@domain/catalog';
 import type { ProductAvailability } from '@domain/content';
@@ -51,6 +52,7 @@ export function toAdminProduct(row: Product, ordered: boolean): AdminProductDeta
     cylinderNetWeightLb: toNumber(row.cylinderNetWeightLb),
     gtin: row.gtin,
     dimensions: row.dimensions ?? null,
+    leadTimes: storedLeadTimes(row.leadTimes),
     applications: row.applications,
     technicalSpecs: row.technicalSpecs,
     images: row.images,

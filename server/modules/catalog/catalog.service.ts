@@ -3,6 +3,7 @@ import { isNull } from 'drizzle-orm';
 import { CatalogSearchIndex, pageOf } from '@domain/catalog-index';
 import { CATALOG_PAGE_SIZE, catalogueApiPath, type CataloguePageQuery } from '@domain/catalog-pages';
 import { LruMap } from '@domain/lru-map';
+import { storedLeadTimes } from '@domain/lead-times';
 import { largestSavingPercent } from '@domain/package-facts';
 import type { PublicProduct } from '@domain/schemas/product';
 import type { JsonSnapshot } from '../../lib/cached-json';
@@ -41,6 +42,7 @@ export function toPublicProduct(row: Product): PublicProduct {
     availability: row.availability,
     shippingWeight: row.shippingWeight ?? null,
     cylinderNetWeightLb: toNumber(row.cylinderNetWeightLb),
+    leadTimes: storedLeadTimes(row.leadTimes),
     dimensions: row.dimensions ?? null,
     chemicalFormula: row.chemicalFormula ?? null,
     casNumber: row.casNumber ?? null,

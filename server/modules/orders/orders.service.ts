@@ -86,7 +86,7 @@ export interface PlaceOrderCommand {
 /** What an accepted quote brings to checkout's transaction (server/modules/quotes, docs/decisions/023). */
 export interface QuotedOrder {
   /** Run first in the order's transaction: locks the quote, refuses it if it cannot be accepted, marks it accepted. */
-  claim(tx: Db): Promise<{ lines: PricedLine[]; totals: (taxRate: number) => CartTotals }>;
+  claim(tx: Db): Promise<{ lines: PricedLine[]; totals: (taxRate: number) => CartTotals; reservedCylinders?: ReadonlyMap<string, number> }>;
   /** Columns of the order row that come from the quote (quote_id, po_number). */
   orderValues: Partial<NewOrder>;
 }
@@ -171,15 +171,19 @@ function billingAddress(input: PlaceOrderInput): StoredAddress {
   };
 }
 
-/** Cylinders per product (takeStock locks them in id order). */
-function cylindersByProduct(lines: readonly PricedLine[]): [PricedLine['product'], number][] {
+/**
+ * Cylinders per product still to take from stock (takeStock locks them in id order): an accepted quote's reserved
+ * cylinders were taken when it was sent (docs/decisions/032) and are not taken again.
+ */
+function cylindersByProduct(lines: readonly PricedLine[], reserved: ReadonlyMap<string, number> = new Map()): [PricedLine['product'], number][] {
   const totals = new Map<string, [PricedLine['product'], number]>();
   for (const line of lines) {
     const entry = totals.get(line.product.id) ?? [line.product, 0];
     entry[1] += line.cylinders;
     totals.set(line.product.id, entry);
   }
-  return [...totals.values()];
+  for (const entry of totals.values()) entry[1] = Math.max(0, entry[1] - (reserved.get(entry[0].id) ?? 0));
+  return [...totals.values()].filter(([, cylinders]) => cylinders > 0);
 }
 
 /** A read whose refusal is thrown later, at the point of the transaction where it would have been found. */
@@ -322,7 +326,7 @@ export class OrderService {
     const tax = taxFor(settings.taxTable, input.shippingAddress);
     const coupon = input.couponCode ? this.judgeCoupon(reads.coupon, subtotalCents(lines)) : null;
     const totals = quoted ? quoted.totals(tax.rate) : totalsOf(lines, coupon, settings.freeShippingThresholdCents, tax.rate);
-    const held = cylindersByProduct(lines);
+    const held = cylindersByProduct(lines, quoted?.reservedCylinders);
     await limitUnpaidReservation(tx, { userId: command.userId, paymentMethod: input.paymentMethod, cylinders: held.reduce((sum, [, n]) => sum + n, 0), quoted: quoted !== null }, settings.unpaidLimits);
     // The stock as read: a shortage is refused before the card is charged; the UPDATE at the end settles races.
     refuseShortage(precheckStock(held.map(([product, cylinders]) => ({ product, cylinders }))));
@@ -383,7 +387,7 @@ export class OrderService {
       .set({ responseStatus: 201, responseBody: body })
       .where(and(eq(idempotencyKeys.scope, IDEMPOTENCY_SCOPE), eq(idempotencyKeys.key, command.idempotencyKey)));
     // Last, the shared rows (products in id order, then the coupon, as a cancellation gives them back): locked until the commit.
-    refuseShortage(await takeStock(tx, cylindersByProduct(lines).map(([product, cylinders]) => ({ product, cylinders }))));
+    refuseShortage(await takeStock(tx, held.map(([product, cylinders]) => ({ product, cylinders }))));
     if (coupon) await this.countCouponUse(tx, coupon.id);
     return { status: 201, body, replayed: false };
   }

@@ -3,8 +3,8 @@ import { endOfUtcDay } from '@domain/dates';
 import { centsToDecimalString, fromCents, toCents } from '@domain/money';
 import { isQuoteNumber, normalizeReference } from '@domain/order-numbers';
 import { QUOTE_STATUSES, type QuoteStatus } from '@domain/orders';
-import { packageUnitPriceCents, parsePackaging } from '@domain/pricing';
-import { QUOTE_ACTION_MESSAGES, canPriceQuote, effectiveQuoteStatus, quoteTotals } from '@domain/quotes';
+import { packageCylinders, packageUnitPriceCents, parsePackaging } from '@domain/pricing';
+import { QUOTE_ACTION_MESSAGES, canPriceQuote, effectiveQuoteStatus, quoteTotals, reserveShortageMessage } from '@domain/quotes';
 import type { AdminQuoteDetails, AdminQuoteListQuery, AdminQuoteListResponse, AdminQuoteRow, SendQuoteInput } from '@domain/schemas/quotes-admin';
 import { orders, products, quoteItems, quotes, users, type Quote, type QuoteItem } from '../../db/schema';
 import type { Db } from '../../db/types';
@@ -16,6 +16,7 @@ import { quotePricedEmail } from '../../mail/templates/quote-priced-email';
 import { assertSameVersion, type AdminActor } from '../audit/admin-actor';
 import { recordAudit } from '../audit/audit.service';
 import { readDestinationTax } from '../orders/cart-pricing';
+import { heldPastItsTime, holdQuoteStock, releaseQuoteStock } from './quote-stock-hold';
 import { later, productFacts, quotedCents, toConfirmation } from './quotes.service';
 
 /** The status sort follows a quote's life (pending → expired), not the alphabet. */
@@ -50,6 +51,8 @@ export class AdminQuoteService {
     private readonly db: Db,
     private readonly publicUrl: string,
     private readonly now: () => Date = () => new Date(),
+    /** Called after a reservation took or gave back stock (the catalogue's in-memory copy is then stale). */
+    private readonly onStockChanged: () => void = () => undefined,
   ) {}
 
   /** One page, filtered and sorted in SQL (quotes_status_created_at_idx serves a status filter newest first). */
@@ -105,7 +108,7 @@ export class AdminQuoteService {
    * with the audit entry and the buyer's e-mail (in the language they asked in, with a link to accept or decline).
    */
   async send(id: string, input: SendQuoteInput, actor: AdminActor): Promise<AdminQuoteDetails> {
-    return this.db.transaction(async (tx) => {
+    const details = await this.db.transaction(async (tx) => {
       const quote = await lockForEdit(tx, id, input.version);
       if (!canPriceQuote(quote.status)) throw new AppError('conflict', QUOTE_ACTION_MESSAGES.cannotPrice, { status: QUOTE_ACTION_MESSAGES.cannotPrice });
       const now = this.now();
@@ -121,6 +124,15 @@ export class AdminQuoteService {
 
       for (const item of items) {
         await tx.update(quoteItems).set({ unitPrice: centsToDecimalString(toCents(prices.get(item.id) ?? 0)) }).where(eq(quoteItems.id, item.id));
+      }
+      // New prices end the old reservation; a new one is taken for the new validity when the admin asks (docs/decisions/032).
+      await releaseQuoteStock(tx, id);
+      if (input.reserveStock) {
+        const shortage = await holdQuoteStock(tx, id);
+        if (shortage) {
+          const message = reserveShortageMessage(shortage.productName, shortage.available);
+          throw new AppError('conflict', message, { reserveStock: message });
+        }
       }
       const validUntil = new Date(endOfUtcDay(input.validUntil));
       const [updated] = await tx
@@ -141,7 +153,15 @@ export class AdminQuoteService {
         entityType: 'quote',
         entityId: id,
         before: { quoteNumber: quote.quoteNumber, status: quote.status, prices: items.map((item) => item.unitPrice), shipping: quote.shippingCost, validUntil: quote.validUntil?.toISOString() ?? null },
-        after: { quoteNumber: quote.quoteNumber, status: 'quoted', prices: items.map((item) => centsToDecimalString(toCents(prices.get(item.id) ?? 0))), shipping: centsToDecimalString(shippingCents), validUntil: validUntil.toISOString(), message: input.message },
+        after: {
+          quoteNumber: quote.quoteNumber,
+          status: 'quoted',
+          prices: items.map((item) => centsToDecimalString(toCents(prices.get(item.id) ?? 0))),
+          shipping: centsToDecimalString(shippingCents),
+          validUntil: validUntil.toISOString(),
+          message: input.message,
+          reserveStock: input.reserveStock,
+        },
       });
 
       const pricedItems = await tx.select().from(quoteItems).where(eq(quoteItems.quoteId, id)).orderBy(asc(quoteItems.id));
@@ -158,6 +178,20 @@ export class AdminQuoteService {
       }
       return this.detailsOf(tx, updated);
     });
+    // Stock may have been given back (earlier reservation) or taken (a new one): the catalogue reads it again.
+    this.onStockChanged();
+    return details;
+  }
+
+  /** Gives back the stock of every quote past its last day (or declined) that still holds some; returns their numbers. */
+  async releaseExpiredHolds(): Promise<string[]> {
+    const due = await this.db.select({ id: quotes.id, quoteNumber: quotes.quoteNumber }).from(quotes).where(heldPastItsTime(this.now())).limit(500);
+    const released: string[] = [];
+    for (const quote of due) {
+      if (await this.db.transaction((tx) => releaseQuoteStock(tx, quote.id))) released.push(quote.quoteNumber);
+    }
+    if (released.length > 0) this.onStockChanged();
+    return released;
   }
 
   private async detailsOf(db: Db, quote: Quote): Promise<AdminQuoteDetails> {
@@ -188,6 +222,9 @@ export class AdminQuoteService {
           quantity: item.quantity,
           unitPrice: item.unitPrice === null ? null : Number(item.unitPrice),
           cataloguePrice: product && key ? fromCents(packageUnitPriceCents(product, key)) : null,
+          cylinders: key ? packageCylinders(key) * item.quantity : null,
+          stockAvailable: product ? product.stockQuantity : null,
+          reservedCylinders: item.reservedCylinders,
         };
       }),
       shipping: quote.shippingCost === null ? null : Number(quote.shippingCost),
@@ -198,6 +235,7 @@ export class AdminQuoteService {
       respondedAt: quote.respondedAt?.toISOString() ?? null,
       declineReason: quote.declineReason ?? null,
       order: order ?? null,
+      stockHold: quote.stockHold ?? null,
     };
   }
 }

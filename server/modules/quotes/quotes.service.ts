@@ -16,6 +16,7 @@ import { readMailBrand } from '../../mail/brand';
 import { enqueueEmail } from '../../mail/outbox';
 import { quoteNotificationEmail, quoteReceivedEmail } from '../../mail/templates/quote-emails';
 import { priceLines, readDestinationTax, type PricedLine } from '../orders/cart-pricing';
+import { releaseQuoteStock, useQuoteStock } from './quote-stock-hold';
 import { shopNotificationAddresses, shopReplyTo } from '../orders/notification-recipients';
 import type { OrderAnswer, OrderService } from '../orders/orders.service';
 
@@ -105,6 +106,8 @@ export class QuoteService {
     /** Accepting a quote places its order through checkout's own transaction. */
     private readonly orders?: OrderService,
     private readonly now: () => Date = () => new Date(),
+    /** Called after a declined or expired quote gave its reserved stock back. */
+    private readonly onStockChanged: () => void = () => undefined,
   ) {}
 
   /**
@@ -211,7 +214,8 @@ export class QuoteService {
     const found = await this.ownQuote(this.db, quoteNumber, userId);
     if (!found) throw new AppError('not_found', QUOTE_ACTION_MESSAGES.notFound);
     await this.expireIfDue(this.db, found.id);
-    return this.db.transaction(async (tx) => {
+    let released = false;
+    const confirmation = await this.db.transaction(async (tx) => {
       const [quote] = await tx.select().from(quotes).where(eq(quotes.id, found.id)).for('update');
       if (!quote) throw new AppError('not_found', QUOTE_ACTION_MESSAGES.notFound);
       const now = this.now();
@@ -222,8 +226,12 @@ export class QuoteService {
         .set({ status: 'declined', respondedAt: now, declineReason: reason ?? null, updatedAt: later(now, quote.updatedAt) })
         .where(eq(quotes.id, quote.id))
         .returning();
+      // A declined quote's reserved stock goes back at once (docs/decisions/032).
+      released = await releaseQuoteStock(tx, quote.id);
       return this.confirmationOf(tx, updated ?? quote);
     });
+    if (released) this.onStockChanged();
+    return confirmation;
   }
 
   /**
@@ -237,7 +245,7 @@ export class QuoteService {
     quoteId: string,
     userId: string,
     seen: { version: string; destination: Destination },
-  ): Promise<{ lines: PricedLine[]; totals: (taxRate: number) => ReturnType<typeof quoteTotalsOrRefuse> }> {
+  ): Promise<{ lines: PricedLine[]; totals: (taxRate: number) => ReturnType<typeof quoteTotalsOrRefuse>; reservedCylinders: ReadonlyMap<string, number> }> {
     const [quote] = await tx.select().from(quotes).where(eq(quotes.id, quoteId)).for('update');
     if (!quote || quote.userId !== userId) throw new AppError('not_found', QUOTE_ACTION_MESSAGES.notFound);
     const now = this.now();
@@ -265,16 +273,24 @@ export class QuoteService {
       return { ...line, unitPriceCents, lineCents: unitPriceCents * line.quantity };
     });
     await tx.update(quotes).set({ status: 'accepted', respondedAt: now, updatedAt: later(now, quote.updatedAt) }).where(eq(quotes.id, quoteId));
-    return { lines, totals: (taxRate) => quoteTotalsOrRefuse(quoted.lines, quoted.shippingCents, taxRate) };
+    // Stock reserved for the quote becomes the order's: checkout does not take it a second time (docs/decisions/032).
+    const reservedCylinders = await useQuoteStock(tx, quoteId);
+    return { lines, totals: (taxRate) => quoteTotalsOrRefuse(quoted.lines, quoted.shippingCents, taxRate), reservedCylinders };
   }
 
   /** A quoted quote past its last day is stored as expired when it is touched (it already reads expired). */
   private async expireIfDue(db: Db, quoteId: string): Promise<void> {
     const now = this.now();
-    await db
-      .update(quotes)
-      .set({ status: 'expired', updatedAt: now })
-      .where(and(eq(quotes.id, quoteId), eq(quotes.status, 'quoted'), lt(quotes.validUntil, now)));
+    const released = await db.transaction(async (tx) => {
+      const expired = await tx
+        .update(quotes)
+        .set({ status: 'expired', updatedAt: now })
+        .where(and(eq(quotes.id, quoteId), eq(quotes.status, 'quoted'), lt(quotes.validUntil, now)))
+        .returning({ id: quotes.id });
+      // Its reserved stock goes back with it (the release job would do it later otherwise).
+      return expired.length > 0 ? releaseQuoteStock(tx, quoteId) : false;
+    });
+    if (released) this.onStockChanged();
   }
 
   private async ownQuote(db: Db, quoteNumber: string, userId: string | null): Promise<Quote | null> {

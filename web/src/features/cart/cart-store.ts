@@ -1,6 +1,7 @@
 import { isPackageKey, type PackageKey } from '@domain/pricing';
 import { isNonNegativeInteger, isPositiveInteger } from '@web/lib/guards';
-import { createLineItemsReducer, parseLines, totalQuantity, type LineAction } from '@web/lib/line-items';
+import type { LeadTimes } from '@domain/lead-times';
+import { createLineItemsReducer, parseLines, type LineAction } from '@web/lib/line-items';
 import { createPersistedStore, usePersistedStore } from '@web/lib/persisted-store';
 
 /** A cart line (storefront spec §3). The price is for display only: the server prices every order itself. */
@@ -14,6 +15,8 @@ export interface CartItem {
   /** Price of one package of the chosen packaging, in cents. */
   unitPriceCents: number;
   quantity: number;
+  /** The product's lead times when added (display only; a line stored before them has none). */
+  leadTimes?: LeadTimes;
 }
 
 export type CartItemInput = Omit<CartItem, 'quantity'>;
@@ -86,7 +89,10 @@ export function useCartItems(): readonly CartItem[] {
   return usePersistedStore(cartStore);
 }
 
-/** Number for the header badge: the sum of the quantities. */
+/**
+ * Number for the header badge: the cart's lines (a product in one package each), not the sum of quantities, which
+ * added cylinders to pallets ("12 cylinders + 1 pallet" read 13, issue 23).
+ */
 export function useCartCount(): number {
-  return totalQuantity(useCartItems());
+  return useCartItems().length;
 }

@@ -1,4 +1,4 @@
-import { CheckCircle2, ClipboardCheck, MapPin, MessageSquare, Package, Send, UserRound } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, ClipboardCheck, MapPin, MessageSquare, Package, Send, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -158,6 +158,8 @@ function Pricing({ quote }: { quote: AdminQuoteDetails }) {
   const [shipping, setShipping] = useState(() => (quote.shipping === null ? '' : quote.shipping.toFixed(2)));
   const [message, setMessage] = useState(quote.adminMessage ?? '');
   const [validUntil, setValidUntil] = useState(() => (quote.validUntil ?? addDays(new Date(), 14).toISOString()).slice(0, 10));
+  const [reserveStock, setReserveStock] = useState(quote.stockHold === 'held');
+  const reserveField = 'reserveStock';
   const fields = send.error instanceof ApiError ? (send.error.fields ?? {}) : {};
   const fieldError = (name: string) => (fields[name] ? translate(fields[name]) : null);
 
@@ -181,6 +183,7 @@ function Pricing({ quote }: { quote: AdminQuoteDetails }) {
       shipping,
       message,
       validUntil,
+      reserveStock,
     });
   };
 
@@ -208,6 +211,7 @@ function Pricing({ quote }: { quote: AdminQuoteDetails }) {
                   {item.cataloguePrice !== null ? (
                     <span className="block text-xs text-slate-500">{`${format.label(t('quotes.details.cataloguePrice'))} ${format.money(toCents(item.cataloguePrice))}`}</span>
                   ) : null}
+                  <StockWarning item={item} />
                 </div>
                 <div>
                   <label htmlFor={`${formId}-price-${index}`} className="text-xs font-medium text-slate-700">
@@ -251,6 +255,31 @@ function Pricing({ quote }: { quote: AdminQuoteDetails }) {
           {(props) => <textarea {...props} rows={3} maxLength={2000} value={message} disabled={locked} onChange={(event) => setMessage(event.target.value)} className={input} />}
         </Field>
 
+        {locked ? null : (
+          <div>
+            <label className="flex items-start gap-2">
+              <input
+                type="checkbox"
+                checked={reserveStock}
+                onChange={(event) => setReserveStock(event.target.checked)}
+                aria-describedby={`${formId}-reserve-hint${fieldError(reserveField) ? ` ${formId}-reserve-error` : ''}`}
+                className="mt-0.5 size-4 cursor-pointer accent-brand-700"
+              />
+              <span>
+                <span className="block text-sm font-medium text-slate-800">{t('quotes.details.reserveStock')}</span>
+                <span id={`${formId}-reserve-hint`} className="block text-xs text-slate-600">
+                  {quote.stockHold === 'held' ? t('quotes.details.reserveStockHeld') : t('quotes.details.reserveStockHint')}
+                </span>
+              </span>
+            </label>
+            {fieldError(reserveField) ? (
+              <p id={`${formId}-reserve-error`} role="alert" className="mt-1 text-xs text-red-700">
+                {fieldError(reserveField)}
+              </p>
+            ) : null}
+          </div>
+        )}
+
         <dl className="space-y-1 border-t border-slate-200 pt-3">
           {summary.map(([label, value]) => (
             <div key={label} className="flex justify-between gap-4">
@@ -278,6 +307,20 @@ function Pricing({ quote }: { quote: AdminQuoteDetails }) {
         )}
       </form>
     </Panel>
+  );
+}
+
+/** Beside a line whose cylinders exceed the stock available (its own reservation counts as available to it). */
+function StockWarning({ item }: { item: AdminQuoteDetails['items'][number] }) {
+  const { t } = useAdminTranslation();
+  if (item.cylinders === null || item.stockAvailable === null) return null;
+  const inStock = Math.max(0, item.stockAvailable) + item.reservedCylinders;
+  if (item.cylinders <= inStock) return null;
+  return (
+    <span role="note" data-testid="stock-warning" className="mt-1 flex items-start gap-1 text-xs font-medium text-amber-800">
+      <AlertTriangle aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+      {t('quotes.details.exceedsStock', { needed: item.cylinders, inStock })}
+    </span>
   );
 }
 

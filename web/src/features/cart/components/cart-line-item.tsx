@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/button';
 import { LineQuantityButtons } from '@web/components/ui/line-quantity-buttons';
+import { LeadTimeNote } from '@web/features/catalog/components/package-stock-note';
 import { cartItemId, removeFromCart, setCartQuantity, type CartItem } from '../cart-store';
 import { LineThumb } from './line-thumb';
 
@@ -28,6 +29,8 @@ export function CartLineItem({ item, formatMoney }: CartLineItemProps) {
           {t(`packages.${item.packaging}`)}
         </p>
         <p className="text-sm text-slate-700">{t('cart.unitPrice', { price: formatMoney(item.unitPriceCents) })}</p>
+        {/* Pallets and containers promise no free shipping nor a time the shop cannot keep (issue 23). */}
+        <LeadTimeNote product={{ leadTimes: item.leadTimes ?? {} }} packaging={item.packaging} className="mt-0.5 text-xs" />
       </div>
       <LineQuantityButtons
         quantity={item.quantity}

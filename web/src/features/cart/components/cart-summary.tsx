@@ -1,3 +1,4 @@
+import { isFreightQuoted } from '@domain/lead-times';
 import { useTranslation } from 'react-i18next';
 import { cartTotals } from '@domain/totals';
 import type { CartItem } from '../cart-store';
@@ -37,7 +38,10 @@ export function CartSummary({ items, freeShippingThresholdCents, formatMoney }: 
         </div>
       </dl>
       <p className="mt-3 min-h-5 text-xs text-slate-600">
-        {missing > 0
+        {/* Pallets and containers travel by freight, quoted before shipping: no free-shipping promise for them (issue 23). */}
+        {items.some((item) => isFreightQuoted(item.packaging))
+          ? t('product.leadTime.freightQuoted')
+          : missing > 0
           ? t('cart.summary.freeShippingHint', { amount: formatMoney(missing), threshold: formatMoney(freeShippingThresholdCents) })
           : t('cart.summary.freeShippingReached')}
       </p>

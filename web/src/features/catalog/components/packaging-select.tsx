@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { packageStock } from '@domain/package-stock';
 import { containerSavingsPercent, type PackageKey } from '@domain/pricing';
 import type { PublicProduct } from '@domain/schemas/product';
 import { cn } from '@web/lib/cn';
@@ -38,10 +39,18 @@ export function PackagingSelect({ product, packages, value, onChange, label, all
         {allowEmpty ? <option value="">{t('product.selectPackaging')}</option> : null}
         {packages.map((key) => {
           const percent = containerSavingsPercent(product, key);
-          const name = t(`packages.${key}`);
+          const named = percent ? t('product.packageWithSavings', { name: t(`packages.${key}`), percent }) : t(`packages.${key}`);
+          // What stock can supply of it (issue 23): a package past the stock says so in the list itself.
+          const stock = packageStock(product, key);
+          const name =
+            stock.state === 'exceeds'
+              ? t(stock.backorder ? 'product.stock.optionBackorder' : 'product.stock.optionExceeds', { name: named })
+              : stock.state === 'limited'
+                ? t('product.stock.optionLimited', { name: named, count: stock.supply })
+                : named;
           return (
             <option key={key} value={key}>
-              {percent ? t('product.packageWithSavings', { name, percent }) : name}
+              {name}
             </option>
           );
         })}

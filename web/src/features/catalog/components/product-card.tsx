@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { isInStock, offeredPackages } from '@domain/catalog';
 import { initialPackage } from '@domain/package-facts';
 import { packageUnitPriceCents, type PackageKey } from '@domain/pricing';
@@ -13,6 +13,8 @@ import { productCategoryLabel } from '../category-label';
 import { useFormatMoney } from '../use-money';
 import { AddToCartButton } from './add-button';
 import { PackageSummary } from './package-facts';
+import { addProductToQuote } from '../pages/add-to-lists';
+import { PackageStockNote, packageAvailability } from './package-stock-note';
 import { PackagingSelect } from './packaging-select';
 import { ProductBadges } from './product-badges';
 import { ProductVisual } from './product-visual';
@@ -53,6 +55,9 @@ export function ProductCard({ product, view, onAddToCart, eager = false, priorit
   const [missingPackaging, setMissingPackaging] = useState(false);
   const errorId = useId();
   const inStock = isInStock(product);
+  // Past what stock supplies of the chosen package and quantity, the card offers a quote instead (issue 23).
+  const navigate = useNavigate();
+  const quoteInstead = packaging !== '' && !packageAvailability(product, packaging, quantity).canAddToCart;
   const href = `/products/${product.slug}`;
   const list = view === 'list';
 
@@ -116,13 +121,28 @@ export function ProductCard({ product, view, onAddToCart, eager = false, priorit
             />
           </div>
           {packaging ? (
-            <PackageSummary product={product} packaging={packaging} />
+            <>
+              <PackageSummary product={product} packaging={packaging} />
+              <PackageStockNote product={product} packaging={packaging} quantity={quantity} />
+            </>
           ) : missingPackaging ? (
             <p id={errorId} role="alert" className="text-xs font-medium text-red-800">
               {t('product.selectPackagingCart')}
             </p>
           ) : null}
           <div className="grid grid-cols-2 gap-2">
+            {quoteInstead && packaging ? (
+              <Button
+                size="sm"
+                className={WRAPPING_BUTTON}
+                onClick={() => {
+                  addProductToQuote(product, packaging, quantity);
+                  void navigate('/rfq');
+                }}
+              >
+                {t('product.stock.requestQuote')}
+              </Button>
+            ) : (
             <AddToCartButton
               disabled={!inStock}
               onAdd={() => {
@@ -136,6 +156,7 @@ export function ProductCard({ product, view, onAddToCart, eager = false, priorit
               size="sm"
               className={WRAPPING_BUTTON}
             />
+            )}
             {inStock ? (
               <Link to={href} className={buttonStyles({ variant: 'secondary', size: 'sm', className: WRAPPING_BUTTON })}>
                 {t('product.viewDetails')}

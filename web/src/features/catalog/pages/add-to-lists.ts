@@ -15,6 +15,7 @@ export function addProductToCart(product: PublicProduct, packaging: PackageKey, 
       imageUrl: productImageUrl(product),
       epaApproved: product.epaApproved,
       unitPriceCents: packageUnitPriceCents(product, packaging),
+      leadTimes: product.leadTimes,
     },
     quantity,
   );

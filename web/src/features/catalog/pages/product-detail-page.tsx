@@ -19,6 +19,7 @@ import { usePageTitle } from '@web/lib/route-title';
 import { useProduct } from '../api/get-products';
 import { FeaturedStrip } from '../components/featured-strip';
 import { PackageFactsList, PackageSummary } from '../components/package-facts';
+import { PackageStockNote, packageAvailability } from '../components/package-stock-note';
 import { PackagingSelect } from '../components/packaging-select';
 import { ProductBadges } from '../components/product-badges';
 import { ProductVisual } from '../components/product-visual';
@@ -86,6 +87,9 @@ function ProductDetail({ product }: { product: PublicProduct & Partial<Pick<Prod
   const [quantity, setQuantity] = useState(1);
   const [notice, setNotice] = useState<Notice>(null);
   const inStock = isInStock(product);
+  // What stock can supply of the chosen package and quantity (issue 23): past it, the buyer asks for a quote instead.
+  const availability = packaging ? packageAvailability(product, packaging, quantity) : null;
+  const quoteInstead = availability !== null && !availability.canAddToCart;
   const recommended = useFeaturedSection('recommended', product.id);
   usePageTitle(product.name);
 
@@ -160,6 +164,7 @@ function ProductDetail({ product }: { product: PublicProduct & Partial<Pick<Prod
                 showLabel
               />
             </div>
+            {packaging ? <PackageStockNote product={product} packaging={packaging} quantity={quantity} className="mt-3 text-sm" /> : null}
             {notice ? (
               <div
                 role={notice.tone === 'error' ? 'alert' : 'status'}
@@ -177,9 +182,15 @@ function ProductDetail({ product }: { product: PublicProduct & Partial<Pick<Prod
             ) : null}
             {!inStock ? <p className="mt-4 text-sm text-slate-700">{t('product.outOfStockNote')}</p> : null}
             <div className="mt-4 grid gap-2 sm:grid-cols-2">
-              <Button size="lg" disabled={!inStock} onClick={() => add('cart')} className={WRAPPING_BUTTON}>
-                {t('product.addToCart')}
-              </Button>
+              {quoteInstead ? (
+                <Button size="lg" onClick={() => add('quote')} className={WRAPPING_BUTTON}>
+                  {t('product.stock.requestQuote')}
+                </Button>
+              ) : (
+                <Button size="lg" disabled={!inStock && !availability?.stock.backorder} onClick={() => add('cart')} className={WRAPPING_BUTTON}>
+                  {t('product.addToCart')}
+                </Button>
+              )}
               <Button size="lg" variant="secondary" onClick={() => add('quote')} className={WRAPPING_BUTTON}>
                 {t('product.addToQuote')}
               </Button>

@@ -2,18 +2,23 @@ import { useTranslation } from 'react-i18next';
 import { localeFor } from '@domain/languages';
 import { toCents } from '@domain/money';
 import type { OrderPreviewResponse } from '@domain/schemas/orders';
+import type { LeadTimes } from '@domain/lead-times';
+import type { PackageKey } from '@domain/pricing';
+import { LeadTimeNote } from '@web/features/catalog/components/package-stock-note';
 import { taxLabel, taxNoteText } from '@web/lib/address-form';
 
 export interface OrderSummaryProps {
   preview: OrderPreviewResponse | undefined;
   isLoading: boolean;
   formatMoney: (cents: number) => string;
+  /** The cart's lines, for each package's lead time and freight note (the server's preview carries prices only). */
+  cartLines?: readonly { productId: string; packaging: PackageKey; leadTimes?: LeadTimes }[];
 }
 
 const money = (formatMoney: (cents: number) => string, dollars: number) => formatMoney(toCents(dollars));
 
 /** The server's lines and totals for the cart: what the order will cost. */
-export function OrderSummary({ preview, isLoading, formatMoney }: OrderSummaryProps) {
+export function OrderSummary({ preview, isLoading, formatMoney, cartLines = [] }: OrderSummaryProps) {
   const { t, i18n } = useTranslation();
   if (!preview) {
     return (
@@ -35,6 +40,11 @@ export function OrderSummary({ preview, isLoading, formatMoney }: OrderSummaryPr
               <span className="block text-slate-600">
                 {t('checkout.summary.lineDetail', { packaging: t(`packages.${line.packaging}`), quantity: line.quantity, price: money(formatMoney, line.unitPrice) })}
               </span>
+              <LeadTimeNote
+                product={{ leadTimes: cartLines.find((cart) => cart.productId === line.productId && cart.packaging === line.packaging)?.leadTimes ?? {} }}
+                packaging={line.packaging}
+                className="text-xs"
+              />
             </span>
             <span className="shrink-0 font-medium tabular-nums">{money(formatMoney, line.lineTotal)}</span>
           </li>

@@ -321,7 +321,7 @@ function Checkout({ items, user, onPlaced }: CheckoutProps) {
                 </button>
               </FormNotice>
             ) : (
-              <OrderSummary preview={preview.data} isLoading={preview.isFetching} formatMoney={formatMoney} />
+              <OrderSummary preview={preview.data} isLoading={preview.isFetching} formatMoney={formatMoney} cartLines={items} />
             )}
             <CouponEntry
               items={lines}
