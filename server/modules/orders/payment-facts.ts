@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { addDays } from '@domain/dates';
 import type { PaymentMethod } from '@domain/orders';
+import { paymentDeadline } from '@domain/payment-deadline';
 import { orderProtectionSetting, type PublicSettingKey } from '@domain/site-settings';
 import { siteSettings } from '../../db/schema';
 import type { Db } from '../../db/types';
@@ -24,7 +24,7 @@ export async function readPaymentFacts(db: Db, settings: Record<PublicSettingKey
 /** The same facts from settings already read (checkout reads them all before its transaction). */
 export function paymentFactsOf(settings: Record<PublicSettingKey, string>, releaseDays: number, paymentMethod: PaymentMethod, placedAt: Date): PaymentFacts {
   if (paymentMethod === 'credit_card') return {};
-  const deadline = { date: addDays(placedAt, releaseDays), days: releaseDays };
+  const deadline = { date: paymentDeadline(placedAt, releaseDays), days: releaseDays };
   if (paymentMethod === 'check') return { payee: { name: settings.company_name, address: settings.address }, deadline };
   return {
     bank: { bankName: settings.bank_name, routingNumber: settings.bank_routing_number, accountNumber: settings.bank_account_number, swiftCode: settings.bank_swift_code },
