@@ -1,5 +1,6 @@
 import { endOfUtcDay, startOfUtcDay, utcDayOf } from './dates';
 import type { OrderStatus, PaymentMethod } from './orders';
+import { UNPAID_METHODS, isPaidLater } from './unpaid-reservations';
 
 /**
  * When a bank-wire or check order must be paid (docs/decisions/034): in **calendar days**, the end of the UTC day that
@@ -11,11 +12,7 @@ import type { OrderStatus, PaymentMethod } from './orders';
 const DAY_MS = 86_400_000;
 
 /** Methods whose money comes after the order (a card is paid when placed). */
-export const PAID_LATER_METHODS = ['bank_wire', 'check'] as const satisfies readonly PaymentMethod[];
-
-export function isPaidLater(method: PaymentMethod): boolean {
-  return (PAID_LATER_METHODS as readonly PaymentMethod[]).includes(method);
-}
+export const PAID_LATER_METHODS = UNPAID_METHODS;
 
 /**
  * Whether the buyer still owes the money: a wire or check order still `pending` (an admin marks it processing once

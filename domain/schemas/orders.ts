@@ -9,6 +9,7 @@ import { TAX_NOTES } from '../tax';
 import { ADDRESS_COUNTRIES, addressSchema } from './account';
 import { emailSchema } from './auth';
 import { certificationClaimInput } from './certifications';
+import { paymentDueSchema } from './payment-due';
 import { multiLineText, singleLineText } from './text';
 import { trackingSchema } from './tracking';
 
@@ -178,6 +179,8 @@ export type OrderPreviewResponse = z.infer<typeof orderPreviewResponse>;
 export const unpaidAllowanceResponse = z.object({
   buyer: z.enum(['guest', 'new_account', 'established']),
   maxCylinders: z.number().int().nonnegative().nullable(),
+  /** unpaid_order_release_days: the checkout's pay-by date is paymentDeadlineDay(now, releaseDays) (docs/decisions/034). */
+  releaseDays: z.number().int().positive(),
 });
 export type UnpaidAllowanceResponse = z.infer<typeof unpaidAllowanceResponse>;
 
@@ -312,6 +315,8 @@ export const orderConfirmationSchema = z.object({
   tracking: trackingSchema.nullish(),
   /** The certification gate (docs/decisions/022): awaiting tells the buyer what is needed; absent from older stored answers. */
   certificationState: z.enum(ORDER_CERTIFICATION_STATES).optional(),
+  /** While a wire or check order awaits its money: bank or payee, amount, reference, deadline. */
+  paymentDue: paymentDueSchema.nullish(),
 });
 export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;
 

@@ -4,6 +4,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { cardDigits } from '@domain/cards';
 import { centsToDecimalString, fromCents } from '@domain/money';
 import { ORDER_NUMBER_PREFIX, isOrderNumber, normalizeReference, referenceFromBytes } from '@domain/order-numbers';
+import { isAwaitingPayment } from '@domain/payment-deadline';
 import { packageLabel } from '@domain/pricing';
 import { taxFor, type Destination } from '@domain/tax';
 import type { CartTotals } from '@domain/totals';
@@ -53,7 +54,7 @@ import {
 import { readCheckoutSettings, type CheckoutSettings } from './checkout-settings';
 import { precheckStock, takeStock, type StockShortage } from './order-hold';
 import type { OrderLinks } from './order-links';
-import { paymentFactsOf } from './payment-facts';
+import { paymentDueOf, paymentFactsOf, readPaymentSettings } from './payment-facts';
 import { trackingOf } from './tracking';
 import { limitUnpaidReservation } from './unpaid-reservation';
 
@@ -376,7 +377,9 @@ export class OrderService {
       .returning();
     if (coupon) await tx.insert(couponRedemptions).values({ couponId: coupon.id, orderId: order.id });
 
-    const body = { order: toConfirmation(order, items) };
+    const confirmation = toConfirmation(order, items);
+    const paymentDue = paymentDueOf(settings.publicSettings, settings.unpaidOrderReleaseDays, { ...order, total: confirmation.total });
+    const body = { order: { ...confirmation, paymentDue } };
     await enqueueEmails(tx, this.orderEmails(order, body.order, settings));
     await tx
       .update(idempotencyKeys)
@@ -461,7 +464,10 @@ export class OrderService {
     const opensByLink = reader.openedByLink === true && order.userId === null;
     if (!ownsAsUser && !ownsAsGuest && !opensByLink) return null;
     const items = await this.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    return toConfirmation(order, items);
+    const confirmation = toConfirmation(order, items);
+    if (!isAwaitingPayment(order)) return { ...confirmation, paymentDue: null };
+    const { settings, releaseDays } = await readPaymentSettings(this.db);
+    return { ...confirmation, paymentDue: paymentDueOf(settings, releaseDays, { ...order, total: confirmation.total }) };
   }
 }
 
