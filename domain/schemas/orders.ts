@@ -112,7 +112,10 @@ export const destinationInput = z.strictObject({
   state: singleLineText().trim().max(100, ORDER_MESSAGES.textTooLong).nullish(),
 });
 
-/** POST /api/orders/preview: the authoritative prices and totals of a cart before paying; without a destination, the US tax. */
+/**
+ * POST /api/orders/preview: the authoritative prices and totals of a cart before paying; without a destination, the tax of
+ * the signed-in buyer's last address (latest order's, else saved), else none: worked out at checkout (docs/decisions/034).
+ */
 export const orderPreviewRequest = z.strictObject({
   items: cartItemsInput,
   couponCode: optionalCouponCode,
@@ -168,6 +171,10 @@ export const orderPreviewResponse = z.object({
   taxRate: z.number(),
   taxLabel: z.string(),
   taxNote: z.enum(TAX_NOTES).nullable(),
+  /** Where the tax was judged: the destination sent, the buyer's last address, or none (tax 0 here, worked out at checkout). */
+  taxFrom: z.enum(['destination', 'account', 'none']),
+  /** The country and state or province code taxed (null when taxFrom is none). */
+  taxDestination: z.object({ country: z.enum(ADDRESS_COUNTRIES), region: z.string().nullable() }).nullable(),
   total: z.number(),
   coupon: appliedCouponSchema.nullable(),
   /** Present when a couponCode was sent and refused; the totals are then without a discount. */

@@ -6,7 +6,8 @@ import { centsToDecimalString, fromCents } from '@domain/money';
 import { ORDER_NUMBER_PREFIX, isOrderNumber, normalizeReference, referenceFromBytes } from '@domain/order-numbers';
 import { isAwaitingPayment } from '@domain/payment-deadline';
 import { packageLabel } from '@domain/pricing';
-import { taxFor, type Destination } from '@domain/tax';
+import { regionCode } from '@domain/addresses';
+import { taxFor, taxLabel, type Destination } from '@domain/tax';
 import type { CartTotals } from '@domain/totals';
 import {
   CHECK_PAYMENT_INSTRUCTIONS,
@@ -45,6 +46,7 @@ import {
   judgeCoupon,
   previewLine,
   priceLines,
+  readBuyerTaxEstimate,
   readDestinationTax,
   readFreeShippingThresholdCents,
   subtotalCents,
@@ -225,13 +227,20 @@ export class OrderService {
   }
 
   /**
-   * The authoritative prices and totals of a cart, taxed for its destination (the US rate when none is
-   * given); a refused coupon is reported, not fatal.
+   * The authoritative prices and totals of a cart, taxed for its destination; without one, for the signed-in buyer's
+   * last address, else not at all (worked out at checkout); a refused coupon is reported, not fatal.
    */
-  async preview(items: readonly CartLineInput[], couponCode: string | undefined, destination?: Destination): Promise<OrderPreviewResponse> {
+  async preview(items: readonly CartLineInput[], couponCode: string | undefined, destination?: Destination, userId: string | null = null): Promise<OrderPreviewResponse> {
     const lines = await priceLines(this.db, items);
     const threshold = await readFreeShippingThresholdCents(this.db);
-    const tax = await readDestinationTax(this.db, destination);
+    const estimate = destination ? null : await readBuyerTaxEstimate(this.db, userId);
+    const taxFrom = destination ? 'destination' : estimate ? 'account' : 'none';
+    const tax = destination ? await readDestinationTax(this.db, destination) : (estimate ?? { rate: 0, note: null, label: taxLabel(0) });
+    const taxDestination = destination
+      ? { country: destination.country, region: destination.state ? regionCode(destination.country, destination.state) : null }
+      : estimate
+        ? { country: estimate.country, region: estimate.region }
+        : null;
     const outcome = couponCode ? judgeCoupon(await findCoupon(this.db, couponCode), subtotalCents(lines), this.now()) : null;
     const coupon = outcome?.ok ? outcome.coupon : null;
     const totals = totalsOf(lines, coupon, threshold, tax.rate);
@@ -244,6 +253,8 @@ export class OrderService {
       taxRate: tax.rate,
       taxLabel: tax.label,
       taxNote: tax.note,
+      taxFrom,
+      taxDestination,
       total: fromCents(totals.totalCents),
       coupon: coupon ? appliedCoupon(coupon) : null,
       ...(outcome && !outcome.ok ? { couponError: couponErrorOf(outcome) } : {}),
