@@ -88,3 +88,21 @@ describe('addressSchema', () => {
     expect(addressSchema.parse(dallas)).toEqual(dallas);
   });
 });
+
+describe('subdivision names in French and Spanish (issue 23)', () => {
+  it('names US states, Canadian provinces and Mexican states in the reader’s language', () => {
+    expect(regionName('United States', 'CA', 'fr')).toBe('Californie');
+    expect(regionName('United States', 'NM', 'es')).toBe('Nuevo México');
+    expect(regionName('United States', 'TX', 'fr')).toBe('Texas');
+    expect(regionName('United States', 'NC', 'en')).toBe('North Carolina');
+    expect(regionName('Canada', 'BC', 'es')).toBe('Columbia Británica');
+    expect(regionName('Canada', 'QC', 'fr')).toBe('Québec');
+    expect(regionName('Mexico', 'BCN', 'fr')).toBe('Basse-Californie');
+  });
+
+  it('reads a state typed in French or Spanish back to its code', () => {
+    expect(regionCode('United States', 'Caroline du Nord')).toBe('NC');
+    expect(regionCode('United States', 'Carolina del Norte')).toBe('NC');
+    expect(regionCode('Canada', 'Columbia Británica')).toBe('BC');
+  });
+});

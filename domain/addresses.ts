@@ -15,48 +15,65 @@ export function isAddressCountry(value: unknown): value is AddressCountry {
 export interface Region {
   code: string;
   name: string;
-  /** The French name where it differs (Canadian provinces). */
+  /** The French name where it differs. */
   fr?: string;
+  /** The Spanish name where it differs. */
+  es?: string;
 }
 
-const US_STATES: Region[] = [
-  ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'], ['CO', 'Colorado'],
-  ['CT', 'Connecticut'], ['DE', 'Delaware'], ['DC', 'District of Columbia'], ['FL', 'Florida'], ['GA', 'Georgia'],
-  ['HI', 'Hawaii'], ['ID', 'Idaho'], ['IL', 'Illinois'], ['IN', 'Indiana'], ['IA', 'Iowa'], ['KS', 'Kansas'],
-  ['KY', 'Kentucky'], ['LA', 'Louisiana'], ['ME', 'Maine'], ['MD', 'Maryland'], ['MA', 'Massachusetts'], ['MI', 'Michigan'],
-  ['MN', 'Minnesota'], ['MS', 'Mississippi'], ['MO', 'Missouri'], ['MT', 'Montana'], ['NE', 'Nebraska'], ['NV', 'Nevada'],
-  ['NH', 'New Hampshire'], ['NJ', 'New Jersey'], ['NM', 'New Mexico'], ['NY', 'New York'], ['NC', 'North Carolina'],
-  ['ND', 'North Dakota'], ['OH', 'Ohio'], ['OK', 'Oklahoma'], ['OR', 'Oregon'], ['PA', 'Pennsylvania'], ['RI', 'Rhode Island'],
-  ['SC', 'South Carolina'], ['SD', 'South Dakota'], ['TN', 'Tennessee'], ['TX', 'Texas'], ['UT', 'Utah'], ['VT', 'Vermont'],
-  ['VA', 'Virginia'], ['WA', 'Washington'], ['WV', 'West Virginia'], ['WI', 'Wisconsin'], ['WY', 'Wyoming'],
-].map(([code, name]) => ({ code: code as string, name: name as string }));
+/**
+ * [code, English name, French (Québec usage), Spanish]: the one table of subdivision names in the three languages
+ * (Intl.DisplayNames has no subdivisions); an empty translation means the same name.
+ */
+type NamedRegion = readonly [code: string, name: string, fr: string, es: string];
+const regionsOf = (rows: readonly NamedRegion[]): Region[] =>
+  rows.map(([code, name, fr, es]) => ({ code, name, ...(fr && fr !== name ? { fr } : {}), ...(es && es !== name ? { es } : {}) }));
 
-const CANADIAN_PROVINCES: Region[] = [
-  { code: 'AB', name: 'Alberta' },
-  { code: 'BC', name: 'British Columbia', fr: 'Colombie-Britannique' },
-  { code: 'MB', name: 'Manitoba' },
-  { code: 'NB', name: 'New Brunswick', fr: 'Nouveau-Brunswick' },
-  { code: 'NL', name: 'Newfoundland and Labrador', fr: 'Terre-Neuve-et-Labrador' },
-  { code: 'NS', name: 'Nova Scotia', fr: 'Nouvelle-Écosse' },
-  { code: 'NT', name: 'Northwest Territories', fr: 'Territoires du Nord-Ouest' },
-  { code: 'NU', name: 'Nunavut' },
-  { code: 'ON', name: 'Ontario' },
-  { code: 'PE', name: 'Prince Edward Island', fr: 'Île-du-Prince-Édouard' },
-  { code: 'QC', name: 'Quebec', fr: 'Québec' },
-  { code: 'SK', name: 'Saskatchewan' },
-  { code: 'YT', name: 'Yukon' },
-];
+const US_STATES: Region[] = regionsOf([
+  ['AL', 'Alabama', '', ''], ['AK', 'Alaska', '', ''], ['AZ', 'Arizona', '', ''], ['AR', 'Arkansas', '', ''],
+  ['CA', 'California', 'Californie', ''], ['CO', 'Colorado', '', ''], ['CT', 'Connecticut', '', ''], ['DE', 'Delaware', '', ''],
+  ['DC', 'District of Columbia', 'District de Columbia', 'Distrito de Columbia'], ['FL', 'Florida', 'Floride', ''],
+  ['GA', 'Georgia', 'Géorgie', ''], ['HI', 'Hawaii', 'Hawaï', 'Hawái'], ['ID', 'Idaho', '', ''], ['IL', 'Illinois', '', ''],
+  ['IN', 'Indiana', '', ''], ['IA', 'Iowa', '', ''], ['KS', 'Kansas', '', ''], ['KY', 'Kentucky', '', ''],
+  ['LA', 'Louisiana', 'Louisiane', 'Luisiana'], ['ME', 'Maine', '', ''], ['MD', 'Maryland', '', ''], ['MA', 'Massachusetts', '', ''],
+  ['MI', 'Michigan', '', 'Míchigan'], ['MN', 'Minnesota', '', ''], ['MS', 'Mississippi', '', 'Misisipi'], ['MO', 'Missouri', '', 'Misuri'],
+  ['MT', 'Montana', '', ''], ['NE', 'Nebraska', '', ''], ['NV', 'Nevada', '', ''], ['NH', 'New Hampshire', '', 'Nuevo Hampshire'],
+  ['NJ', 'New Jersey', '', 'Nueva Jersey'], ['NM', 'New Mexico', 'Nouveau-Mexique', 'Nuevo México'], ['NY', 'New York', 'État de New York', 'Nueva York'],
+  ['NC', 'North Carolina', 'Caroline du Nord', 'Carolina del Norte'], ['ND', 'North Dakota', 'Dakota du Nord', 'Dakota del Norte'],
+  ['OH', 'Ohio', '', ''], ['OK', 'Oklahoma', '', ''], ['OR', 'Oregon', '', 'Oregón'], ['PA', 'Pennsylvania', 'Pennsylvanie', 'Pensilvania'],
+  ['RI', 'Rhode Island', '', ''], ['SC', 'South Carolina', 'Caroline du Sud', 'Carolina del Sur'], ['SD', 'South Dakota', 'Dakota du Sud', 'Dakota del Sur'],
+  ['TN', 'Tennessee', '', 'Tennessee'], ['TX', 'Texas', '', ''], ['UT', 'Utah', '', ''], ['VT', 'Vermont', '', ''],
+  ['VA', 'Virginia', 'Virginie', ''], ['WA', 'Washington', 'État de Washington', ''], ['WV', 'West Virginia', 'Virginie-Occidentale', 'Virginia Occidental'],
+  ['WI', 'Wisconsin', '', ''], ['WY', 'Wyoming', '', ''],
+]);
 
-/** ISO 3166-2:MX codes, with the states' official names. */
-const MEXICAN_STATES: Region[] = [
-  ['AGU', 'Aguascalientes'], ['BCN', 'Baja California'], ['BCS', 'Baja California Sur'], ['CAM', 'Campeche'],
-  ['CHP', 'Chiapas'], ['CHH', 'Chihuahua'], ['CMX', 'Ciudad de México'], ['COA', 'Coahuila'], ['COL', 'Colima'],
-  ['DUR', 'Durango'], ['GUA', 'Guanajuato'], ['GRO', 'Guerrero'], ['HID', 'Hidalgo'], ['JAL', 'Jalisco'],
-  ['MEX', 'Estado de México'], ['MIC', 'Michoacán'], ['MOR', 'Morelos'], ['NAY', 'Nayarit'], ['NLE', 'Nuevo León'],
-  ['OAX', 'Oaxaca'], ['PUE', 'Puebla'], ['QUE', 'Querétaro'], ['ROO', 'Quintana Roo'], ['SLP', 'San Luis Potosí'],
-  ['SIN', 'Sinaloa'], ['SON', 'Sonora'], ['TAB', 'Tabasco'], ['TAM', 'Tamaulipas'], ['TLA', 'Tlaxcala'],
-  ['VER', 'Veracruz'], ['YUC', 'Yucatán'], ['ZAC', 'Zacatecas'],
-].map(([code, name]) => ({ code: code as string, name: name as string }));
+const CANADIAN_PROVINCES: Region[] = regionsOf([
+  ['AB', 'Alberta', '', ''],
+  ['BC', 'British Columbia', 'Colombie-Britannique', 'Columbia Británica'],
+  ['MB', 'Manitoba', '', ''],
+  ['NB', 'New Brunswick', 'Nouveau-Brunswick', 'Nuevo Brunswick'],
+  ['NL', 'Newfoundland and Labrador', 'Terre-Neuve-et-Labrador', 'Terranova y Labrador'],
+  ['NS', 'Nova Scotia', 'Nouvelle-Écosse', 'Nueva Escocia'],
+  ['NT', 'Northwest Territories', 'Territoires du Nord-Ouest', 'Territorios del Noroeste'],
+  ['NU', 'Nunavut', '', ''],
+  ['ON', 'Ontario', '', ''],
+  ['PE', 'Prince Edward Island', 'Île-du-Prince-Édouard', 'Isla del Príncipe Eduardo'],
+  ['QC', 'Quebec', 'Québec', 'Quebec'],
+  ['SK', 'Saskatchewan', '', ''],
+  ['YT', 'Yukon', '', 'Yukón'],
+]);
+
+/** ISO 3166-2:MX codes, with the states' official (Spanish) names, also used in English. */
+const MEXICAN_STATES: Region[] = regionsOf([
+  ['AGU', 'Aguascalientes', '', ''], ['BCN', 'Baja California', 'Basse-Californie', ''], ['BCS', 'Baja California Sur', 'Basse-Californie-du-Sud', ''],
+  ['CAM', 'Campeche', '', ''], ['CHP', 'Chiapas', '', ''], ['CHH', 'Chihuahua', '', ''], ['CMX', 'Ciudad de México', 'Ville de Mexico', ''],
+  ['COA', 'Coahuila', '', ''], ['COL', 'Colima', '', ''], ['DUR', 'Durango', '', ''], ['GUA', 'Guanajuato', '', ''], ['GRO', 'Guerrero', '', ''],
+  ['HID', 'Hidalgo', '', ''], ['JAL', 'Jalisco', '', ''], ['MEX', 'Estado de México', 'État de Mexico', ''], ['MIC', 'Michoacán', '', ''],
+  ['MOR', 'Morelos', '', ''], ['NAY', 'Nayarit', '', ''], ['NLE', 'Nuevo León', '', ''], ['OAX', 'Oaxaca', '', ''], ['PUE', 'Puebla', '', ''],
+  ['QUE', 'Querétaro', '', ''], ['ROO', 'Quintana Roo', '', ''], ['SLP', 'San Luis Potosí', '', ''], ['SIN', 'Sinaloa', '', ''],
+  ['SON', 'Sonora', '', ''], ['TAB', 'Tabasco', '', ''], ['TAM', 'Tamaulipas', '', ''], ['TLA', 'Tlaxcala', '', ''], ['VER', 'Veracruz', '', ''],
+  ['YUC', 'Yucatán', '', ''], ['ZAC', 'Zacatecas', '', ''],
+]);
 
 /** The English texts the schema answers with (translated in the storefront under address.messages). */
 export const ADDRESS_MESSAGES = {
@@ -125,7 +142,9 @@ const fold = (text: string) =>
 export function regionCode(country: AddressCountry, entered: string): string | null {
   const wanted = fold(entered);
   if (wanted === '') return null;
-  const region = ADDRESS_RULES[country].regions.find((r) => r.code === wanted || fold(r.name) === wanted || (r.fr !== undefined && fold(r.fr) === wanted));
+  const region = ADDRESS_RULES[country].regions.find(
+    (r) => r.code === wanted || fold(r.name) === wanted || (r.fr !== undefined && fold(r.fr) === wanted) || (r.es !== undefined && fold(r.es) === wanted),
+  );
   return region?.code ?? null;
 }
 
@@ -133,7 +152,9 @@ export function regionCode(country: AddressCountry, entered: string): string | n
 export function regionName(country: AddressCountry, code: string, language?: string): string {
   const region = ADDRESS_RULES[country].regions.find((r) => r.code === code);
   if (!region) return code;
-  return language?.startsWith('fr') && region.fr ? region.fr : region.name;
+  if (language?.startsWith('fr')) return region.fr ?? region.name;
+  if (language?.startsWith('es')) return region.es ?? region.name;
+  return region.name;
 }
 
 /** A postal code in its country's written form: Canadian codes upper-cased with one space ("h2x1y4" → "H2X 1Y4"). */

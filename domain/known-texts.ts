@@ -23,10 +23,15 @@ export const DEMO_COUPON_TEXTS = {
   description: '10% off your first order.',
 } as const;
 
+/** The instructions shipped before issue 23, still stored by older shops: their "7 business days" gave way to the pay-by date. */
+export const LEGACY_BANK_WIRE_INSTRUCTIONS =
+  'Please include your order number in the wire reference. Orders ship once the funds arrive; wires must arrive within 7 business days.';
+
 /** Stored text → i18n key under `known`. */
 const KNOWN_TEXTS: ReadonlyMap<string, KnownTextKey> = new Map([
   [DEFAULT_SITE_SETTINGS.company_tagline, 'tagline'],
   [DEFAULT_SITE_SETTINGS.bank_wire_instructions, 'bankWireInstructions'],
+  [LEGACY_BANK_WIRE_INSTRUCTIONS, 'bankWireInstructions'],
   [DEMO_COUPON_TEXTS.title, 'welcomeCouponTitle'],
   [DEMO_COUPON_TEXTS.description, 'welcomeCouponDescription'],
 ] as const);

@@ -1,4 +1,5 @@
 import { addDays } from './dates';
+import { isAwaitingPayment } from './payment-deadline';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -68,8 +69,8 @@ export function estimatedDelivery(createdAt: Date): Date {
 export type BuyerStatus = Exclude<OrderStatus, 'pending'> | 'payment_authorised' | 'awaiting_payment';
 
 export function buyerStatus(order: { status: OrderStatus; paymentMethod: PaymentMethod }): BuyerStatus {
-  if (order.status !== 'pending') return order.status;
-  return order.paymentMethod === 'credit_card' ? 'payment_authorised' : 'awaiting_payment';
+  if (isAwaitingPayment(order)) return 'awaiting_payment';
+  return order.status === 'pending' ? 'payment_authorised' : order.status;
 }
 
 /** "pending" → "Pending": the status card capitalises the first letter only. */

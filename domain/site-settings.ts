@@ -139,8 +139,8 @@ export const DEFAULT_SITE_SETTINGS = {
   youtube_url: 'https://www.youtube.com/@frigidflow',
   social_media_email: 'social@frigidflow.com',
   social_media_phone: '+1 (800) 555-0142',
-  bank_wire_instructions:
-    'Please include your order number in the wire reference. Orders ship once the funds arrive; wires must arrive within 7 business days.',
+  // No delay here: the pay-by date comes from unpaid_order_release_days (domain/payment-deadline.ts).
+  bank_wire_instructions: 'Please include your order number in the wire reference. Orders ship once the funds arrive.',
   bank_name: 'First Commerce Bank of Texas',
   bank_routing_number: '110000000',
   bank_account_number: '000123456789',

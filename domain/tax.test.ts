@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_COUNTRIES } from './addresses';
-import { DEFAULT_TAX_TABLE, parseTaxTable, ratePercent, taxFor, taxLabel, taxTableSchema, type TaxTable } from './tax';
+import { ADDRESS_COUNTRIES, ADDRESS_RULES } from './addresses';
+import { DEFAULT_TAX_TABLE, estimateTax, parseTaxTable, ratePercent, taxFor, taxLabel, taxTableSchema, type TaxTable } from './tax';
 
 describe('taxFor with the default table', () => {
   it('charges the spec’s 8 % in the United States, with no note', () => {
@@ -84,5 +84,54 @@ describe('the tax_rates setting', () => {
     expect(taxTableSchema.safeParse({ rules: [{ country: 'Canada', region: null, rate: 0.123456, note: null }] }).success).toBe(false);
     expect(taxTableSchema.safeParse({ rules: [{ country: 'Canada', region: null, rate: 0.1, note: 'vat' }] }).success).toBe(false);
     expect(taxTableSchema.safeParse(DEFAULT_TAX_TABLE).success).toBe(true);
+  });
+});
+
+describe('estimateTax (cart, quote and quote e-mail before checkout)', () => {
+  it('gives no estimate without a known address, so nothing says US tax', () => {
+    for (const address of [null, undefined, {}, { country: '' }, { country: 'France', state: 'QC' }, { country: null, state: 'TX' }]) {
+      expect(estimateTax(DEFAULT_TAX_TABLE, address)).toBeNull();
+    }
+  });
+
+  it('estimates at the rate of the address: Québec, Ontario, Mexico City, Texas', () => {
+    const table: TaxTable = { rules: [...DEFAULT_TAX_TABLE.rules, { country: 'Canada', region: 'QC', rate: 0.14975, note: null }] };
+    expect(estimateTax(table, { country: 'Canada', state: 'QC' })).toMatchObject({ rate: 0.14975, country: 'Canada', region: 'QC' });
+    expect(estimateTax(table, { country: 'Canada', state: 'Ontario' })).toMatchObject({ rate: 0, note: 'import_duties', region: 'ON' });
+    expect(estimateTax(table, { country: 'Mexico', state: 'CMX' })).toMatchObject({ rate: 0, note: 'import_duties' });
+    expect(estimateTax(table, { country: 'United States', state: 'TX' })).toMatchObject({ rate: 0.08, note: null });
+  });
+
+  const rule = fc.record({
+    country: fc.constantFrom(...ADDRESS_COUNTRIES),
+    region: fc.option(fc.constantFrom('QC', 'ON', 'TX', 'CA', 'CMX', 'JAL'), { nil: null }),
+    rate: fc.integer({ min: 0, max: 100_000 }).map((n) => n / 100_000),
+    note: fc.constantFrom(null, 'import_duties' as const),
+  });
+  const foreignAddress = fc.constantFrom('Canada' as const, 'Mexico' as const).chain((country) =>
+    fc.record({ country: fc.constant(country), state: fc.option(fc.constantFrom(...ADDRESS_RULES[country].regions.map((r) => r.code), 'Texas', 'NY', ''), { nil: null }) }),
+  );
+
+  it('never gives a buyer outside the US a US rate, whatever the table says', () => {
+    fc.assert(
+      fc.property(fc.array(rule, { maxLength: 12 }), foreignAddress, (rules, address) => {
+        const table: TaxTable = { rules };
+        const estimate = estimateTax(table, address);
+        expect(estimate?.country).toBe(address.country);
+        // The rate is one of the buyer's country's rules (the table's, else the default table's), never a US rule's.
+        const own = [...rules, ...DEFAULT_TAX_TABLE.rules].filter((r) => r.country === address.country).map((r) => r.rate);
+        expect(own).toContain(estimate?.rate);
+        const usOnly = rules.filter((r) => r.country === 'United States').map((r) => r.rate).filter((rate) => !own.includes(rate));
+        expect(usOnly).not.toContain(estimate?.rate);
+      }),
+    );
+  });
+
+  it('with the shipped table, no Canadian or Mexican address is charged the US 8 %', () => {
+    fc.assert(
+      fc.property(foreignAddress, (address) => {
+        expect(estimateTax(DEFAULT_TAX_TABLE, address)?.rate).toBe(0);
+      }),
+    );
   });
 });

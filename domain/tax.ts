@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADDRESS_COUNTRIES, regionCode, type AddressCountry } from './addresses';
+import { ADDRESS_COUNTRIES, isAddressCountry, regionCode, type AddressCountry } from './addresses';
 
 /**
  * Sales tax by destination. The table is a site setting (tax_rates, JSON) an admin can edit; while no row
@@ -94,4 +94,18 @@ export function parseTaxTable(stored: string | null | undefined): TaxTable {
   } catch {
     return DEFAULT_TAX_TABLE;
   }
+}
+
+/**
+ * The tax shown before checkout (cart, priced quote, quote e-mail): the rate of the buyer's own address when one is
+ * known, else none at all ("worked out at checkout"). Never the US default for a buyer whose address is elsewhere, nor
+ * for one whose address is unknown (issue 23: a Montréal buyer's quote showed US tax).
+ */
+export type TaxEstimate = (DestinationTax & { country: AddressCountry; region: string | null }) | null;
+
+export function estimateTax(table: TaxTable, address: { country?: string | null; state?: string | null } | null | undefined): TaxEstimate {
+  const country = address?.country;
+  if (!isAddressCountry(country)) return null;
+  const region = address?.state ? regionCode(country, address.state) : null;
+  return { ...taxFor(table, { country, state: region }), country, region };
 }

@@ -4,6 +4,7 @@ import { LANGUAGES } from '../languages';
 import { ORDER_STATUSES, PAYMENT_METHODS, QUOTE_STATUSES } from '../orders';
 import { AUTH_MESSAGES, enteredPasswordSchema, newPasswordSchema } from './auth';
 import { singleLineText } from './text';
+import { paymentDueSchema } from './payment-due';
 import { trackingSchema } from './tracking';
 
 export { ADDRESS_COUNTRIES, type AddressCountry } from '../addresses';
@@ -122,6 +123,8 @@ export const accountOrderSchema = z.object({
   /** The buyer's purchase-order number. */
   poNumber: z.string().nullish(),
   items: z.array(z.object({ productName: z.string(), quantity: z.number().int(), packaging: z.string() })),
+  /** While a wire or check order awaits its money: how and by when to pay (docs/decisions/034). */
+  paymentDue: paymentDueSchema.nullish(),
 });
 export type AccountOrder = z.infer<typeof accountOrderSchema>;
 

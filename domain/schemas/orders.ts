@@ -9,6 +9,7 @@ import { TAX_NOTES } from '../tax';
 import { ADDRESS_COUNTRIES, addressSchema } from './account';
 import { emailSchema } from './auth';
 import { certificationClaimInput } from './certifications';
+import { paymentDueSchema } from './payment-due';
 import { multiLineText, singleLineText } from './text';
 import { trackingSchema } from './tracking';
 
@@ -111,7 +112,10 @@ export const destinationInput = z.strictObject({
   state: singleLineText().trim().max(100, ORDER_MESSAGES.textTooLong).nullish(),
 });
 
-/** POST /api/orders/preview: the authoritative prices and totals of a cart before paying; without a destination, the US tax. */
+/**
+ * POST /api/orders/preview: the authoritative prices and totals of a cart before paying; without a destination, the tax of
+ * the signed-in buyer's last address (latest order's, else saved), else none: worked out at checkout (docs/decisions/034).
+ */
 export const orderPreviewRequest = z.strictObject({
   items: cartItemsInput,
   couponCode: optionalCouponCode,
@@ -167,6 +171,10 @@ export const orderPreviewResponse = z.object({
   taxRate: z.number(),
   taxLabel: z.string(),
   taxNote: z.enum(TAX_NOTES).nullable(),
+  /** Where the tax was judged: the destination sent, the buyer's last address, or none (tax 0 here, worked out at checkout). */
+  taxFrom: z.enum(['destination', 'account', 'none']),
+  /** The country and state or province code taxed (null when taxFrom is none). */
+  taxDestination: z.object({ country: z.enum(ADDRESS_COUNTRIES), region: z.string().nullable() }).nullable(),
   total: z.number(),
   coupon: appliedCouponSchema.nullable(),
   /** Present when a couponCode was sent and refused; the totals are then without a discount. */
@@ -178,6 +186,8 @@ export type OrderPreviewResponse = z.infer<typeof orderPreviewResponse>;
 export const unpaidAllowanceResponse = z.object({
   buyer: z.enum(['guest', 'new_account', 'established']),
   maxCylinders: z.number().int().nonnegative().nullable(),
+  /** unpaid_order_release_days: the checkout's pay-by date is paymentDeadlineDay(now, releaseDays) (docs/decisions/034). */
+  releaseDays: z.number().int().positive(),
 });
 export type UnpaidAllowanceResponse = z.infer<typeof unpaidAllowanceResponse>;
 
@@ -312,6 +322,8 @@ export const orderConfirmationSchema = z.object({
   tracking: trackingSchema.nullish(),
   /** The certification gate (docs/decisions/022): awaiting tells the buyer what is needed; absent from older stored answers. */
   certificationState: z.enum(ORDER_CERTIFICATION_STATES).optional(),
+  /** While a wire or check order awaits its money: bank or payee, amount, reference, deadline. */
+  paymentDue: paymentDueSchema.nullish(),
 });
 export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, QUOTE_STATUSES } from '../orders';
 import { QUOTE_ACTION_MESSAGES } from '../quotes';
-import { addressSchema } from './account';
+import { ADDRESS_COUNTRIES, addressSchema } from './account';
 import { emailSchema } from './auth';
-import { MAX_CART_LINES, ORDER_MESSAGES, cardInput, cartLineInput, poNumberInput } from './orders';
+import { MAX_CART_LINES, ORDER_MESSAGES, cardInput, cartLineInput, destinationInput, poNumberInput } from './orders';
 import { multiLineText, singleLineText } from './text';
 
 /** Storefront spec §5 and §8. */
@@ -78,9 +78,20 @@ export const quoteConfirmationSchema = z.object({
       lineTotal: z.number().nullish(),
     }),
   ),
-  /** Set once priced (Send Quote): money in dollars, tax at the US rate until the buyer gives a destination. */
+  /**
+   * Set once priced (Send Quote): money in dollars. Tax at the destination asked for (GET …?country=&state=), else the
+   * buyer's last address, else none (taxFrom "none": tax 0, total before tax, worked out at acceptance; docs/decisions/034).
+   */
   pricing: z
-    .object({ subtotal: z.number(), shipping: z.number(), tax: z.number(), taxRate: z.number(), total: z.number() })
+    .object({
+      subtotal: z.number(),
+      shipping: z.number(),
+      tax: z.number(),
+      taxRate: z.number(),
+      total: z.number(),
+      taxFrom: z.enum(['destination', 'account', 'none']).optional(),
+      taxDestination: z.object({ country: z.enum(ADDRESS_COUNTRIES), region: z.string().nullable() }).nullish(),
+    })
     .nullish(),
   adminMessage: z.string().nullish(),
   /** ISO 8601: the last instant the prices hold (the end of the chosen day, UTC). */
@@ -100,6 +111,12 @@ export const quoteResponse = z.object({ quote: quoteConfirmationSchema });
 export type QuoteResponse = z.infer<typeof quoteResponse>;
 
 export const quoteNumberParams = z.object({ quoteNumber: singleLineText().max(64) });
+
+/** GET /api/quotes/:quoteNumber?country=&state=: the priced quote's tax and total for this destination (the accept form's address). */
+export const quoteDestinationQuery = z.strictObject({
+  country: destinationInput.shape.country.optional(),
+  state: destinationInput.shape.state,
+});
 
 /**
  * POST /api/quotes/:quoteNumber/accept (signed in, header Idempotency-Key): how the buyer pays and where it ships.

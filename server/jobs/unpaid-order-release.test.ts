@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentDeadline } from '@domain/payment-deadline';
 import { couponRedemptions, emailOutbox, orders, siteSettings } from '../db/schema';
 import { signUp } from '../modules/auth/testing';
 import { couponUses, line, makeCoupon, makeProduct, orderBody, placeOrder, stockOf, unpaid } from '../modules/orders/testing';
@@ -19,6 +20,10 @@ afterAll(async () => {
 });
 
 
+/** The last instant of the payment deadline of an order placed at `placedAt`, and the first one past it. */
+const lastPayingInstant = (placedAt: number, days: number) => paymentDeadline(new Date(placedAt), days);
+const pastDeadline = (placedAt: number, days: number) => new Date(lastPayingInstant(placedAt, days).getTime() + 1);
+
 /** The job over a release service whose clock reads `at`, invalidating the app's catalogue as in main.ts. */
 function jobAt(at: Date) {
   const unpaidOrders = new UnpaidOrderService({ db: t.database.db, publicUrl: t.config.publicUrl, now: () => at, onStockChanged: () => t.app.catalog.invalidate() });
@@ -36,7 +41,7 @@ async function catalogueStock(slug: string): Promise<number> {
 }
 
 describe('release of unpaid check and wire orders', () => {
-  it('cancels them after 7 days, puts their cylinders and coupon use back and tells the buyer in their language, once', async () => {
+  it('cancels them once the end of the UTC day 7 calendar days after they were placed has passed, puts their cylinders and coupon use back and tells the buyer in their language, once', async () => {
     const product = await makeProduct(t.database.db, { stockQuantity: 200 });
     const coupon = await makeCoupon(t.database.db, { maxUses: 1 });
     const placedAt = Date.now();
@@ -53,10 +58,10 @@ describe('release of unpaid check and wire orders', () => {
     expect(await couponUses(t.database.db, coupon.id)).toBe(1);
     expect(await catalogueStock(product.slug)).toBe(132);
 
-    expect(await jobAt(new Date(placedAt + 7 * DAY_MS - 60_000)).runOnce()).toEqual([]);
+    expect(await jobAt(lastPayingInstant(placedAt, 7)).runOnce()).toEqual([]);
     expect(await stockOf(t.database.db, product.id)).toBe(132);
 
-    const released = await jobAt(new Date(placedAt + 7 * DAY_MS + 60_000)).runOnce();
+    const released = await jobAt(pastDeadline(placedAt, 7)).runOnce();
     const numbers = (res: typeof wire) => res.json().order.orderNumber as string;
     expect(released.sort()).toEqual([wire, check, signedIn].map(numbers).sort());
     for (const res of [wire, check, signedIn]) expect((await statusOf(numbers(res)))?.status).toBe('cancelled');
@@ -93,8 +98,8 @@ describe('release of unpaid check and wire orders', () => {
       const product = await makeProduct(t.database.db, { stockQuantity: 10 });
       const placedAt = Date.now();
       const order = await placeOrder(t.app, orderBody([line(product.id, 4)], unpaid('check')));
-      expect(await jobAt(new Date(placedAt + 2 * DAY_MS - 60_000)).runOnce()).not.toContain(order.json().order.orderNumber);
-      expect(await jobAt(new Date(placedAt + 2 * DAY_MS + 60_000)).runOnce()).toContain(order.json().order.orderNumber);
+      expect(await jobAt(lastPayingInstant(placedAt, 2)).runOnce()).not.toContain(order.json().order.orderNumber);
+      expect(await jobAt(pastDeadline(placedAt, 2)).runOnce()).toContain(order.json().order.orderNumber);
       expect(await stockOf(t.database.db, product.id)).toBe(10);
     } finally {
       await t.database.db.delete(siteSettings).where(eq(siteSettings.settingKey, 'unpaid_order_release_days'));
@@ -106,7 +111,7 @@ describe('release of unpaid check and wire orders', () => {
     const placedAt = Date.now();
     const order = await placeOrder(t.app, orderBody([line(product.id, 10)], unpaid('bank_wire')));
     expect(await stockOf(t.database.db, product.id)).toBe(0);
-    expect(await jobAt(new Date(placedAt + 8 * DAY_MS)).runOnce()).toContain(order.json().order.orderNumber);
+    expect(await jobAt(new Date(placedAt + 9 * DAY_MS)).runOnce()).toContain(order.json().order.orderNumber);
     expect(await stockOf(t.database.db, product.id)).toBe(0);
   });
 
@@ -119,7 +124,7 @@ describe('release of unpaid check and wire orders', () => {
       expect((await placeOrder(t.app, orderBody([line(product.id, 5)], { ...unpaid('check'), couponCode: coupon.code }))).statusCode).toBe(201);
     }
     expect(await stockOf(t.database.db, product.id)).toBe(70);
-    const at = new Date(placedAt + 8 * DAY_MS);
+    const at = new Date(placedAt + 9 * DAY_MS);
     const passes = await Promise.all(Array.from({ length: 4 }, () => jobAt(at).runOnce()));
     const all = passes.flat();
     expect(new Set(all).size).toBe(all.length);

@@ -188,9 +188,9 @@ describe('customer e-mails in each shop language', () => {
   const shippedDefault = { ...order, payment: { instructions: DEFAULT_SITE_SETTINGS.bank_wire_instructions } };
 
   it.each([
-    ['en', 'Please include your order number in the wire reference.', 'Routing number: 110000000', 'Wire reference: FF-ABCDEFGHJKMN', 'Please send your payment by November 30, 2026: an order still unpaid after 7 days'],
-    ['fr', 'Indiquez votre numéro de commande dans la référence du virement.', 'Numéro d’acheminement\u00a0: 110000000', 'Référence du virement\u00a0: FF-ABCDEFGHJKMN', 'au plus tard le 30 novembre 2026\u00a0: une commande toujours impayée après 7 jours'],
-    ['es', 'Incluya su número de pedido en la referencia de la transferencia.', 'Número de ruta: 110000000', 'Referencia de la transferencia: FF-ABCDEFGHJKMN', 'Envíe su pago a más tardar el 30 de noviembre de 2026: un pedido que siga sin pagarse después de 7 días'],
+    ['en', 'Please include your order number in the wire reference.', 'Routing number: 110000000', 'Wire reference: FF-ABCDEFGHJKMN', 'Please send your payment by November 30, 2026: an order still unpaid after that day (7 calendar days after it was placed)'],
+    ['fr', 'Indiquez votre numéro de commande dans la référence du virement.', 'Numéro d’acheminement\u00a0: 110000000', 'Référence du virement\u00a0: FF-ABCDEFGHJKMN', 'au plus tard le 30 novembre 2026\u00a0: une commande toujours impayée après ce jour (7\u00a0jours civils après la commande)'],
+    ['es', 'Incluya su número de pedido en la referencia de la transferencia.', 'Número de ruta: 110000000', 'Referencia de la transferencia: FF-ABCDEFGHJKMN', 'Envíe su pago a más tardar el 30 de noviembre de 2026: un pedido que siga sin pagarse después de ese día (7 días calendario después del pedido)'],
   ] as const)('tells a %s wire buyer where to send the money, with which reference and by when', (language, instructions, routing, reference, payBy) => {
     const mail = orderConfirmationEmail(shippedDefault, 'http://x', DEFAULT_MAIL_BRAND, language, { bank, deadline });
     for (const part of [instructions, routing, reference, payBy, 'First Commerce Bank of Texas', '000123456789', 'FCBTUS44XXX']) expect(mail.text).toContain(part);

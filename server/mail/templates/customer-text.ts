@@ -106,7 +106,7 @@ const en = (shop: string): CustomerText => ({
     bankDetails: { bankName: 'Bank', routingNumber: 'Routing number', accountNumber: 'Account number', swiftCode: 'SWIFT code', reference: 'Wire reference' },
     checkPayable: (payee) => `Mail a company check payable to ${payee}, with your order number on it. Your order ships once the check clears.`,
     mailTo: 'Mail it to',
-    payBy: (date, days) => `Please send your payment by ${date}: an order still unpaid after ${days} days is cancelled and its products are released.`,
+    payBy: (date, days) => `Please send your payment by ${date}: an order still unpaid after that day (${days} calendar days after it was placed) is cancelled and its products are released.`,
   },
   status: {
     shippedSubject: (n) => `Your ${shop} order ${n} has shipped`,
@@ -164,7 +164,7 @@ const fr = (shop: string): CustomerText => ({
     checkPayable: (payee) => `Envoyez un chèque d’entreprise à l’ordre de ${payee}, portant votre numéro de commande. La commande est expédiée une fois le chèque encaissé.`,
     mailTo: 'Adresse d’envoi',
     payBy: (date, days) =>
-      `Veuillez envoyer votre paiement au plus tard le ${date}\u00a0: une commande toujours impayée après ${days} jours est annulée et ses produits sont remis en vente.`,
+      `Veuillez envoyer votre paiement au plus tard le ${date}\u00a0: une commande toujours impayée après ce jour (${days}\u00a0jours civils après la commande) est annulée et ses produits sont remis en vente.`,
   },
   status: {
     shippedSubject: (n) => `Votre commande ${shop} ${n} a été expédiée`,
@@ -222,7 +222,7 @@ const es = (shop: string): CustomerText => ({
     bankDetails: { bankName: 'Banco', routingNumber: 'Número de ruta', accountNumber: 'Número de cuenta', swiftCode: 'Código SWIFT', reference: 'Referencia de la transferencia' },
     checkPayable: (payee) => `Envíe un cheque de empresa a nombre de ${payee}, con su número de pedido. El pedido se envía cuando el cheque se haya cobrado.`,
     mailTo: 'Envíelo a',
-    payBy: (date, days) => `Envíe su pago a más tardar el ${date}: un pedido que siga sin pagarse después de ${days} días se cancela y sus productos quedan disponibles de nuevo.`,
+    payBy: (date, days) => `Envíe su pago a más tardar el ${date}: un pedido que siga sin pagarse después de ese día (${days} días calendario después del pedido) se cancela y sus productos quedan disponibles de nuevo.`,
   },
   status: {
     shippedSubject: (n) => `Su pedido de ${shop} ${n} fue enviado`,

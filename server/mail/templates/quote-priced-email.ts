@@ -1,3 +1,4 @@
+import { regionName, type AddressCountry } from '@domain/addresses';
 import { localeFor, type Language } from '@domain/languages';
 import { formatMoney, toCents } from '@domain/money';
 import type { QuoteConfirmation } from '@domain/schemas/quotes';
@@ -17,6 +18,12 @@ interface PricedText {
   freeShipping: string;
   subtotal: string;
   tax: string;
+  /** The estimate's place: "Estimated tax (Quebec)". */
+  taxFor: (place: string) => string;
+  /** No address known: no tax is estimated (never a US rate by default, docs/decisions/034). */
+  taxLater: string;
+  totalBeforeTax: string;
+  countries: Record<AddressCountry, string>;
   total: string;
   taxNote: string;
   message: string;
@@ -33,6 +40,10 @@ const TEXT: Record<Language, PricedText> = {
     freeShipping: 'Free',
     subtotal: 'Subtotal',
     tax: 'Estimated tax',
+    taxFor: (place) => `Estimated tax (${place})`,
+    taxLater: 'Worked out when you accept',
+    totalBeforeTax: 'Total before tax',
+    countries: { 'United States': 'United States', Canada: 'Canada', Mexico: 'Mexico' },
     total: 'Total',
     taxNote: 'Tax is calculated for your shipping address when you accept.',
     message: 'Message from our sales team',
@@ -47,6 +58,10 @@ const TEXT: Record<Language, PricedText> = {
     freeShipping: 'Gratuite',
     subtotal: 'Sous-total',
     tax: 'Taxe estimée',
+    taxFor: (place) => `Taxes estimées (${place})`,
+    taxLater: 'Calculées lorsque vous acceptez',
+    totalBeforeTax: 'Total avant taxes',
+    countries: { 'United States': 'États-Unis', Canada: 'Canada', Mexico: 'Mexique' },
     total: 'Total',
     taxNote: 'La taxe est calculée pour votre adresse de livraison lorsque vous acceptez.',
     message: 'Message de notre équipe commerciale',
@@ -61,6 +76,10 @@ const TEXT: Record<Language, PricedText> = {
     freeShipping: 'Gratis',
     subtotal: 'Subtotal',
     tax: 'Impuesto estimado',
+    taxFor: (place) => `Impuestos estimados (${place})`,
+    taxLater: 'Se calculan al aceptar',
+    totalBeforeTax: 'Total antes de impuestos',
+    countries: { 'United States': 'Estados Unidos', Canada: 'Canadá', Mexico: 'México' },
     total: 'Total',
     taxNote: 'El impuesto se calcula para su dirección de envío al aceptar.',
     message: 'Mensaje de nuestro equipo de ventas',
@@ -87,8 +106,12 @@ export function quotePricedEmail(quote: QuoteConfirmation, link: string, brand: 
     ? [
         [text.subtotal, money(pricing.subtotal)],
         [text.shipping, pricing.shipping === 0 ? text.freeShipping : money(pricing.shipping)],
-        [text.tax, money(pricing.tax)],
-        [text.total, money(pricing.total)],
+        ...((): [string, string][] => {
+          const where = pricing.taxDestination;
+          if (pricing.taxFrom === 'none') return [[text.tax, text.taxLater], [text.totalBeforeTax, money(pricing.total)]];
+          const label = where ? text.taxFor(where.region ? regionName(where.country, where.region, language) : text.countries[where.country]) : text.tax;
+          return [[label, money(pricing.tax)], [text.total, money(pricing.total)]];
+        })(),
       ]
     : [];
   return {

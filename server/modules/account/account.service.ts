@@ -1,5 +1,6 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import { fromCents, toCents } from '@domain/money';
+import { isAwaitingPayment } from '@domain/payment-deadline';
 import { effectiveQuoteStatus, quoteTotals } from '@domain/quotes';
 import type {
   AccountAddresses,
@@ -14,6 +15,7 @@ import type { Language } from '@domain/languages';
 import { orderItems, orders, profiles, quoteItems, quotes, users, type Profile, type StoredAddress } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { AppError } from '../../errors';
+import { paymentDueOf, readPaymentSettings } from '../orders/payment-facts';
 import { trackingOf } from '../orders/tracking';
 import { readDestinationTax } from '../orders/cart-pricing';
 import { quotedCents } from '../quotes/quotes.service';
@@ -133,6 +135,7 @@ export class AccountService {
           .where(inArray(orderItems.orderId, rows.map((r) => r.id)))
           .orderBy(orderItems.id)
       : [];
+    const due = rows.some(isAwaitingPayment) ? await readPaymentSettings(this.db) : null;
     return rows.map((row) => ({
       id: row.id,
       orderNumber: row.orderNumber,
@@ -143,6 +146,7 @@ export class AccountService {
       tracking: trackingOf(row),
       poNumber: row.poNumber,
       items: items.filter((i) => i.orderId === row.id).map(({ productName, quantity, packaging }) => ({ productName, quantity, packaging })),
+      paymentDue: due ? paymentDueOf(due.settings, due.releaseDays, { ...row, total: fromCents(toCents(row.totalAmount)) }) : null,
     }));
   }
 

@@ -72,7 +72,7 @@ describe('the invoice PDF', () => {
       expect(text).toContain(expected);
     }
     expect(text).toContain('FrigidFlow');
-    expect(text).toMatch(/Payment due within 7 days of the order date/);
+    expect(text).toMatch(/Payment due within 7 calendar days of the order date/);
     expect(text).toContain('Company check');
   });
 

@@ -1,13 +1,13 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { offeredPackages } from '@domain/catalog';
 import { COUPON_MESSAGES, checkCoupon, type CouponRejection } from '@domain/coupons';
 import { fromCents, toCents } from '@domain/money';
 import { packageCylinders, packageLabel, packageUnitPriceCents, type PackageKey } from '@domain/pricing';
 import type { AppliedCoupon, CartLineInput, CouponError, PreviewLine } from '@domain/schemas/orders';
-import { TAX_RATES_SETTING_KEY, parseTaxTable, taxFor, type Destination, type DestinationTax } from '@domain/tax';
+import { TAX_RATES_SETTING_KEY, estimateTax, parseTaxTable, taxFor, type Destination, type DestinationTax, type TaxEstimate } from '@domain/tax';
 import { ORDER_MESSAGES } from '@domain/schemas/orders';
 import { MAX_AMOUNT_CENTS, boundedCartTotals, freeShippingThresholdCents, type CartTotals } from '@domain/totals';
-import { coupons, products, siteSettings, type Coupon, type Product } from '../../db/schema';
+import { coupons, orders, products, profiles, siteSettings, type Coupon, type Product, type StoredAddress } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { AppError } from '../../errors';
 
@@ -64,6 +64,23 @@ export async function readFreeShippingThresholdCents(db: Db): Promise<number> {
 export async function readDestinationTax(db: Db, destination: Destination | undefined): Promise<DestinationTax> {
   const [row] = await db.select({ value: siteSettings.settingValue }).from(siteSettings).where(eq(siteSettings.settingKey, TAX_RATES_SETTING_KEY));
   return taxFor(parseTaxTable(row?.value), destination);
+}
+
+/** A signed-in buyer's last shipping address: their latest order's, else the one saved in /account; null for none. */
+export async function buyerLastAddress(db: Db, userId: string | null): Promise<StoredAddress | null> {
+  if (!userId) return null;
+  const [latest] = await db.select({ address: orders.shippingAddress }).from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(1);
+  if (latest?.address) return latest.address;
+  const [profile] = await db.select({ address: profiles.shippingAddress }).from(profiles).where(eq(profiles.userId, userId));
+  return profile?.address ?? null;
+}
+
+/** The tax shown before checkout to this buyer (estimateTax): from their last address, or none. */
+export async function readBuyerTaxEstimate(db: Db, userId: string | null): Promise<TaxEstimate> {
+  const address = await buyerLastAddress(db, userId);
+  if (!address) return null;
+  const [row] = await db.select({ value: siteSettings.settingValue }).from(siteSettings).where(eq(siteSettings.settingKey, TAX_RATES_SETTING_KEY));
+  return estimateTax(parseTaxTable(row?.value), address);
 }
 
 export async function findCoupon(db: Db, code: string): Promise<Coupon | null> {

@@ -5,7 +5,7 @@ import { TAX_RATES_SETTING_KEY, type TaxTable } from '@domain/tax';
 import { cartTotals } from '@domain/totals';
 import { orders, siteSettings } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { call } from '../auth/testing';
+import { call, signUp } from '../auth/testing';
 import { address, cardPayment, line, makeProduct, orderBody, placeOrder } from './testing';
 
 /** Tax by destination: the shipping address's country and state or province (domain/tax.ts, setting tax_rates). */
@@ -37,15 +37,26 @@ async function setTaxTable(value: string | null) {
 }
 
 describe('POST /api/orders/preview: tax by destination', () => {
-  it('charges 8 % to a US address and, without a destination, the US default', async () => {
+  it('charges 8 % to a US address and, without a destination and no buyer address, no tax (worked out at checkout)', async () => {
     const product = await makeProduct(t.database.db, { price: '229.00' });
     const items = [line(product.id, 2)];
     const expected = cartTotals({ lines: [{ unitPriceCents: 22900, quantity: 2 }], taxRate: 0.08 });
-    for (const body of [{ items }, { items, destination: { country: 'United States', state: 'TX' } }]) {
-      const res = await preview(body);
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ tax: expected.taxCents / 100, total: expected.totalCents / 100, taxRate: 0.08, taxLabel: 'Tax (8%)', taxNote: null });
-    }
+    const texas = await preview({ items, destination: { country: 'United States', state: 'TX' } });
+    expect(texas.statusCode).toBe(200);
+    expect(texas.json()).toMatchObject({ tax: expected.taxCents / 100, total: expected.totalCents / 100, taxRate: 0.08, taxLabel: 'Tax (8%)', taxNote: null, taxFrom: 'destination' });
+    const unknown = await preview({ items });
+    expect(unknown.json()).toMatchObject({ tax: 0, taxRate: 0, total: (expected.totalCents - expected.taxCents) / 100, taxFrom: 'none', taxDestination: null });
+  });
+
+  it('estimates from a signed-in buyer’s last address when no destination is sent: a Montréal buyer never sees US tax', async () => {
+    const product = await makeProduct(t.database.db, { price: '100.00' });
+    const items = [line(product.id, 2)];
+    const buyer = await signUp(t.app);
+    expect((await call(t.app, 'POST', '/api/orders/preview', { body: { items }, cookie: buyer.cookie })).json()).toMatchObject({ taxFrom: 'none', tax: 0 });
+    const placed = await placeOrder(t.app, orderBody(items, { guest: undefined, shippingAddress: montreal }), { cookie: buyer.cookie });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const res = await call(t.app, 'POST', '/api/orders/preview', { body: { items }, cookie: buyer.cookie });
+    expect(res.json()).toMatchObject({ taxFrom: 'account', taxDestination: { country: 'Canada', region: 'QC' }, taxRate: 0, tax: 0, taxNote: 'import_duties' });
   });
 
   it('charges no tax to Canada and Mexico and says the buyer pays import duties', async () => {
@@ -127,11 +138,11 @@ describe('the tax_rates setting', () => {
       await setTaxTable(JSON.stringify(table));
       expect((await preview({ items, destination: { country: 'Canada', state: 'QC' } })).json()).toMatchObject({ tax: 149.75, taxLabel: 'Tax (14.975%)', taxNote: null });
       expect((await preview({ items, destination: { country: 'Canada', state: 'ON' } })).json()).toMatchObject({ tax: 0, taxNote: 'import_duties' });
-      expect((await preview({ items })).json()).toMatchObject({ tax: 50, taxLabel: 'Tax (5%)' });
+      expect((await preview({ items, destination: { country: 'United States' } })).json()).toMatchObject({ tax: 50, taxLabel: 'Tax (5%)' });
       const res = await placeOrder(t.app, orderBody(items, { shippingAddress: montreal }));
       expect(res.json().order).toMatchObject({ subtotal: 1000, tax: 149.75, total: 1149.75 });
       await setTaxTable('{"rules": "not a table"}');
-      expect((await preview({ items })).json()).toMatchObject({ tax: 80, taxLabel: 'Tax (8%)' });
+      expect((await preview({ items, destination: { country: 'United States' } })).json()).toMatchObject({ tax: 80, taxLabel: 'Tax (8%)' });
     } finally {
       await setTaxTable(null);
     }

@@ -462,7 +462,7 @@ describe('status e-mails through the test SMTP server', () => {
     expect(mail.text).toContain(`Wire reference: ${placed.number}`);
     const [stored] = await t.database.db.select().from(orders).where(eq(orders.id, placed.id));
     const deadline = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date((stored?.createdAt.getTime() ?? 0) + 7 * 86_400_000));
-    expect(mail.text).toContain(`Please send your payment by ${deadline}: an order still unpaid after 7 days is cancelled`);
+    expect(mail.text).toContain(`Please send your payment by ${deadline}: an order still unpaid after that day (7 calendar days after it was placed) is cancelled`);
   });
 
   it('sends a check buyer the payee and the address to mail it to', async () => {

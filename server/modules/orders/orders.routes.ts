@@ -66,7 +66,9 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     },
     async (request) => {
       if (request.validationError) throw validationFailure(request.validationError);
-      return orders.preview(request.body.items, request.body.couponCode, request.body.destination ?? undefined);
+      const destination = request.body.destination ?? undefined;
+      const session = destination ? null : await request.currentSession();
+      return orders.preview(request.body.items, request.body.couponCode, destination, session?.user.id ?? null);
     },
   );
 

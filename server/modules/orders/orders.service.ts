@@ -4,8 +4,10 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { cardDigits } from '@domain/cards';
 import { centsToDecimalString, fromCents } from '@domain/money';
 import { ORDER_NUMBER_PREFIX, isOrderNumber, normalizeReference, referenceFromBytes } from '@domain/order-numbers';
+import { isAwaitingPayment } from '@domain/payment-deadline';
 import { packageLabel } from '@domain/pricing';
-import { taxFor, type Destination } from '@domain/tax';
+import { regionCode } from '@domain/addresses';
+import { taxFor, taxLabel, type Destination } from '@domain/tax';
 import type { CartTotals } from '@domain/totals';
 import {
   CHECK_PAYMENT_INSTRUCTIONS,
@@ -44,6 +46,7 @@ import {
   judgeCoupon,
   previewLine,
   priceLines,
+  readBuyerTaxEstimate,
   readDestinationTax,
   readFreeShippingThresholdCents,
   subtotalCents,
@@ -53,7 +56,7 @@ import {
 import { readCheckoutSettings, type CheckoutSettings } from './checkout-settings';
 import { precheckStock, takeStock, type StockShortage } from './order-hold';
 import type { OrderLinks } from './order-links';
-import { paymentFactsOf } from './payment-facts';
+import { paymentDueOf, paymentFactsOf, readPaymentSettings } from './payment-facts';
 import { trackingOf } from './tracking';
 import { limitUnpaidReservation } from './unpaid-reservation';
 
@@ -228,13 +231,20 @@ export class OrderService {
   }
 
   /**
-   * The authoritative prices and totals of a cart, taxed for its destination (the US rate when none is
-   * given); a refused coupon is reported, not fatal.
+   * The authoritative prices and totals of a cart, taxed for its destination; without one, for the signed-in buyer's
+   * last address, else not at all (worked out at checkout); a refused coupon is reported, not fatal.
    */
-  async preview(items: readonly CartLineInput[], couponCode: string | undefined, destination?: Destination): Promise<OrderPreviewResponse> {
+  async preview(items: readonly CartLineInput[], couponCode: string | undefined, destination?: Destination, userId: string | null = null): Promise<OrderPreviewResponse> {
     const lines = await priceLines(this.db, items);
     const threshold = await readFreeShippingThresholdCents(this.db);
-    const tax = await readDestinationTax(this.db, destination);
+    const estimate = destination ? null : await readBuyerTaxEstimate(this.db, userId);
+    const taxFrom = destination ? 'destination' : estimate ? 'account' : 'none';
+    const tax = destination ? await readDestinationTax(this.db, destination) : (estimate ?? { rate: 0, note: null, label: taxLabel(0) });
+    const taxDestination = destination
+      ? { country: destination.country, region: destination.state ? regionCode(destination.country, destination.state) : null }
+      : estimate
+        ? { country: estimate.country, region: estimate.region }
+        : null;
     const outcome = couponCode ? judgeCoupon(await findCoupon(this.db, couponCode), subtotalCents(lines), this.now()) : null;
     const coupon = outcome?.ok ? outcome.coupon : null;
     const totals = totalsOf(lines, coupon, threshold, tax.rate);
@@ -247,6 +257,8 @@ export class OrderService {
       taxRate: tax.rate,
       taxLabel: tax.label,
       taxNote: tax.note,
+      taxFrom,
+      taxDestination,
       total: fromCents(totals.totalCents),
       coupon: coupon ? appliedCoupon(coupon) : null,
       ...(outcome && !outcome.ok ? { couponError: couponErrorOf(outcome) } : {}),
@@ -380,7 +392,9 @@ export class OrderService {
       .returning();
     if (coupon) await tx.insert(couponRedemptions).values({ couponId: coupon.id, orderId: order.id });
 
-    const body = { order: toConfirmation(order, items) };
+    const confirmation = toConfirmation(order, items);
+    const paymentDue = paymentDueOf(settings.publicSettings, settings.unpaidOrderReleaseDays, { ...order, total: confirmation.total });
+    const body = { order: { ...confirmation, paymentDue } };
     await enqueueEmails(tx, this.orderEmails(order, body.order, settings));
     await tx
       .update(idempotencyKeys)
@@ -465,7 +479,10 @@ export class OrderService {
     const opensByLink = reader.openedByLink === true && order.userId === null;
     if (!ownsAsUser && !ownsAsGuest && !opensByLink) return null;
     const items = await this.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    return toConfirmation(order, items);
+    const confirmation = toConfirmation(order, items);
+    if (!isAwaitingPayment(order)) return { ...confirmation, paymentDue: null };
+    const { settings, releaseDays } = await readPaymentSettings(this.db);
+    return { ...confirmation, paymentDue: paymentDueOf(settings, releaseDays, { ...order, total: confirmation.total }) };
   }
 }
 

@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
-import { addDays } from '@domain/dates';
-import type { PaymentMethod } from '@domain/orders';
-import { orderProtectionSetting, type PublicSettingKey } from '@domain/site-settings';
+import { eq, inArray } from 'drizzle-orm';
+import type { OrderStatus, PaymentMethod } from '@domain/orders';
+import { isAwaitingPayment, paymentDeadline, paymentDeadlineDay } from '@domain/payment-deadline';
+import type { PaymentDue } from '@domain/schemas/payment-due';
+import { PUBLIC_SETTING_KEYS, orderProtectionSetting, type PublicSettingKey } from '@domain/site-settings';
 import { siteSettings } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { PaymentFacts } from '../../mail/templates/order-emails';
+import { publicSettingsOf } from '../settings/settings.service';
 
 /** Days an unpaid wire or check order waits (the release job cancels it after them). */
 export async function unpaidOrderReleaseDays(db: Db): Promise<number> {
@@ -24,10 +26,46 @@ export async function readPaymentFacts(db: Db, settings: Record<PublicSettingKey
 /** The same facts from settings already read (checkout reads them all before its transaction). */
 export function paymentFactsOf(settings: Record<PublicSettingKey, string>, releaseDays: number, paymentMethod: PaymentMethod, placedAt: Date): PaymentFacts {
   if (paymentMethod === 'credit_card') return {};
-  const deadline = { date: addDays(placedAt, releaseDays), days: releaseDays };
+  const deadline = { date: paymentDeadline(placedAt, releaseDays), days: releaseDays };
   if (paymentMethod === 'check') return { payee: { name: settings.company_name, address: settings.address }, deadline };
   return {
     bank: { bankName: settings.bank_name, routingNumber: settings.bank_routing_number, accountNumber: settings.bank_account_number, swiftCode: settings.bank_swift_code },
     deadline,
+  };
+}
+
+/** The public settings and the release delay, read together: what a paymentDue needs. */
+export async function readPaymentSettings(db: Db): Promise<{ settings: Record<PublicSettingKey, string>; releaseDays: number }> {
+  const rows = await db
+    .select({ key: siteSettings.settingKey, value: siteSettings.settingValue })
+    .from(siteSettings)
+    .where(inArray(siteSettings.settingKey, [...PUBLIC_SETTING_KEYS, 'unpaid_order_release_days']));
+  const releaseDays = orderProtectionSetting('unpaid_order_release_days', rows.find((row) => row.key === 'unpaid_order_release_days')?.value);
+  return { settings: publicSettingsOf(rows), releaseDays };
+}
+
+interface DueOrder {
+  orderNumber: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  createdAt: Date;
+  /** Dollars. */
+  total: number;
+}
+
+/**
+ * What the confirmation page and /account show a buyer who still owes a wire or check order: the same bank details or
+ * payee, reference and deadline as the e-mail and the invoice (paymentFactsOf); null for any other order.
+ */
+export function paymentDueOf(settings: Record<PublicSettingKey, string>, releaseDays: number, order: DueOrder): PaymentDue | null {
+  if (!isAwaitingPayment(order)) return null;
+  const facts = paymentFactsOf(settings, releaseDays, order.paymentMethod, order.createdAt);
+  return {
+    amount: order.total,
+    reference: order.orderNumber,
+    deadline: paymentDeadlineDay(order.createdAt, releaseDays),
+    releaseDays,
+    bank: facts.bank ? { instructions: settings.bank_wire_instructions, ...facts.bank } : null,
+    payee: facts.payee ?? null,
   };
 }

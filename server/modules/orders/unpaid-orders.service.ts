@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { PAID_LATER_METHODS, unpaidReleaseCutoff } from '@domain/payment-deadline';
 import { orders } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { readMailBrand, type MailBrand } from '../../mail/brand';
@@ -8,9 +9,8 @@ import { unpaidOrderReleasedEmail } from '../../mail/templates/order-release-ema
 import { releaseOrderHold } from './order-hold';
 import { unpaidOrderReleaseDays } from './payment-facts';
 
-const DAY_MS = 86_400_000;
 /** Wire and check orders wait for the money while pending; card orders were paid when placed. */
-const UNPAID_METHODS = ['bank_wire', 'check'] as const;
+const UNPAID_METHODS = PAID_LATER_METHODS;
 
 export interface UnpaidOrderServiceDeps {
   db: Db;
@@ -22,7 +22,10 @@ export interface UnpaidOrderServiceDeps {
   batchSize?: number;
 }
 
-/** Releases check and wire orders still unpaid (pending) after the unpaid_order_release_days setting. */
+/**
+ * Releases check and wire orders still unpaid (pending) past their payment deadline: the end of the UTC day
+ * unpaid_order_release_days calendar days after they were placed (domain/payment-deadline.ts, docs/decisions/034).
+ */
 export class UnpaidOrderService {
   private readonly db: Db;
   private readonly publicUrl: string;
@@ -42,13 +45,13 @@ export class UnpaidOrderService {
   async releaseExpired(): Promise<string[]> {
     const days = await unpaidOrderReleaseDays(this.db);
     const brand = await readMailBrand(this.db, this.publicUrl);
-    const cutoff = new Date(this.now().getTime() - days * DAY_MS);
+    const cutoff = unpaidReleaseCutoff(this.now(), days);
     const released: string[] = [];
     for (;;) {
       const due = await this.db
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.status, 'pending'), inArray(orders.paymentMethod, [...UNPAID_METHODS]), lte(orders.createdAt, cutoff)))
+        .where(and(eq(orders.status, 'pending'), inArray(orders.paymentMethod, [...UNPAID_METHODS]), lt(orders.createdAt, cutoff)))
         .orderBy(asc(orders.createdAt))
         .limit(this.batchSize);
       let progressed = false;

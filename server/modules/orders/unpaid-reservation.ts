@@ -16,6 +16,7 @@ import { orderItems, orders, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { AppError } from '../../errors';
 import { readUnpaidLimits } from './checkout-settings';
+import { unpaidOrderReleaseDays } from './payment-facts';
 
 /**
  * Checkout's step "may this order hold stock before it is paid?" (docs/decisions/028): orders paid later by guests and
@@ -95,9 +96,9 @@ export async function limitUnpaidReservation(tx: Db, order: UnpaidOrder, limits:
 }
 
 /** What the checkout page tells the buyer before paying: who they count as and how many cylinders they may still reserve unpaid. */
-export async function readUnpaidAllowance(db: Db, userId: string | null): Promise<{ buyer: UnpaidBuyer; maxCylinders: number | null }> {
-  const buyer = await unpaidBuyerOf(db, userId);
-  if (buyer === 'established') return { buyer, maxCylinders: null };
+export async function readUnpaidAllowance(db: Db, userId: string | null): Promise<{ buyer: UnpaidBuyer; maxCylinders: number | null; releaseDays: number }> {
+  const [buyer, releaseDays] = await Promise.all([unpaidBuyerOf(db, userId), unpaidOrderReleaseDays(db)]);
+  if (buyer === 'established') return { buyer, maxCylinders: null, releaseDays };
   const [limits, held] = await Promise.all([readUnpaidLimits(db), heldCylinders(db, userId)]);
-  return { buyer, maxCylinders: unpaidAllowance(buyer, limits, held) };
+  return { buyer, maxCylinders: unpaidAllowance(buyer, limits, held), releaseDays };
 }

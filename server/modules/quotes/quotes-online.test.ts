@@ -37,7 +37,16 @@ describe('the buyer’s priced quote', () => {
     const { buyer, quoteNumber } = await pricedQuote();
     const own = await call(t.app, 'GET', `/api/quotes/${quoteNumber}`, { cookie: buyer.cookie });
     expect(own.statusCode).toBe(200);
-    expect(own.json().quote).toMatchObject({ status: 'quoted', adminMessage: 'Thanks for asking.', pricing: { ...QUOTED, taxRate: 0.08 }, orderNumber: null });
+    // No address known for this buyer yet: no tax is estimated (never the US rate by default); it is worked out at acceptance.
+    const untaxed = { subtotal: QUOTED.subtotal, shipping: QUOTED.shipping, tax: 0, taxRate: 0, total: QUOTED.subtotal + QUOTED.shipping, taxFrom: 'none', taxDestination: null };
+    expect(own.json().quote).toMatchObject({ status: 'quoted', adminMessage: 'Thanks for asking.', pricing: untaxed, orderNumber: null });
+    // For the accept form's address, the total of that destination.
+    const texas = await call(t.app, 'GET', `/api/quotes/${quoteNumber}?country=United%20States&state=TX`, { cookie: buyer.cookie });
+    expect(texas.json().quote.pricing).toEqual({ ...QUOTED, taxRate: 0.08, taxFrom: 'destination', taxDestination: { country: 'United States', region: 'TX' } });
+    const montreal = await call(t.app, 'GET', `/api/quotes/${quoteNumber}?country=Canada&state=QC`, { cookie: buyer.cookie });
+    expect(montreal.json().quote.pricing).toMatchObject({ tax: 0, total: QUOTED.subtotal + QUOTED.shipping, taxFrom: 'destination', taxDestination: { country: 'Canada', region: 'QC' } });
+    const wrong = await call(t.app, 'GET', `/api/quotes/${quoteNumber}?country=France`, { cookie: buyer.cookie });
+    expect(wrong.statusCode).toBe(400);
     expect(own.json().quote.items.map((item: { unitPrice: number }) => item.unitPrice).sort()).toEqual([3500, 75.25]);
 
     const stranger = await signUp(t.app);
@@ -188,7 +197,8 @@ describe('accepting a quote priced again since the buyer read it (RELIABILITY 38
 
     // The buyer reads the quote again: the new figures and a new version; accepting that one orders at the new price.
     const view = await call(t.app, 'GET', `/api/quotes/${quoteNumber}`, { cookie: buyer.cookie });
-    expect(view.json().quote.pricing).toEqual({ ...REPRICED, taxRate: 0.08 });
+    // No address known for this buyer: the new figures before tax.
+    expect(view.json().quote.pricing).toEqual({ ...REPRICED, tax: 0, taxRate: 0, total: REPRICED.subtotal, taxFrom: 'none', taxDestination: null });
     expect(view.json().quote.version).not.toBe(seen);
     const current = await acceptQuote(t.app, buyer.cookie, quoteNumber, acceptBody({ version: view.json().quote.version }));
     expect(current.statusCode, current.body).toBe(201);

@@ -17,7 +17,7 @@ import { assertSameVersion, type AdminActor } from '../audit/admin-actor';
 import { recordAudit } from '../audit/audit.service';
 import { readDestinationTax } from '../orders/cart-pricing';
 import { heldPastItsTime, holdQuoteStock, releaseQuoteStock } from './quote-stock-hold';
-import { later, productFacts, quotedCents, toConfirmation } from './quotes.service';
+import { later, productFacts, quoteTaxContext, quotedCents, toConfirmation } from './quotes.service';
 
 /** The status sort follows a quote's life (pending → expired), not the alphabet. */
 const STATUS_RANK = sql`array_position(array[${sql.join(
@@ -165,8 +165,9 @@ export class AdminQuoteService {
       });
 
       const pricedItems = await tx.select().from(quoteItems).where(eq(quoteItems.quoteId, id)).orderBy(asc(quoteItems.id));
-      const taxRate = (await readDestinationTax(tx, undefined)).rate;
-      const confirmation = toConfirmation(updated, pricedItems, await productFacts(tx, pricedItems), { taxRate, now, orderNumber: null });
+      // The buyer's e-mail estimates tax for their last address, or leaves it to acceptance: never a US rate by default.
+      const tax = await quoteTaxContext(tx, updated.userId, undefined);
+      const confirmation = toConfirmation(updated, pricedItems, await productFacts(tx, pricedItems), { ...tax, now, orderNumber: null });
       const link = `${this.publicUrl}/quote-confirmation?quoteNumber=${encodeURIComponent(updated.quoteNumber)}&type=quote`;
       const brand = await readMailBrand(tx, this.publicUrl);
       // One e-mail per pricing, to the account that asked (never the address typed in its form, RELIABILITY 36); sending

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@domain/schemas/error';
 import { IDEMPOTENCY_KEY_PATTERN, ORDER_MESSAGES, orderResponse } from '@domain/schemas/orders';
-import { QUOTE_MESSAGES, QUOTE_RATE_LIMIT, acceptQuoteRequest, declineQuoteRequest, quoteNumberParams, quoteResponse, submitQuoteRequest } from '@domain/schemas/quotes';
+import { QUOTE_MESSAGES, QUOTE_RATE_LIMIT, acceptQuoteRequest, declineQuoteRequest, quoteDestinationQuery, quoteNumberParams, quoteResponse, submitQuoteRequest } from '@domain/schemas/quotes';
 import { normalizeReference } from '@domain/order-numbers';
 import { AppError } from '../../errors';
 import { languageOf } from '../../lib/request-language';
@@ -50,10 +50,19 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app
 
   app.get(
     '/api/quotes/:quoteNumber',
-    { schema: { tags, summary: 'A quote request, for the customer who sent it', params: quoteNumberParams, response: { 200: quoteResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'A quote request, for the customer who sent it; country and state give the tax and total for that destination',
+        params: quoteNumberParams,
+        querystring: quoteDestinationQuery,
+        response: { 200: quoteResponse, ...errors },
+      },
+    },
     async (request) => {
       const session = await request.currentSession();
-      const quote = await quotes.findQuote(request.params.quoteNumber, session?.user.id ?? null);
+      const { country, state } = request.query;
+      const quote = await quotes.findQuote(request.params.quoteNumber, session?.user.id ?? null, country ? { country, state: state ?? null } : undefined);
       // Someone else's quote answers exactly like one that does not exist (RELIABILITY 18).
       if (!quote) throw new AppError('not_found', QUOTE_MESSAGES.notFound);
       return { quote };

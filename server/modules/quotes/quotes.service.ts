@@ -6,6 +6,7 @@ import { fromCents, toCents } from '@domain/money';
 import { QUOTE_NUMBER_PREFIX, isQuoteNumber, normalizeReference, referenceFromBytes } from '@domain/order-numbers';
 import { packageLabel, parsePackaging } from '@domain/pricing';
 import { QUOTE_ACTION_MESSAGES, answerabilityMessage, effectiveQuoteStatus, isSameQuoteVersion, quoteAnswerability, quoteChangedMessage, quoteTotals } from '@domain/quotes';
+import { regionCode, type AddressCountry } from '@domain/addresses';
 import type { Destination } from '@domain/tax';
 import { QUOTE_MESSAGES, type AcceptQuoteInput, type QuoteConfirmation, type SubmitQuoteInput } from '@domain/schemas/quotes';
 import { orders, products, quoteItems, quotes, users, type Quote, type QuoteItem } from '../../db/schema';
@@ -15,7 +16,7 @@ import { AppError } from '../../errors';
 import { readMailBrand } from '../../mail/brand';
 import { enqueueEmail } from '../../mail/outbox';
 import { quoteNotificationEmail, quoteReceivedEmail } from '../../mail/templates/quote-emails';
-import { priceLines, readDestinationTax, type PricedLine } from '../orders/cart-pricing';
+import { priceLines, readBuyerTaxEstimate, readDestinationTax, type PricedLine } from '../orders/cart-pricing';
 import { releaseQuoteStock, useQuoteStock } from './quote-stock-hold';
 import { shopNotificationAddresses, shopReplyTo } from '../orders/notification-recipients';
 import type { OrderAnswer, OrderService } from '../orders/orders.service';
@@ -25,6 +26,9 @@ type ProductFacts = Map<string, { sku: string | null; epaApproved: boolean }>;
 /** What a quote's reader sees besides the stored rows: the tax rate of its estimate, the instant, the order it became. */
 interface QuoteContext {
   taxRate: number;
+  /** Where the tax was judged (absent: as taxRate says, for the admin's views). */
+  taxFrom?: 'destination' | 'account' | 'none';
+  taxDestination?: { country: AddressCountry; region: string | null } | null;
   now: Date;
   orderNumber: string | null;
 }
@@ -65,7 +69,14 @@ export function toConfirmation(quote: Quote, items: readonly QuoteItem[], facts:
       };
     }),
     pricing: totals
-      ? { subtotal: fromCents(totals.subtotalCents), shipping: fromCents(totals.shippingCents), tax: fromCents(totals.taxCents), taxRate: context.taxRate, total: fromCents(totals.totalCents) }
+      ? {
+          subtotal: fromCents(totals.subtotalCents),
+          shipping: fromCents(totals.shippingCents),
+          tax: fromCents(totals.taxCents),
+          taxRate: context.taxRate,
+          total: fromCents(totals.totalCents),
+          ...(context.taxFrom ? { taxFrom: context.taxFrom, taxDestination: context.taxDestination ?? null } : {}),
+        }
       : null,
     adminMessage: quote.quotedAt ? (quote.adminMessage ?? null) : null,
     validUntil: quote.validUntil?.toISOString() ?? null,
@@ -160,9 +171,9 @@ export class QuoteService {
   }
 
   /** The quote for the user who requested it; null for anyone else, as for a number that does not exist. */
-  async findQuote(quoteNumber: string, userId: string | null): Promise<QuoteConfirmation | null> {
+  async findQuote(quoteNumber: string, userId: string | null, destination?: Destination): Promise<QuoteConfirmation | null> {
     const quote = await this.ownQuote(this.db, quoteNumber, userId);
-    return quote ? this.confirmationOf(this.db, quote) : null;
+    return quote ? this.confirmationOf(this.db, quote, destination) : null;
   }
 
   /**
@@ -300,12 +311,29 @@ export class QuoteService {
     return quote && quote.userId === userId ? quote : null;
   }
 
-  private async confirmationOf(db: Db, quote: Quote): Promise<QuoteConfirmation> {
+  private async confirmationOf(db: Db, quote: Quote, destination?: Destination): Promise<QuoteConfirmation> {
     const items = await db.select().from(quoteItems).where(eq(quoteItems.quoteId, quote.id)).orderBy(asc(quoteItems.id));
     const [order] = quote.status === 'accepted' ? await db.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.quoteId, quote.id)) : [];
-    const tax = await readDestinationTax(db, undefined);
-    return toConfirmation(quote, items, await productFacts(db, items), { taxRate: tax.rate, now: this.now(), orderNumber: order?.orderNumber ?? null });
+    const tax = await quoteTaxContext(db, quote.userId, destination);
+    return toConfirmation(quote, items, await productFacts(db, items), { ...tax, now: this.now(), orderNumber: order?.orderNumber ?? null });
   }
+}
+
+/**
+ * A quote's tax as its buyer reads it: the destination asked for, else the buyer's last address, else none (no US rate
+ * for a buyer whose address is unknown or elsewhere; docs/decisions/034).
+ */
+export async function quoteTaxContext(
+  db: Db,
+  userId: string | null,
+  destination?: Destination,
+): Promise<Pick<QuoteContext, 'taxRate' | 'taxFrom' | 'taxDestination'>> {
+  if (destination) {
+    const tax = await readDestinationTax(db, destination);
+    return { taxRate: tax.rate, taxFrom: 'destination', taxDestination: { country: destination.country, region: destination.state ? regionCode(destination.country, destination.state) : null } };
+  }
+  const estimate = await readBuyerTaxEstimate(db, userId);
+  return estimate ? { taxRate: estimate.rate, taxFrom: 'account', taxDestination: { country: estimate.country, region: estimate.region } } : { taxRate: 0, taxFrom: 'none', taxDestination: null };
 }
 
 function quoteTotalsOrRefuse(lines: { unitPriceCents: number; quantity: number }[], shippingCents: number, taxRate: number) {

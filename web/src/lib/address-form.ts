@@ -42,3 +42,13 @@ export function taxLabel(t: TFunction, locale: string, rate: number): string {
 export function taxNoteText(t: TFunction, note: TaxNote | null): string | null {
   return note ? t(`taxLine.notes.${note}`) : null;
 }
+
+/** Where a tax estimate was judged, in the visitor's language: "Québec", "Californie", else the country ("Mexique"). */
+export function taxPlace(t: TFunction, language: string | undefined, where: { country: AddressCountry; region: string | null }): string {
+  return where.region ? regionName(where.country, where.region, language) : t(`addressForm.countries.${where.country}`);
+}
+
+/** "8 %", "14,975 %": a rate in the visitor's number format. */
+export function ratePercentIn(locale: string, rate: number): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 3 }).format(rate);
+}

@@ -2,10 +2,12 @@ import { ExternalLink, FileDown, RotateCcw, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buyerStatus } from '@domain/orders';
+import { isAwaitingPayment } from '@domain/payment-deadline';
 import type { Tracking } from '@domain/schemas/tracking';
 import { CARRIER_NAMES } from '@domain/shipping-carriers';
 import { buttonStyles } from '@web/components/ui/button';
 import { FormNotice } from '@web/components/ui/form-field';
+import { PaymentDueDetails } from '@web/features/orders/components/payment-due';
 import { useMyOrders } from '../api/get-orders';
 import { useReorder } from '../api/reorder-order';
 import { formatDate, formatDollars } from '../format';
@@ -79,6 +81,11 @@ export function OrdersTab() {
               }
             >
               {order.tracking ? <TrackingLine tracking={order.tracking} /> : null}
+              {isAwaitingPayment(order) && order.paymentDue ? (
+                <div className="mt-3">
+                  <PaymentDueDetails due={order.paymentDue} method={order.paymentMethod} headingLevel={3} title={t('confirmation.order.awaitingTitle')} />
+                </div>
+              ) : null}
               <ItemList items={order.items} />
             </RecordCard>
           ))}

@@ -7,12 +7,17 @@ export interface CartSummaryProps {
   items: readonly CartItem[];
   freeShippingThresholdCents: number;
   formatMoney: (cents: number) => string;
+  /**
+   * The tax of the buyer's last address (the server's preview: rate, and the place and rate as shown); null when none is
+   * known: no tax is estimated, it is worked out at checkout (docs/decisions/034).
+   */
+  tax: { rate: number; place: string; percent: string } | null;
 }
 
 /** A preview of the order's money with the domain's rules; the server decides the real amounts at checkout. */
-export function CartSummary({ items, freeShippingThresholdCents, formatMoney }: CartSummaryProps) {
+export function CartSummary({ items, freeShippingThresholdCents, formatMoney, tax }: CartSummaryProps) {
   const { t } = useTranslation();
-  const totals = cartTotals({ lines: items, freeShippingThresholdCents });
+  const totals = cartTotals({ lines: items, freeShippingThresholdCents, taxRate: tax?.rate ?? 0 });
   const missing = freeShippingThresholdCents - (totals.subtotalCents - totals.discountCents);
 
   return (
@@ -28,15 +33,20 @@ export function CartSummary({ items, freeShippingThresholdCents, formatMoney }: 
             {totals.shippingCents === 0 ? t('cart.summary.free') : formatMoney(totals.shippingCents)}
           </dd>
         </div>
-        <div className="flex justify-between">
-          <dt className="text-slate-700">{t('cart.summary.tax')}</dt>
-          <dd className="tabular-nums" data-testid="cart-tax">{formatMoney(totals.taxCents)}</dd>
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-700">{tax ? t('cart.summary.taxEstimated', { place: tax.place, rate: tax.percent }) : t('cart.summary.taxLabel')}</dt>
+          <dd className="tabular-nums" data-testid="cart-tax">{tax ? formatMoney(totals.taxCents) : t('cart.summary.taxAtCheckout')}</dd>
         </div>
         <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold text-slate-950">
-          <dt>{t('cart.summary.total')}</dt>
+          <dt>{tax ? t('cart.summary.total') : t('cart.summary.totalBeforeTax')}</dt>
           <dd className="tabular-nums" data-testid="cart-total">{formatMoney(totals.totalCents)}</dd>
         </div>
       </dl>
+      {tax ? null : (
+        <p className="mt-2 text-xs text-slate-600" data-testid="cart-tax-note">
+          {t('cart.summary.taxAtCheckoutNote')}
+        </p>
+      )}
       <p className="mt-3 min-h-5 text-xs text-slate-600">
         {/* Pallets and containers travel by freight, quoted before shipping: no free-shipping promise for them (issue 23). */}
         {items.some((item) => isFreightQuoted(item.packaging))

@@ -1,11 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ShoppingCart } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { localeFor } from '@domain/languages';
 import { freeShippingThresholdCents } from '@domain/totals';
 import { Button, buttonStyles } from '@web/components/ui/button';
 import { useSession } from '@web/features/auth/api/session';
 import { useFormatMoney } from '@web/features/catalog/use-money';
+import { orderPreviewQueryOptions } from '@web/features/checkout/api/preview-order';
 import { useSiteSettings } from '@web/features/settings/api/get-settings';
+import { ratePercentIn, taxPlace } from '@web/lib/address-form';
 import { cartItemId, clearCart, useCartItems } from '../cart-store';
 import { CartLineItem } from '../components/cart-line-item';
 import { CartSummary } from '../components/cart-summary';
@@ -13,7 +18,7 @@ import { EpaNotice } from '../components/epa-notice';
 
 /** /cart (storefront spec §2). */
 export function CartPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const items = useCartItems();
   const settings = useSiteSettings({ fresh: true });
   const formatMoney = useFormatMoney();
@@ -21,6 +26,14 @@ export function CartPage() {
   const session = useSession();
   // While the session is being read, a signed-in buyer must not be offered guest checkout for a moment.
   const offerGuestCheckout = !session.isLoading && session.user === null;
+  // Tax is estimated only from a signed-in buyer's last address (the server's preview); otherwise it is left to checkout.
+  const lines = useMemo(() => items.map(({ productId, packaging, quantity }) => ({ productId, packaging, quantity })), [items]);
+  const preview = useQuery({ ...orderPreviewQueryOptions(lines, null, null), enabled: Boolean(session.user) && lines.length > 0 });
+  const estimate = session.user && preview.data?.taxFrom === 'account' ? preview.data.taxDestination : null;
+  const tax =
+    estimate && preview.data
+      ? { rate: preview.data.taxRate, place: taxPlace(t, i18n.resolvedLanguage, estimate), percent: ratePercentIn(localeFor(i18n.resolvedLanguage), preview.data.taxRate) }
+      : null;
 
   if (items.length === 0) {
     return (
@@ -61,7 +74,7 @@ export function CartPage() {
         <div className="space-y-4">
           <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
             <h2 className="mb-4 text-lg font-semibold text-slate-950">{t('cart.summary.title')}</h2>
-            <CartSummary items={items} freeShippingThresholdCents={freeShippingThresholdCents(settings.free_shipping_threshold)} formatMoney={formatMoney} />
+            <CartSummary items={items} freeShippingThresholdCents={freeShippingThresholdCents(settings.free_shipping_threshold)} formatMoney={formatMoney} tax={tax} />
             <div className="mt-6 flex flex-col gap-2">
               <Link to="/checkout" className={buttonStyles({ size: 'lg' })}>
                 {t('cart.proceedToCheckout')}

@@ -23,10 +23,12 @@ export interface PaymentSectionProps {
   form: UseFormReturn<CheckoutFormValues, unknown, unknown>;
   bank: BankDetails;
   companyName: string;
+  /** The last day to pay an order placed now by wire or check, formatted (docs/decisions/034); null while unknown. */
+  payBy?: { date: string; days: number } | null;
 }
 
 /** Credit card (default), bank wire or company check (storefront spec §2). */
-export function PaymentSection({ form, bank, companyName }: PaymentSectionProps) {
+export function PaymentSection({ form, bank, companyName, payBy }: PaymentSectionProps) {
   const { t } = useTranslation();
   const method = form.watch('paymentMethod');
 
@@ -56,6 +58,11 @@ export function PaymentSection({ form, bank, companyName }: PaymentSectionProps)
       {method === 'credit_card' ? <CardFields form={form} /> : null}
       {method === 'bank_wire' ? <BankWire bank={bank} /> : null}
       {method === 'check' ? <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-800">{t('checkout.payment.checkInstructions', { company: companyName })}</p> : null}
+      {method !== 'credit_card' && payBy ? (
+        <p className="text-sm font-medium text-slate-900" data-testid="checkout-pay-by">
+          {t('checkout.payment.payBy', { date: payBy.date, days: payBy.days })}
+        </p>
+      ) : null}
     </div>
   );
 }

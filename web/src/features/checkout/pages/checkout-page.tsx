@@ -8,6 +8,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isAddressCountry } from '@domain/addresses';
 import { toCents } from '@domain/money';
 import { packageCylinders } from '@domain/pricing';
+import { paymentDeadlineDay } from '@domain/payment-deadline';
 import { isPaidLater } from '@domain/unpaid-reservations';
 import type { AccountResponse } from '@domain/schemas/account';
 import { ORDER_MESSAGES, type CartLineInput, type OrderPreviewResponse } from '@domain/schemas/orders';
@@ -25,6 +26,7 @@ import { orderQueryOptions } from '@web/features/orders/api/get-order';
 import { useSiteSettings } from '@web/features/settings/api/get-settings';
 import { ApiError } from '@web/lib/api-client';
 import { useOrderPreview } from '../api/preview-order';
+import { usePayByDate } from '@web/features/orders/components/payment-due';
 import { useUnpaidAllowance } from '../api/get-unpaid-allowance';
 import { CertificationFields, type CertificationDraft } from '../components/certification-fields';
 import { newIdempotencyKey, usePlaceOrder } from '../api/place-order';
@@ -128,6 +130,9 @@ function Checkout({ items, user, onPlaced }: CheckoutProps) {
   const changedPrices = usePriceCheck(items, preview.data);
   // What the buyer may reserve unpaid (docs/decisions/028), said before paying rather than refused after.
   const allowance = useUnpaidAllowance(true);
+  const payByDate = usePayByDate();
+  const releaseDays = allowance.data?.releaseDays;
+  const payBy = releaseDays ? { date: payByDate(paymentDeadlineDay(new Date(), releaseDays)), days: releaseDays } : null;
   const cartCylinders = items.reduce((sum, item) => sum + packageCylinders(item.packaging) * item.quantity, 0);
   // A cart of restricted refrigerant asks for the buyer's certification (docs/decisions/022).
   const needsCertification = preview.data?.lines.some((line) => line.certificationRequired) ?? false;
@@ -276,7 +281,7 @@ function Checkout({ items, user, onPlaced }: CheckoutProps) {
             <AddressFields form={form} path="shippingAddress" />
           </CheckoutSection>
           <CheckoutSection id="payment" title={t('checkout.payment.title')}>
-            <PaymentSection form={form} bank={bank} companyName={settings.company_name} />
+            <PaymentSection form={form} bank={bank} companyName={settings.company_name} payBy={payBy} />
             {isPaidLater(paymentMethod) && allowance.data && allowance.data.maxCylinders !== null && cartCylinders > allowance.data.maxCylinders ? (
               <UnpaidLimitNotice
                 allowance={allowance.data}

@@ -1,10 +1,11 @@
-import { CalendarClock, CheckCircle2, ClipboardCheck, ExternalLink, MapPin, Phone, ShieldAlert, ShieldCheck, Truck, Package, FileDown } from 'lucide-react';
+import { CalendarClock, CheckCircle2, Clock, ClipboardCheck, ExternalLink, MapPin, Phone, ShieldAlert, ShieldCheck, Truck, Package, FileDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isAddressCountry } from '@domain/addresses';
 import { toCents } from '@domain/money';
 import { buyerStatus, estimatedDelivery, type BuyerStatus, type QuoteStatus } from '@domain/orders';
+import { isAwaitingPayment } from '@domain/payment-deadline';
 import { PACKAGE_KEYS, packageLabel } from '@domain/pricing';
 import type { OrderConfirmation } from '@domain/schemas/orders';
 import type { QuoteConfirmation } from '@domain/schemas/quotes';
@@ -15,6 +16,7 @@ import { useFormatMoney } from '@web/features/catalog/use-money';
 import { useSiteSettings } from '@web/features/settings/api/get-settings';
 import { telHref } from '@web/lib/contact-links';
 import { formatDateIn } from '@web/lib/locale-format';
+import { PaymentDueDetails, usePayByDate } from './payment-due';
 
 /** Dates as the back office shows them (MMM dd, yyyy) in the interface language. */
 function useFormatDate(): (date: Date | string) => string {
@@ -56,11 +58,21 @@ export function OrderConfirmationView({ order }: { order: OrderConfirmation }) {
   const address = order.shippingAddress;
   const status = buyerStatus(order);
   const statusNote = status === 'processing' ? t('confirmation.order.statusNote') : t(`confirmation.order.statusNotes.${status}`);
+  const payBy = usePayByDate();
+  // A wire or check order is not confirmed until its money arrives: it says so, with how and by when to pay.
+  const awaiting = isAwaitingPayment(order);
+  const due = awaiting ? order.paymentDue : null;
 
   return (
     <ConfirmationLayout
-      title={t('confirmation.order.title')}
-      intro={t('confirmation.order.intro', { email: order.customerEmail })}
+      title={awaiting ? t('confirmation.order.awaitingTitle') : t('confirmation.order.title')}
+      intro={
+        due
+          ? t('confirmation.order.awaitingIntro', { date: payBy(due.deadline), email: order.customerEmail })
+          : t('confirmation.order.intro', { email: order.customerEmail })
+      }
+      icon={awaiting ? <Clock aria-hidden="true" className="mx-auto size-14 text-amber-600" /> : undefined}
+      lead={due ? <PaymentDueDetails due={due} method={order.paymentMethod} /> : undefined}
       numberLabel={t('confirmation.order.number')}
       number={order.orderNumber}
       date={formatDate(order.createdAt)}
@@ -209,12 +221,16 @@ interface LayoutProps {
   poNumber?: string | null;
   /** Under the references (an order's invoice). */
   actions?: ReactNode;
+  /** In place of the check mark (an order awaiting payment). */
+  icon?: ReactNode;
+  /** Above the items (how to pay an order awaiting payment). */
+  lead?: ReactNode;
   lines: readonly Line[];
   totals: ReactNode;
   side: ReactNode;
 }
 
-function ConfirmationLayout({ title, intro, numberLabel, number, date, poNumber, actions, lines, totals, side }: LayoutProps) {
+function ConfirmationLayout({ title, intro, numberLabel, number, date, poNumber, actions, icon, lead, lines, totals, side }: LayoutProps) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const packaging = usePackagingLabel();
@@ -223,8 +239,10 @@ function ConfirmationLayout({ title, intro, numberLabel, number, date, poNumber,
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
       <header className="text-center">
-        <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-emerald-600" />
-        <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-950">{title}</h1>
+        {icon ?? <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-emerald-600" />}
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-950" data-testid="confirmation-title">
+          {title}
+        </h1>
         <p className="mt-2 text-slate-700">{intro}</p>
         <dl className="mt-4 inline-flex flex-wrap justify-center gap-x-6 gap-y-1 text-sm">
           <div className="flex gap-1">
@@ -251,6 +269,7 @@ function ConfirmationLayout({ title, intro, numberLabel, number, date, poNumber,
 
       <div className="mt-10 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
+          {lead}
           <section aria-labelledby="confirmation-items" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
             <h2 id="confirmation-items" className="text-lg font-semibold text-slate-950">
               {t('confirmation.items')}

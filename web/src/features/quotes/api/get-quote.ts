@@ -14,6 +14,15 @@ export const quoteQueryOptions = (quoteNumber: string) =>
     retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
   });
 
+/** The quote's tax and total for a destination (the accept form's address); the server computes them. */
+export const quoteForDestinationOptions = (quoteNumber: string, country: string, state: string) =>
+  queryOptions({
+    queryKey: ['quotes', quoteNumber, 'destination', country, state],
+    queryFn: ({ signal }) =>
+      apiFetch<QuoteResponse>(`/api/quotes/${encodeURIComponent(quoteNumber)}?${new URLSearchParams({ country, ...(state ? { state } : {}) })}`, { signal }),
+    retry: false,
+  });
+
 /** A quote the visitor sent (owner only); anything else answers 404. */
 export function useQuote(quoteNumber: string, enabled = true) {
   return useQuery({ ...quoteQueryOptions(quoteNumber), enabled });

@@ -1,10 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, CheckCircle2, FileText, MessageSquare, XCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import type { AddressCountry } from '@domain/addresses';
+import { isAddressCountry } from '@domain/addresses';
+import { localeFor } from '@domain/languages';
 import { toCents } from '@domain/money';
 import { parsePackaging } from '@domain/pricing';
 import { QUOTE_ACTION_MESSAGES } from '@domain/quotes';
@@ -26,7 +29,13 @@ import { useSiteSettings } from '@web/features/settings/api/get-settings';
 import { ApiError, apiFetch } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { useKnownText } from '@web/lib/use-known-text';
-import { quoteQueryOptions } from '../api/get-quote';
+import { myOrdersQueryOptions } from '@web/features/account/api/get-orders';
+import { useUnpaidAllowance } from '@web/features/checkout/api/get-unpaid-allowance';
+import { orderQueryOptions } from '@web/features/orders/api/get-order';
+import { usePayByDate } from '@web/features/orders/components/payment-due';
+import { paymentDeadlineDay } from '@domain/payment-deadline';
+import { ratePercentIn, taxPlace } from '@web/lib/address-form';
+import { quoteForDestinationOptions, quoteQueryOptions } from '../api/get-quote';
 
 const panel = 'rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200';
 
@@ -52,6 +61,8 @@ export function PricedQuoteView({ quote }: { quote: QuoteConfirmation }) {
   const [mode, setMode] = useState<'view' | 'accept' | 'decline'>('view');
   const until = quote.validUntil ? new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(quote.validUntil)) : null;
   const pricing = quote.pricing;
+  const place = (where: { country: AddressCountry; region: string | null }) => taxPlace(t, i18n.resolvedLanguage, where);
+  const percent = (rate: number) => ratePercentIn(localeFor(i18n.resolvedLanguage), rate);
   const heading = {
     quoted: ['quoteAnswer.pricedTitle', t('quoteAnswer.pricedIntro')],
     accepted: ['quoteAnswer.acceptedTitle', t('quoteAnswer.acceptedIntro', { number: quote.orderNumber ?? '' })],
@@ -118,14 +129,23 @@ export function PricedQuoteView({ quote }: { quote: QuoteConfirmation }) {
             <dl className="mt-4 space-y-1 border-t border-slate-200 pt-3 text-sm text-slate-700">
               <Row label={t('quoteAnswer.subtotal')} value={money(pricing.subtotal)} />
               <Row label={t('quoteAnswer.shipping')} value={pricing.shipping === 0 ? t('quoteAnswer.free') : money(pricing.shipping)} />
-              <Row label={t('quoteAnswer.tax')} value={money(pricing.tax)} />
+              <Row
+                label={pricing.taxDestination ? t('quoteAnswer.taxEstimated', { place: place(pricing.taxDestination), rate: percent(pricing.taxRate) }) : t('quoteAnswer.tax')}
+                value={pricing.taxFrom === 'none' ? t('quoteAnswer.taxAtCheckout') : money(pricing.tax)}
+              />
               <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-bold text-slate-950">
-                <dt>{t('quoteAnswer.total')}</dt>
+                <dt>{pricing.taxFrom === 'none' ? t('quoteAnswer.totalBeforeTax') : t('quoteAnswer.total')}</dt>
                 <dd className="tabular-nums" data-testid="quote-total">
                   {money(pricing.total)}
                 </dd>
               </div>
-              <p className="pt-1 text-xs text-slate-600">{t('quoteAnswer.taxNote', { rate: new Intl.NumberFormat(i18n.resolvedLanguage, { style: 'percent', maximumFractionDigits: 2 }).format(pricing.taxRate) })}</p>
+              <p className="pt-1 text-xs text-slate-600" data-testid="quote-tax-note">
+                {pricing.taxFrom === 'none'
+                  ? t('quoteAnswer.taxAtCheckoutNote')
+                  : pricing.taxDestination
+                    ? t('quoteAnswer.taxFromAddress', { place: place(pricing.taxDestination) })
+                    : t('quoteAnswer.taxNote', { rate: percent(pricing.taxRate) })}
+              </p>
             </dl>
           ) : null}
         </section>
@@ -265,6 +285,12 @@ function AcceptForm({ quote, onCancel }: { quote: QuoteConfirmation; onCancel: (
     accountNumber: settings.bank_account_number,
     swiftCode: settings.bank_swift_code,
   };
+  const allowance = useUnpaidAllowance(true);
+  const payByDate = usePayByDate();
+  const releaseDays = allowance.data?.releaseDays;
+  const payBy = releaseDays ? { date: payByDate(paymentDeadlineDay(new Date(), releaseDays)), days: releaseDays } : null;
+  const country = form.watch('shippingAddress.country');
+  const state = form.watch('shippingAddress.state');
   const failureText = failure instanceof ApiError && failure.status !== 0 ? translate(failure.message) : failure ? orderFailureDescription(t, failure) : null;
 
   return (
@@ -283,8 +309,9 @@ function AcceptForm({ quote, onCancel }: { quote: QuoteConfirmation; onCancel: (
           <TextField label={t('quoteAnswer.phone')} autoComplete="tel" error={translateCheckoutMessage(t, form.formState.errors.customer?.phone?.message)} {...form.register('customer.phone')} />
           <TextField label={t('quoteAnswer.poNumber')} maxLength={100} value={poNumber} onChange={(event) => setPoNumber(event.target.value)} />
         </div>
-        <PaymentSection form={form} bank={bank} companyName={settings.company_name} />
+        <PaymentSection form={form} bank={bank} companyName={settings.company_name} payBy={payBy} />
       </Fieldset>
+      <NewTotal quoteNumber={quote.quoteNumber} country={country} state={state} />
       <label className="flex items-start gap-3 text-sm text-slate-800">
         <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-brand-700" {...form.register('acknowledgeLegal')} />
         <span>{t('checkout.legal.label')}</span>
@@ -317,6 +344,44 @@ function AcceptForm({ quote, onCancel }: { quote: QuoteConfirmation; onCancel: (
   );
 }
 
+/**
+ * The quote's total for the address in the form, from the server, before the buyer commits (issue 23): the tax of that
+ * destination, not an estimate for somewhere else.
+ */
+function NewTotal({ quoteNumber, country, state }: { quoteNumber: string; country: string; state: string }) {
+  const { t, i18n } = useTranslation();
+  const formatMoney = useFormatMoney();
+  const money = (dollars: number) => formatMoney(toCents(dollars));
+  const ready = isAddressCountry(country) && state.trim() !== '';
+  const answer = useQuery({ ...quoteForDestinationOptions(quoteNumber, country, state.trim()), enabled: ready });
+  if (!ready) return null;
+  const pricing = answer.data?.quote.pricing;
+  const where = pricing?.taxDestination;
+  return (
+    <section aria-live="polite" className="rounded-lg bg-brand-50 p-4 text-sm text-brand-950 ring-1 ring-brand-200" data-testid="quote-new-total">
+      <h3 className="font-semibold">{t('quoteAnswer.newTotalTitle')}</h3>
+      {pricing && where ? (
+        <dl className="mt-2 space-y-1">
+          <Row label={t('quoteAnswer.subtotal')} value={money(pricing.subtotal)} />
+          <Row label={t('quoteAnswer.shipping')} value={pricing.shipping === 0 ? t('quoteAnswer.free') : money(pricing.shipping)} />
+          <Row
+            label={t('quoteAnswer.newTotalTax', { place: taxPlace(t, i18n.resolvedLanguage, where), rate: ratePercentIn(localeFor(i18n.resolvedLanguage), pricing.taxRate) })}
+            value={money(pricing.tax)}
+          />
+          <div className="flex justify-between gap-4 border-t border-brand-200 pt-1 text-base font-bold">
+            <dt>{t('quoteAnswer.total')}</dt>
+            <dd className="tabular-nums" data-testid="quote-new-total-amount">
+              {money(pricing.total)}
+            </dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="mt-1">{t('quoteAnswer.newTotalLoading')}</p>
+      )}
+    </section>
+  );
+}
+
 function Fieldset({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="space-y-4">
@@ -326,20 +391,29 @@ function Fieldset({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The account's saved shipping address, where the field is still blank. */
+/** The buyer's last shipping address (their latest order's, else the saved one, as checkout offers it), where the field is still blank. */
 function usePrefillShipping(form: ReturnType<typeof useForm<CheckoutFormValues, unknown, CheckoutFormOutput>>) {
   const account = useAccount();
   const data = account.data;
+  const orders = useQuery(myOrdersQueryOptions);
+  const latest = orders.data?.orders[0]?.orderNumber;
+  const order = useQuery({ ...orderQueryOptions(latest ?? ''), enabled: latest !== undefined });
+  const settled = !orders.isPending && (latest === undefined || !order.isPending);
+  const last = order.data?.order.shippingAddress ?? data?.addresses.shipping ?? null;
   useEffect(() => {
-    const address = data?.addresses.shipping;
-    if (!address) return;
+    if (!data || !settled) return;
+    const address = last;
+    if (!address) {
+      if (data.profile.phone && !form.getValues('customer.phone')) form.setValue('customer.phone', data.profile.phone);
+      return;
+    }
     for (const part of ['street', 'city', 'state', 'zipCode', 'country'] as const) {
       const path = `shippingAddress.${part}` as const;
       const value = address[part];
       if (value && !form.getFieldState(path).isDirty && (part === 'country' || String(form.getValues(path) ?? '').trim() === '')) form.setValue(path, value);
     }
     if (data.profile.phone && !form.getValues('customer.phone')) form.setValue('customer.phone', data.profile.phone);
-  }, [data, form]);
+  }, [data, form, last, settled]);
 }
 
 function DeclineForm({ quote, onCancel }: { quote: QuoteConfirmation; onCancel: () => void }) {

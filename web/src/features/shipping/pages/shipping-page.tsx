@@ -97,7 +97,7 @@ export function ShippingPage() {
               <option value="">{fields.country ? t('shipping.form.statePlaceholder') : t('shipping.form.stateDisabled')}</option>
               {regions.map((region) => (
                 <option key={region.code} value={region.code}>
-                  {language.startsWith('fr') && region.fr ? region.fr : region.name}
+                  {(language.startsWith('fr') ? region.fr : language.startsWith('es') ? region.es : undefined) ?? region.name}
                 </option>
               ))}
             </SelectField>
