@@ -1,3 +1,4 @@
+import { PAYMENT_STATES } from '../payments';
 import { z } from 'zod';
 import { addressIssues } from '../addresses';
 import { ORDER_CERTIFICATION_STATES } from '../certification';
@@ -312,6 +313,8 @@ export const orderConfirmationSchema = z.object({
   tracking: trackingSchema.nullish(),
   /** The certification gate (docs/decisions/022): awaiting tells the buyer what is needed; absent from older stored answers. */
   certificationState: z.enum(ORDER_CERTIFICATION_STATES).optional(),
+  /** Whether the shop has the money (domain/payments.ts), beside the status; absent from older stored answers. */
+  paymentState: z.enum(PAYMENT_STATES).optional(),
 });
 export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;
 

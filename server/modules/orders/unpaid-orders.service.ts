@@ -21,7 +21,7 @@ export interface UnpaidOrderServiceDeps {
   batchSize?: number;
 }
 
-/** Releases check and wire orders still unpaid (pending) after the unpaid_order_release_days setting. */
+/** Releases check and wire orders still pending with no payment recorded (docs/decisions/033) after the unpaid_order_release_days setting. */
 export class UnpaidOrderService {
   private readonly db: Db;
   private readonly publicUrl: string;
@@ -47,7 +47,7 @@ export class UnpaidOrderService {
       const due = await this.db
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.status, 'pending'), inArray(orders.paymentMethod, [...UNPAID_METHODS]), lte(orders.createdAt, cutoff)))
+        .where(and(eq(orders.status, 'pending'), inArray(orders.paymentMethod, [...UNPAID_METHODS]), eq(orders.paymentState, 'unpaid'), lte(orders.createdAt, cutoff)))
         .orderBy(asc(orders.createdAt))
         .limit(this.batchSize);
       let progressed = false;
@@ -72,7 +72,7 @@ export class UnpaidOrderService {
     const [order] = await tx
       .update(orders)
       .set({ status: 'cancelled', updatedAt: this.now() })
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), inArray(orders.paymentMethod, [...UNPAID_METHODS])))
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), inArray(orders.paymentMethod, [...UNPAID_METHODS]), eq(orders.paymentState, 'unpaid')))
       .returning();
     if (!order) return null;
     await releaseOrderHold(tx, orderId);
