@@ -74,6 +74,10 @@ describe('admin orders: a buyer orders, the admin ships it with a tracking numbe
     await row.getByText(adminOrders.statuses.pending, { exact: true }).first().waitFor();
 
     await row.getByLabel(adminOrders.statusOf.replace('{{number}}', orderNumber)).selectOption('processing');
+    // A change from the list is confirmed first (a slip in a row of many orders must not move one silently).
+    const confirm = page.getByRole('alertdialog', { name: adminOrders.changeStatus.title.replace('{{number}}', orderNumber) });
+    await confirm.getByText(adminOrders.changeStatus.body.replace('{{from}}', adminOrders.statuses.pending).replace('{{to}}', adminOrders.statuses.processing)).waitFor();
+    await confirm.getByRole('button', { name: adminOrders.changeStatus.confirm }).click();
     await toastWithTitle(page, adminOrders.messages.updated).waitFor();
     const tracking = row.getByLabel(adminOrders.tracking.labelOf.replace('{{number}}', orderNumber));
     await tracking.waitFor();
@@ -93,8 +97,9 @@ describe('admin orders: a buyer orders, the admin ships it with a tracking numbe
     await page.waitForURL(/[?&]order=[0-9a-f-]{36}/);
     await main(page).getByRole('heading', { name: adminOrders.details.heading.replace('{{number}}', orderNumber) }).waitFor();
     const history = main(page).getByRole('region', { name: adminCommon.history.title });
-    await history.getByText(`${adminOrders.history.fields.status}: ${adminOrders.statuses.processing} → ${adminOrders.statuses.shipped}`).waitFor();
-    await history.getByText(new RegExp(`^${ADMIN.email}, `)).first().waitFor();
+    const shipped = history.getByTestId('order-history-entry').filter({ hasText: adminOrders.history.statusSentence.replace('{{from}}', adminOrders.statuses.processing).replace('{{to}}', adminOrders.statuses.shipped) });
+    await shipped.getByText(new RegExp(`^by ${ADMIN.email} on `)).waitFor();
+    await history.getByText(adminOrders.history.statusSentence.replace('{{from}}', adminOrders.statuses.pending).replace('{{to}}', adminOrders.statuses.processing)).waitFor();
     expect(await main(page).getByText(/•••• 1111/).count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();

@@ -1,3 +1,4 @@
+import { PAYMENT_STATES } from '../payments';
 import { z } from 'zod';
 import { ADDRESS_COUNTRIES, addressIssues, isAddressCountry, normalizeAddress } from '../addresses';
 import { LANGUAGES } from '../languages';
@@ -116,6 +117,8 @@ export const accountOrderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   /** With the status, what the buyer reads (domain/orders.ts buyerStatus). */
   paymentMethod: z.enum(PAYMENT_METHODS),
+  /** Whether the shop has the money (domain/payments.ts), shown beside the status. */
+  paymentState: z.enum(PAYMENT_STATES),
   /** Dollars. */
   totalAmount: z.number(),
   /** The tracking number, carrier and carrier's page once the order shipped. */

@@ -3,7 +3,9 @@ import { ORDER_CERTIFICATION_STATES } from '../certification';
 import { LANGUAGES } from '../languages';
 import { ORDER_MESSAGES as ORDER_RULES, ORDER_STATUSES, PAYMENT_METHODS } from '../orders';
 import { MAX_TRACKING_NUMBER_LENGTH, SHIPPING_CARRIERS } from '../shipping-carriers';
-import { adminListQuery, pageOf, sortParam, versionField } from './admin';
+import { PAYMENT_FILTERS, PAYMENT_STATES, RECEIVED_PAYMENT_METHODS } from '../payments';
+import { adminListQuery, pageOf, queryEnum, sortParam, versionField } from './admin';
+import { DATE_QUERY_MESSAGES, dayQuery } from './date-query';
 import { CERTIFICATION_MESSAGES, orderCertificationSchema } from './certifications';
 import { orderConfirmationItemSchema, storedAddressSchema } from './orders';
 import { trackingSchema } from './tracking';
@@ -25,6 +27,19 @@ export const ADMIN_ORDER_MESSAGES = {
   reopenOutOfStock: 'This order cannot be reopened: there is not enough stock to take its products again.',
   reopenCouponUsedUp: 'This order cannot be reopened: its coupon has no uses left.',
   awaitingCertification: CERTIFICATION_MESSAGES.awaitingShipment,
+  dateRange: 'The start date must be on or before the end date.',
+  paymentRecorded: 'Payment recorded.',
+  paymentFailed: 'Error recording the payment',
+  amountRequired: 'Please enter the amount received.',
+  amountInvalid: 'Please enter an amount above zero, with at most two decimals.',
+  amountAboveDue: 'The amount is more than what is still due on this order.',
+  alreadyPaid: 'This order is already paid.',
+  receivedOnRequired: 'Please enter the day the payment was received.',
+  receivedOnInvalid: DATE_QUERY_MESSAGES.invalid,
+  receivedOnFuture: 'The day received cannot be in the future.',
+  referenceTooLong: 'The reference must be at most 200 characters.',
+  methodInvalid: 'Please choose how the payment was received.',
+  requestKeyInvalid: 'Please send the dialog again.',
 } as const;
 
 export const MAX_ORDER_NOTES_LENGTH = 2000;
@@ -38,9 +53,15 @@ export const adminOrderListQuery = adminListQuery.extend({
   status: singleLineText()
     .pipe(z.enum(ORDER_STATUSES, { error: ADMIN_ORDER_MESSAGES.statusInvalid }))
     .optional(),
+  /** paid, or unpaid (partially paid included: money is still owed). */
+  payment: queryEnum(PAYMENT_FILTERS),
+  /** Placed on or after this UTC day (`YYYY-MM-DD`). */
+  from: dayQuery.optional(),
+  /** Placed on or before this UTC day. */
+  to: dayQuery.optional(),
   // The column type given, or TypeScript also infers '-createdAt' as a column from the fallback.
   sort: sortParam<(typeof ADMIN_ORDER_SORTS)[number]>(ADMIN_ORDER_SORTS, '-createdAt'),
-});
+}).refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['from'], message: ADMIN_ORDER_MESSAGES.dateRange });
 export type AdminOrderListQuery = z.output<typeof adminOrderListQuery>;
 
 /** One row of the list: enough to act on the order (status selector, Mark as Shipped) without opening it. */
@@ -55,6 +76,8 @@ export const adminOrderRowSchema = z.object({
   /** Packages ordered (the sum of the lines' quantities). */
   itemCount: z.number().int(),
   paymentMethod: z.enum(PAYMENT_METHODS),
+  /** Whether the shop has the money (domain/payments.ts), beside the status. */
+  paymentState: z.enum(PAYMENT_STATES),
   tracking: trackingSchema.nullable(),
   /** The certification gate (docs/decisions/022): an awaiting order may not ship. */
   certificationState: z.enum(ORDER_CERTIFICATION_STATES),
@@ -79,6 +102,19 @@ export const adminCardSchema = z.object({
   billingAddress: storedAddressSchema.nullable(),
 });
 
+/** A payment received, as the order details list it; amount in dollars, receivedOn a calendar day. */
+export const adminPaymentSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  receivedOn: z.string(),
+  reference: z.string().nullable(),
+  method: z.enum(RECEIVED_PAYMENT_METHODS),
+  recordedBy: z.string(),
+  /** ISO 8601: when it was recorded. */
+  createdAt: z.string(),
+});
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+
 /** GET /api/admin/orders/:id (back-office spec §3, order admin view); money in dollars. */
 export const adminOrderDetailsSchema = z.object({
   id: z.string(),
@@ -98,6 +134,11 @@ export const adminOrderDetailsSchema = z.object({
   card: adminCardSchema.nullable(),
   /** What a wire or check buyer was told (bank-wire or check instructions). */
   paymentInstructions: z.string().nullable(),
+  paymentState: z.enum(PAYMENT_STATES),
+  /** Dollars received so far (the payments' sum) and still due (what Mark as paid proposes). */
+  amountReceived: z.number(),
+  amountDue: z.number(),
+  payments: z.array(adminPaymentSchema),
   subtotal: z.number(),
   discount: z.number(),
   couponCode: z.string().nullable(),
@@ -150,3 +191,40 @@ export const updateOrderNotesRequest = z.strictObject({
   version: versionField,
 });
 export type UpdateOrderNotesRequest = z.input<typeof updateOrderNotesRequest>;
+
+/** The largest payment one form may record (dollars): well inside numeric(12,2). */
+export const MAX_PAYMENT_AMOUNT = 100_000_000;
+
+/**
+ * POST /api/admin/orders/:id/payments (Mark as paid): the amount (the form proposes what is due), the day it arrived, the
+ * wire's reference or the check's number, how it came, and the dialog's one-time key (a double submit records one payment).
+ * The server refuses an amount above what is due and a day after today.
+ */
+export const recordPaymentRequest = z.strictObject({
+  amount: z.union([z.number(), z.string()], { error: ADMIN_ORDER_MESSAGES.amountRequired }).transform((value, ctx): number => {
+    const text = typeof value === 'number' ? String(value) : value.trim();
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: ADMIN_ORDER_MESSAGES.amountRequired });
+      return z.NEVER;
+    }
+    const dollars = Number(text);
+    if (!/^\d+(?:\.\d{1,2})?$/.test(text) || dollars <= 0 || dollars > MAX_PAYMENT_AMOUNT) {
+      ctx.addIssue({ code: 'custom', message: ADMIN_ORDER_MESSAGES.amountInvalid });
+      return z.NEVER;
+    }
+    return dollars;
+  }),
+  receivedOn: singleLineText({ error: ADMIN_ORDER_MESSAGES.receivedOnRequired })
+    .trim()
+    .min(1, ADMIN_ORDER_MESSAGES.receivedOnRequired)
+    .pipe(dayQuery),
+  reference: singleLineText()
+    .trim()
+    .max(200, ADMIN_ORDER_MESSAGES.referenceTooLong)
+    .nullish()
+    .transform((value) => value || null),
+  method: z.enum(RECEIVED_PAYMENT_METHODS, { error: ADMIN_ORDER_MESSAGES.methodInvalid }),
+  requestKey: singleLineText().pipe(z.uuid({ error: ADMIN_ORDER_MESSAGES.requestKeyInvalid })),
+});
+export type RecordPaymentRequest = z.input<typeof recordPaymentRequest>;
+export type RecordPaymentInput = z.output<typeof recordPaymentRequest>;

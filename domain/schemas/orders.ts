@@ -1,3 +1,4 @@
+import { PAYMENT_STATES } from '../payments';
 import { z } from 'zod';
 import { addressIssues } from '../addresses';
 import { ORDER_CERTIFICATION_STATES } from '../certification';
@@ -324,6 +325,8 @@ export const orderConfirmationSchema = z.object({
   certificationState: z.enum(ORDER_CERTIFICATION_STATES).optional(),
   /** While a wire or check order awaits its money: bank or payee, amount, reference, deadline. */
   paymentDue: paymentDueSchema.nullish(),
+  /** Whether the shop has the money (domain/payments.ts), beside the status; absent from older stored answers. */
+  paymentState: z.enum(PAYMENT_STATES).optional(),
 });
 export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;
 

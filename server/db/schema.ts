@@ -11,6 +11,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -51,6 +52,7 @@ import {
 import { LANGUAGES, type Language } from '@domain/languages';
 import type { LeadTimes } from '@domain/lead-times';
 import { ORDER_STATUSES, PAYMENT_METHODS, QUOTE_STATUSES, QUOTE_STOCK_HOLDS } from '@domain/orders';
+import { PAYMENT_STATES, RECEIVED_PAYMENT_METHODS } from '@domain/payments';
 import type { ProductCertificate, productDimensionsSchema } from '@domain/schemas/product';
 import type { z } from 'zod';
 
@@ -364,6 +366,10 @@ export const orders = pgTable(
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('credit_card'),
     /** Never a full card number or security code: see StoredPaymentDetails. */
     paymentDetails: jsonb('payment_details').$type<StoredPaymentDetails>(),
+    /** domain/payments.ts paymentStateOf, kept here (written with every payment) so lists filter and index it. */
+    paymentState: text('payment_state', { enum: PAYMENT_STATES }).notNull().default('unpaid'),
+    /** The sum of the order's `payments` rows. */
+    amountReceived: money('amount_received').notNull().default('0'),
     trackingNumber: text('tracking_number'),
     /** The carrier of the tracking number (domain/shipping-carriers.ts), for the buyer's tracking link. */
     trackingCarrier: text('tracking_carrier'),
@@ -389,7 +395,9 @@ export const orders = pgTable(
     // The restricted-sales export and the awaiting-certification list.
     index('orders_certification_state_created_at_idx').on(t.certificationState, t.createdAt),
     // The release job's scan: unpaid (pending) check and wire orders by age.
-    index('orders_unpaid_idx').on(t.paymentMethod, t.createdAt).where(sql`${t.status} = 'pending' and ${t.paymentMethod} in ('bank_wire', 'check')`),
+    index('orders_unpaid_idx').on(t.paymentMethod, t.createdAt).where(sql`${t.status} = 'pending' and ${t.paymentMethod} in ('bank_wire', 'check') and ${t.paymentState} = 'unpaid'`),
+    // The back office's paid / unpaid filter, newest first.
+    index('orders_payment_state_created_at_idx').on(t.paymentState, t.createdAt),
     index('orders_created_at_idx').on(t.createdAt),
     index('orders_status_idx').on(t.status),
     // The back office's list: one status, newest first.
@@ -398,6 +406,8 @@ export const orders = pgTable(
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
     check('orders_payment_method_check', oneOf(t.paymentMethod, PAYMENT_METHODS)),
     check('orders_language_check', oneOf(t.language, LANGUAGES)),
+    check('orders_payment_state_check', oneOf(t.paymentState, PAYMENT_STATES)),
+    check('orders_amount_received_check', sql`${t.amountReceived} >= 0`),
     check('orders_certification_state_check', oneOf(t.certificationState, ORDER_CERTIFICATION_STATES)),
     check('orders_subtotal_amount_check', sql`${t.subtotalAmount} >= 0`),
     check('orders_discount_amount_check', sql`${t.discountAmount} >= 0 and ${t.discountAmount} <= ${t.subtotalAmount}`),
@@ -441,6 +451,36 @@ export const orderItems = pgTable(
     check('order_items_price_check', sql`${t.price} >= 0`),
   ],
 );
+
+/** Money received for an order, recorded by an admin (Mark as paid); their sum is orders.amount_received. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    /** The day the money arrived (a calendar day, as the bank statement says). */
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    /** The wire's reference or the check's number. */
+    reference: text('reference'),
+    method: text('method', { enum: RECEIVED_PAYMENT_METHODS }).notNull(),
+    /** Null once the admin's account is deleted; the e-mail stays. */
+    recordedById: text('recorded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    recordedByEmail: text('recorded_by_email').notNull(),
+    /** The dialog's one-time key: a second submit of the same dialog records nothing more. */
+    requestKey: text('request_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payments_order_id_idx').on(t.orderId, t.createdAt),
+    unique('payments_order_request_key_unique').on(t.orderId, t.requestKey),
+    check('payments_amount_check', sql`${t.amount} > 0`),
+    check('payments_method_check', oneOf(t.method, RECEIVED_PAYMENT_METHODS)),
+  ],
+);
+export type Payment = typeof payments.$inferSelect;
 
 export const quotes = pgTable(
   'quotes',

@@ -178,6 +178,13 @@ describe('customer e-mails in each shop language', () => {
     for (const part of [packaging, payment, price, 'Wire to account 123']) expect(mail.text).toContain(part);
   });
 
+  it('says beside the payment method whether the shop has the money, in the buyer’s language', () => {
+    const link = 'http://localhost:3000/order-confirmation?orderNumber=FF-ABCDEFGHJKMN';
+    expect(orderConfirmationEmail({ ...order, paymentState: 'unpaid' }, link, DEFAULT_MAIL_BRAND, 'en').text).toContain('Bank wire (unpaid)');
+    expect(orderConfirmationEmail({ ...order, paymentState: 'unpaid' }, link, DEFAULT_MAIL_BRAND, 'fr').text).toContain('Virement bancaire (non payée)');
+    expect(orderConfirmationEmail({ ...order, paymentState: 'paid' }, link, DEFAULT_MAIL_BRAND, 'es').text).toContain('Transferencia bancaria (pagado)');
+  });
+
   const bank = {
     bankName: DEFAULT_SITE_SETTINGS.bank_name,
     routingNumber: DEFAULT_SITE_SETTINGS.bank_routing_number,

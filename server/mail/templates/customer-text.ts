@@ -1,4 +1,5 @@
 import type { Language } from '@domain/languages';
+import type { PaymentState } from '@domain/payments';
 import { parsePackaging, type PackageKey } from '@domain/pricing';
 
 /** A name that closes a sentence, its own final period kept single ("Froid inc." never "Froid inc.."). */
@@ -41,6 +42,8 @@ export interface CustomerText {
     bankWire: string;
     check: string;
     card: string;
+    /** Whether the shop has the money (domain/payments.ts), after the method: "Bank wire (unpaid)". */
+    paymentStates: Record<PaymentState, string>;
     /** The shop's shipped bank-wire instructions (domain/known-texts.ts), without a delay of their own: the e-mail gives the date. */
     bankWireDefault: string;
     bankDetails: { bankName: string; routingNumber: string; accountNumber: string; swiftCode: string; reference: string };
@@ -102,6 +105,7 @@ const en = (shop: string): CustomerText => ({
     bankWire: 'Bank wire',
     check: 'Company check',
     card: 'Credit card',
+    paymentStates: { unpaid: 'unpaid', partially_paid: 'partially paid', paid: 'paid' },
     bankWireDefault: 'Please include your order number in the wire reference. Orders ship once the funds arrive.',
     bankDetails: { bankName: 'Bank', routingNumber: 'Routing number', accountNumber: 'Account number', swiftCode: 'SWIFT code', reference: 'Wire reference' },
     checkPayable: (payee) => `Mail a company check payable to ${payee}, with your order number on it. Your order ships once the check clears.`,
@@ -159,6 +163,7 @@ const fr = (shop: string): CustomerText => ({
     bankWire: 'Virement bancaire',
     check: 'Chèque d’entreprise',
     card: 'Carte de crédit',
+    paymentStates: { unpaid: 'non payée', partially_paid: 'payée en partie', paid: 'payée' },
     bankWireDefault: 'Indiquez votre numéro de commande dans la référence du virement. La commande est expédiée à réception des fonds.',
     bankDetails: { bankName: 'Banque', routingNumber: 'Numéro d’acheminement', accountNumber: 'Numéro de compte', swiftCode: 'Code SWIFT', reference: 'Référence du virement' },
     checkPayable: (payee) => `Envoyez un chèque d’entreprise à l’ordre de ${payee}, portant votre numéro de commande. La commande est expédiée une fois le chèque encaissé.`,
@@ -218,6 +223,7 @@ const es = (shop: string): CustomerText => ({
     bankWire: 'Transferencia bancaria',
     check: 'Cheque de empresa',
     card: 'Tarjeta de crédito',
+    paymentStates: { unpaid: 'no pagado', partially_paid: 'pagado en parte', paid: 'pagado' },
     bankWireDefault: 'Incluya su número de pedido en la referencia de la transferencia. El pedido se envía cuando llegan los fondos.',
     bankDetails: { bankName: 'Banco', routingNumber: 'Número de ruta', accountNumber: 'Número de cuenta', swiftCode: 'Código SWIFT', reference: 'Referencia de la transferencia' },
     checkPayable: (payee) => `Envíe un cheque de empresa a nombre de ${payee}, con su número de pedido. El pedido se envía cuando el cheque se haya cobrado.`,

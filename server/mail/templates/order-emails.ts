@@ -27,11 +27,17 @@ const COMPANY_LABEL: Record<Language, string> = { en: 'Company', fr: 'Entreprise
 /** The label of the buyer's purchase-order number. */
 const PO_NUMBER_LABEL: Record<Language, string> = { en: 'PO number', fr: 'N° de bon de commande', es: 'N.º de orden de compra' };
 
-function paymentLine({ text }: Wording, order: OrderConfirmation): string {
+function paymentMethodLine({ text }: Wording, order: OrderConfirmation): string {
   const payment = order.payment;
   if (payment && 'last4' in payment) return text.order.cardEnding(payment.brand.toUpperCase(), payment.last4);
   if (order.paymentMethod === 'bank_wire') return text.order.bankWire;
   return order.paymentMethod === 'check' ? text.order.check : text.order.card;
+}
+
+/** The method and, beside it, whether the shop has the money: "Bank wire (unpaid)". */
+function paymentLine(w: Wording, order: OrderConfirmation): string {
+  const method = paymentMethodLine(w, order);
+  return order.paymentState ? `${method} (${w.text.order.paymentStates[order.paymentState]})` : method;
 }
 
 function totalRows({ text }: Wording, order: OrderConfirmation): [string, number][] {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '@domain/schemas/admin';
 import { apiErrorSchema } from '@domain/schemas/error';
-import { adminOrderListQuery, adminOrderListResponse, adminOrderResponse, updateOrderNotesRequest, updateOrderStatusRequest } from '@domain/schemas/orders-admin';
+import { adminOrderListQuery, adminOrderListResponse, adminOrderResponse, recordPaymentRequest, updateOrderNotesRequest, updateOrderStatusRequest } from '@domain/schemas/orders-admin';
 import { adminActor } from '../audit/admin-actor';
 import type { AdminOrderService } from './orders.admin.service';
 
@@ -19,7 +19,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ adminOrders: AdminOrderSe
     {
       schema: {
         tags,
-        summary: 'Orders, newest first: filter by status, search by order number or customer name or e-mail, sort by date, total or status',
+        summary: 'Orders, newest first: filter by status, payment (paid, unpaid) and days placed (from, to), search by order number or customer name or e-mail, sort by date, total or status',
         querystring: adminOrderListQuery,
         response: { 200: adminOrderListResponse, ...errors },
       },
@@ -66,5 +66,19 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ adminOrders: AdminOrderSe
       },
     },
     async (request) => ({ order: await adminOrders.updateNotes(request.params.id, request.body, await adminActor(request)) }),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/payments',
+    {
+      schema: {
+        tags,
+        summary: 'Mark as paid: record money received (amount, day, reference, method); the same requestKey twice records it once',
+        params: idParams,
+        body: recordPaymentRequest,
+        response: { 200: adminOrderResponse, ...errors },
+      },
+    },
+    async (request) => ({ order: await adminOrders.recordPayment(request.params.id, request.body, await adminActor(request)) }),
   );
 };

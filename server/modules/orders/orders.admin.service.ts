@@ -1,17 +1,22 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { isBlockedByCertification } from '@domain/certification';
 import { CERTIFICATION_MESSAGES } from '@domain/schemas/certifications';
 import { isOrderNumber, normalizeReference } from '@domain/order-numbers';
+import { endOfUtcDay, startOfUtcDay, utcDayOf } from '@domain/dates';
+import { centsToDecimalString, fromCents, toCents } from '@domain/money';
 import { ORDER_STATUSES, needsTrackingNumber } from '@domain/orders';
+import { amountDueCents, paymentStateOf, statesOfFilter } from '@domain/payments';
 import {
   ADMIN_ORDER_MESSAGES,
   type AdminOrderDetails,
   type AdminOrderListQuery,
   type AdminOrderListResponse,
+  type AdminPayment,
+  type RecordPaymentInput,
   type UpdateOrderStatusInput,
 } from '@domain/schemas/orders-admin';
 import { guessCarrier } from '@domain/shipping-carriers';
-import { orderItems, orders, type Order } from '../../db/schema';
+import { orderItems, orders, payments, type Order, type Payment } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { AppError } from '../../errors';
 import { readMailBrand } from '../../mail/brand';
@@ -69,6 +74,18 @@ function carrierFor(input: UpdateOrderStatusInput, order: Order, trackingNumber:
   return guessCarrier(trackingNumber);
 }
 
+function toAdminPayment(payment: Payment): AdminPayment {
+  return {
+    id: payment.id,
+    amount: fromCents(toCents(payment.amount)),
+    receivedOn: payment.receivedOn,
+    reference: payment.reference ?? null,
+    method: payment.method,
+    recordedBy: payment.recordedByEmail,
+    createdAt: payment.createdAt.toISOString(),
+  };
+}
+
 /** The back office's orders: the list, one order's details, its status (with what that moves) and its notes. */
 export class AdminOrderService {
   private readonly db: Db;
@@ -84,9 +101,13 @@ export class AdminOrderService {
   }
 
   /** One page, filtered and sorted in SQL (orders_status_created_at_idx serves a status filter newest first). */
-  async list({ page, pageSize, q, status, sort }: AdminOrderListQuery): Promise<AdminOrderListResponse> {
+  async list({ page, pageSize, q, status, payment, from, to, sort }: AdminOrderListQuery): Promise<AdminOrderListResponse> {
     const filters: SQL[] = [];
     if (status) filters.push(eq(orders.status, status));
+    // orders_payment_state_created_at_idx; the days through orders_created_at_idx (UTC days, as every date query).
+    if (payment) filters.push(inArray(orders.paymentState, [...statesOfFilter(payment)]));
+    if (from) filters.push(gte(orders.createdAt, new Date(startOfUtcDay(from))));
+    if (to) filters.push(lte(orders.createdAt, new Date(endOfUtcDay(to))));
     const search = q ? searchFilter(q) : undefined;
     if (search) filters.push(search);
     const where = filters.length > 0 ? and(...filters) : undefined;
@@ -101,6 +122,7 @@ export class AdminOrderService {
           status: orders.status,
           totalAmount: orders.totalAmount,
           paymentMethod: orders.paymentMethod,
+          paymentState: orders.paymentState,
           trackingNumber: orders.trackingNumber,
           trackingCarrier: orders.trackingCarrier,
           language: orders.language,
@@ -127,6 +149,7 @@ export class AdminOrderService {
         total: Number(row.totalAmount),
         itemCount: row.itemCount,
         paymentMethod: row.paymentMethod,
+        paymentState: row.paymentState,
         tracking: trackingOf(row),
         certificationState: row.certificationState,
         poNumber: row.poNumber ?? null,
@@ -198,6 +221,57 @@ export class AdminOrderService {
     return details;
   }
 
+  /**
+   * Mark as paid: records money received in one transaction with the order row locked, adds it to what was received,
+   * sets the payment state from domain/payments.ts (the release job then leaves the order alone) and audits it. The
+   * dialog's requestKey makes a second submit answer the same details without a second payment.
+   */
+  async recordPayment(id: string, input: RecordPaymentInput, actor: AdminActor): Promise<AdminOrderDetails> {
+    return this.db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      if (!order) throw new AppError('not_found', ADMIN_ORDER_MESSAGES.notFound);
+      const [replay] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.orderId, id), eq(payments.requestKey, input.requestKey)));
+      if (replay) return this.detailsOf(tx, order);
+      if (order.paymentState === 'paid') throw new AppError('conflict', ADMIN_ORDER_MESSAGES.alreadyPaid, { amount: ADMIN_ORDER_MESSAGES.alreadyPaid });
+      // Up to a day past today in UTC: an admin anywhere in the world may type their own today.
+      const latestDay = utcDayOf(new Date(this.now().getTime() + 86_400_000).toISOString());
+      if (latestDay && input.receivedOn > latestDay) {
+        throw new AppError('validation_failed', ADMIN_ORDER_MESSAGES.receivedOnFuture, { receivedOn: ADMIN_ORDER_MESSAGES.receivedOnFuture });
+      }
+      const totalCents = toCents(order.totalAmount);
+      const receivedBefore = toCents(order.amountReceived);
+      const amountCents = toCents(input.amount);
+      if (amountCents > amountDueCents({ totalCents, receivedCents: receivedBefore })) {
+        throw new AppError('validation_failed', ADMIN_ORDER_MESSAGES.amountAboveDue, { amount: ADMIN_ORDER_MESSAGES.amountAboveDue });
+      }
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          orderId: order.id,
+          amount: centsToDecimalString(amountCents),
+          receivedOn: input.receivedOn,
+          reference: input.reference,
+          method: input.method,
+          recordedById: actor.id,
+          recordedByEmail: actor.email,
+          requestKey: input.requestKey,
+        })
+        .returning();
+      if (!payment) throw new Error('payment insert returned no row');
+      const receivedCents = receivedBefore + amountCents;
+      const paymentState = paymentStateOf({ paymentMethod: order.paymentMethod, totalCents, receivedCents });
+      const updated = await this.save(tx, order, { paymentState, amountReceived: centsToDecimalString(receivedCents) });
+      await recordAudit(tx, actor, {
+        action: 'order.payment',
+        entityType: 'order',
+        entityId: order.id,
+        before: { paymentState: order.paymentState, amountReceived: fromCents(receivedBefore) },
+        after: { paymentState, amountReceived: fromCents(receivedCents), payment: toAdminPayment(payment) },
+      });
+      return this.detailsOf(tx, updated);
+    });
+  }
+
   /** The order's internal notes (saved when the field loses focus). */
   async updateNotes(id: string, input: { notes: string | null; version: string }, actor: AdminActor): Promise<AdminOrderDetails> {
     return this.db.transaction(async (tx) => {
@@ -218,7 +292,7 @@ export class AdminOrderService {
   }
 
   /** Writes the change with a new version, always later than the one it replaces (two saves in one millisecond still differ). */
-  private async save(tx: Db, order: Order, change: Partial<Pick<Order, 'status' | 'trackingNumber' | 'trackingCarrier' | 'notes'>>): Promise<Order> {
+  private async save(tx: Db, order: Order, change: Partial<Pick<Order, 'status' | 'trackingNumber' | 'trackingCarrier' | 'notes' | 'paymentState' | 'amountReceived'>>): Promise<Order> {
     const updatedAt = new Date(Math.max(this.now().getTime(), order.updatedAt.getTime() + 1));
     const [updated] = await tx.update(orders).set({ ...change, updatedAt }).where(eq(orders.id, order.id)).returning();
     if (!updated) throw new AppError('not_found', ADMIN_ORDER_MESSAGES.notFound);
@@ -226,7 +300,12 @@ export class AdminOrderService {
   }
 
   private async detailsOf(db: Db, order: Order): Promise<AdminOrderDetails> {
-    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
+    const [items, received] = await Promise.all([
+      db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
+      db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.createdAt), asc(payments.id)),
+    ]);
+    const receivedCents = toCents(order.amountReceived);
+    const totalCents = toCents(order.totalAmount);
     const confirmation = toConfirmation(order, items);
     const submitted = order.certificationState === 'awaiting' && order.userId ? await submittedCertification(db, order.userId) : null;
     const details = order.paymentDetails;
@@ -255,6 +334,10 @@ export class AdminOrderService {
             }
           : null,
       paymentInstructions: details?.instructions ?? null,
+      paymentState: order.paymentState,
+      amountReceived: fromCents(receivedCents),
+      amountDue: order.paymentState === 'paid' ? 0 : fromCents(amountDueCents({ totalCents, receivedCents })),
+      payments: received.map(toAdminPayment),
       subtotal: confirmation.subtotal,
       discount: confirmation.discount,
       couponCode: confirmation.couponCode,

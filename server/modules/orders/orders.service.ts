@@ -1,3 +1,4 @@
+import { paymentStateOf } from '@domain/payments';
 import type { Language } from '@domain/languages';
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
@@ -133,6 +134,7 @@ export function toConfirmation(order: Order, items: readonly OrderItem[]): Order
     companyName: order.shippingAddress.company ?? null,
     shippingAddress: withoutCompany(order.shippingAddress),
     paymentMethod: order.paymentMethod,
+    paymentState: order.paymentState,
     payment,
     notes: order.notes ?? null,
     poNumber: order.poNumber ?? null,
@@ -366,6 +368,7 @@ export class OrderService {
         poNumber: input.poNumber ?? null,
         paymentMethod: input.paymentMethod,
         paymentDetails,
+        paymentState: paymentStateOf({ paymentMethod: input.paymentMethod, totalCents: totals.totalCents, receivedCents: 0 }),
         language: command.language,
         ...certification,
         ...command.quote?.orderValues,

@@ -23,8 +23,8 @@ export interface UnpaidOrderServiceDeps {
 }
 
 /**
- * Releases check and wire orders still unpaid (pending) past their payment deadline: the end of the UTC day
- * unpaid_order_release_days calendar days after they were placed (domain/payment-deadline.ts, docs/decisions/034).
+ * Releases check and wire orders still pending with no payment recorded (docs/decisions/033) past their payment deadline:
+ * the end of the UTC day unpaid_order_release_days calendar days after they were placed (domain/payment-deadline.ts, docs/decisions/034).
  */
 export class UnpaidOrderService {
   private readonly db: Db;
@@ -51,7 +51,7 @@ export class UnpaidOrderService {
       const due = await this.db
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.status, 'pending'), inArray(orders.paymentMethod, [...UNPAID_METHODS]), lt(orders.createdAt, cutoff)))
+        .where(and(eq(orders.status, 'pending'), inArray(orders.paymentMethod, [...UNPAID_METHODS]), eq(orders.paymentState, 'unpaid'), lt(orders.createdAt, cutoff)))
         .orderBy(asc(orders.createdAt))
         .limit(this.batchSize);
       let progressed = false;
@@ -76,7 +76,7 @@ export class UnpaidOrderService {
     const [order] = await tx
       .update(orders)
       .set({ status: 'cancelled', updatedAt: this.now() })
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), inArray(orders.paymentMethod, [...UNPAID_METHODS])))
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), inArray(orders.paymentMethod, [...UNPAID_METHODS]), eq(orders.paymentState, 'unpaid')))
       .returning();
     if (!order) return null;
     await releaseOrderHold(tx, orderId);

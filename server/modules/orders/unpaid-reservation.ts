@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { ORDER_MESSAGES } from '@domain/schemas/orders';
 import type { PaymentMethod } from '@domain/orders';
 import { packageCylinders, parsePackaging } from '@domain/pricing';
@@ -30,9 +30,10 @@ const UNPAID_HOLDS_LOCK_ID = 0x4646_756e;
 /** Statuses an order reaches once its money arrived (a card order is captured when processed). */
 const PAID_STATUSES = ['processing', 'shipped', 'delivered'] as const;
 
-/** An account is established once one of its orders was paid or its certification verified. */
+/** An account is established once one of its orders was paid (processed, or a wire or check marked paid) or its certification verified. */
 const establishedAccount = (userId: SQL | string) => sql`(
-  exists (select 1 from orders paid where paid.user_id = ${userId} and paid.status in (${sql.join(PAID_STATUSES.map((s) => sql`${s}`), sql`, `)}))
+  exists (select 1 from orders paid where paid.user_id = ${userId} and (paid.status in (${sql.join(PAID_STATUSES.map((s) => sql`${s}`), sql`, `)})
+    or (paid.payment_state = 'paid' and paid.payment_method <> 'credit_card')))
   or exists (select 1 from certifications c where c.user_id = ${userId} and c.status = 'verified'))`;
 
 const REFUSALS: Record<UnpaidRefusal, string> = {
@@ -58,6 +59,7 @@ async function heldCylinders(db: Db, userId: string | null): Promise<UnpaidHolds
       and(
         eq(orders.status, 'pending'),
         inArray(orders.paymentMethod, [...UNPAID_METHODS]),
+        ne(orders.paymentState, 'paid'),
         isNull(orders.quoteId),
         or(isNull(orders.userId), sql`not ${establishedAccount(sql`${orders.userId}`)}`),
       ),

@@ -13,9 +13,9 @@ const TONES = {
 export type BadgeTone = keyof typeof TONES;
 
 /** A short status label; the tone repeats what the text says (never colour alone). */
-export function Badge({ tone = 'neutral', children, className }: { tone?: BadgeTone; children: ReactNode; className?: string }) {
+export function Badge({ tone = 'neutral', children, className, 'data-testid': testId }: { tone?: BadgeTone; children: ReactNode; className?: string; 'data-testid'?: string }) {
   return (
-    <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset', TONES[tone], className)}>
+    <span data-testid={testId} className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset', TONES[tone], className)}>
       {children}
     </span>
   );

@@ -16,13 +16,15 @@ export interface ConfirmDialogProps {
   pending?: boolean;
   pendingLabel?: string;
   onConfirm: () => void;
+  /** Red for what destroys or takes back (the default), the brand's colour for an ordinary change. */
+  tone?: 'danger' | 'default';
 }
 
 /**
  * A confirmation that keeps focus inside until answered; Cancel has focus first, so Enter never deletes by accident.
  * Once closed, the focus goes back to the button that opened it while that button is still on the page (after Cancel).
  */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, pending = false, pendingLabel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, pending = false, pendingLabel, onConfirm, tone = 'danger' }: ConfirmDialogProps) {
   const { t } = useAdminTranslation();
   const opener = useRef<HTMLElement | null>(null);
   return (
@@ -50,7 +52,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
               type="button"
               disabled={pending}
               onClick={onConfirm}
-              className={buttonStyles({ className: 'bg-red-700 hover:bg-red-800' })}
+              className={buttonStyles(tone === 'danger' ? { className: 'bg-red-700 hover:bg-red-800' } : {})}
             >
               {pending ? (pendingLabel ?? t('common.deleting')) : confirmLabel}
             </button>

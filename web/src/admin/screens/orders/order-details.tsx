@@ -13,7 +13,8 @@ import { useAdminTranslation } from '../../i18n';
 import { useAdminOrder } from './get-order';
 import { OrderCertification } from './order-certification';
 import { OrderHistory } from './order-history';
-import { OrderStatusBadge, TrackingLine } from './order-parts';
+import { OrderPayments } from './order-payments';
+import { OrderStatusBadge, PaymentStateBadge, TrackingLine } from './order-parts';
 import { OrderStatusControl } from './order-status-control';
 import { useUpdateOrderNotes } from './update-order-notes';
 
@@ -46,7 +47,10 @@ function Details({ order, focusHeading, onFocused }: { order: AdminOrderDetails;
           <h2 ref={heading} tabIndex={-1} className="font-mono text-xl font-bold break-all text-slate-950 focus:outline-none">
             {t('orders.details.heading', { number: order.orderNumber })}
           </h2>
-          <OrderStatusBadge status={order.status} />
+          <div className="flex flex-wrap gap-2">
+            <OrderStatusBadge status={order.status} />
+            <PaymentStateBadge state={order.paymentState} />
+          </div>
           <p className="text-sm text-slate-600">{t('orders.details.placedOn', { date: format.date(order.createdAt) })}</p>
           {order.poNumber ? (
             <p className="text-sm break-all text-slate-700" data-testid="admin-order-po">
@@ -73,6 +77,7 @@ function Details({ order, focusHeading, onFocused }: { order: AdminOrderDetails;
           <Notes order={order} />
         </div>
         <div className="min-w-0 space-y-6">
+          <OrderPayments order={order} />
           <Customer order={order} />
           <OrderCertification order={order} />
           <Panel icon={<MapPin aria-hidden="true" className="size-4" />} title={t('orders.details.shippingAddress')}>

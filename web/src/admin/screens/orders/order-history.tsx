@@ -1,11 +1,14 @@
 import { History } from 'lucide-react';
 import { useId } from 'react';
 import { localeFor } from '@domain/languages';
+import { toCents } from '@domain/money';
 import { isOrderStatus } from '@domain/orders';
+import { isPaymentState, type PaymentState } from '@domain/payments';
 import type { AuditEntry } from '@domain/schemas/admin';
 import type { AdminOrderDetails } from '@domain/schemas/orders-admin';
 import { isShippingCarrier } from '@domain/shipping-carriers';
 import { cn } from '@web/lib/cn';
+import { useFormatters } from '@web/lib/locale-format';
 import { adminPanel } from '../../components/admin-page';
 import { useAdminTranslation } from '../../i18n';
 import { useOrderHistory } from './get-order-history';
@@ -15,21 +18,39 @@ import { useCarrierName } from './order-parts';
 const FIELDS = ['status', 'trackingNumber', 'trackingCarrier', 'notes'] as const;
 type Field = (typeof FIELDS)[number];
 
-/** One changed field of an entry in readable words: "Status: Processing → Shipped". */
-function useChangeWords() {
+const text = (raw: unknown): string => (typeof raw === 'string' ? raw : '');
+
+/** An entry in readable words: "Status changed from Pending to Shipped", then the other fields it changed. */
+function useEntryWords() {
   const { t } = useAdminTranslation();
+  const format = useFormatters();
   const carrierName = useCarrierName();
   const value = (field: Field, raw: unknown): string => {
     if (raw === null || raw === undefined || raw === '') return t('orders.history.blank');
-    const text = String(raw);
-    if (field === 'status' && isOrderStatus(text)) return t(`orders.statuses.${text}`);
-    if (field === 'trackingCarrier' && isShippingCarrier(text)) return carrierName(text);
-    return text;
+    const word = String(raw);
+    if (field === 'status' && isOrderStatus(word)) return t(`orders.statuses.${word}`);
+    if (field === 'trackingCarrier' && isShippingCarrier(word)) return carrierName(word);
+    return word;
   };
-  return (entry: AuditEntry): string[] =>
-    FIELDS.filter((field) => (entry.before?.[field] ?? null) !== (entry.after?.[field] ?? null)).map((field) =>
-      t('common.history.changed', { field: t(`orders.history.fields.${field}`), before: value(field, entry.before?.[field]), after: value(field, entry.after?.[field]) }),
-    );
+  const paymentState = (raw: unknown) => (isPaymentState(text(raw)) ? t(`orders.paymentStates.${text(raw) as PaymentState}`) : t('orders.history.blank'));
+  const changed = (entry: AuditEntry) => FIELDS.filter((field) => (entry.before?.[field] ?? null) !== (entry.after?.[field] ?? null));
+  const fieldLines = (entry: AuditEntry, fields: readonly Field[]) =>
+    fields.map((field) => t('common.history.changed', { field: t(`orders.history.fields.${field}`), before: value(field, entry.before?.[field]), after: value(field, entry.after?.[field]) }));
+
+  return (entry: AuditEntry): { title: string; lines: string[] } => {
+    if (entry.action === 'order.payment') {
+      const payment = entry.after?.payment as { amount?: unknown } | undefined;
+      const amount = typeof payment?.amount === 'number' ? format.money(toCents(payment.amount)) : '';
+      return { title: t('orders.history.paymentSentence', { amount, from: paymentState(entry.before?.paymentState), to: paymentState(entry.after?.paymentState) }), lines: [] };
+    }
+    if (entry.action === 'order.certification') return { title: t('orders.history.certificationSentence'), lines: [] };
+    if (entry.action === 'order.notes') return { title: t('orders.history.notesChange'), lines: fieldLines(entry, changed(entry)) };
+    const fields = changed(entry);
+    const title = fields.includes('status')
+      ? t('orders.history.statusSentence', { from: value('status', entry.before?.status), to: value('status', entry.after?.status) })
+      : t('orders.history.statusChange');
+    return { title, lines: fieldLines(entry, fields.filter((field) => field !== 'status')) };
+  };
 }
 
 /** An order's history: every admin change (who, when, what) from the audit log, newest first, then its placing. */
@@ -37,7 +58,7 @@ export function OrderHistory({ order }: { order: AdminOrderDetails }) {
   const { t, i18n } = useAdminTranslation();
   const id = useId();
   const history = useOrderHistory(order.id);
-  const words = useChangeWords();
+  const words = useEntryWords();
   const when = (iso: string) => new Intl.DateTimeFormat(localeFor(i18n.resolvedLanguage), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
   return (
@@ -52,19 +73,22 @@ export function OrderHistory({ order }: { order: AdminOrderDetails }) {
         </p>
       ) : null}
       <ol className="space-y-3 border-l-2 border-slate-200 pl-4">
-        {(history.data?.items ?? []).map((entry) => (
-          <li key={entry.id}>
-            <p className="font-medium text-slate-900">{entry.action === 'order.notes' ? t('orders.history.notesChange') : t('orders.history.statusChange')}</p>
+        {(history.data?.items ?? []).map((entry) => {
+          const { title, lines } = words(entry);
+          return (
+          <li key={entry.id} data-testid="order-history-entry">
+            <p className="font-medium text-slate-900">{title}</p>
             <ul className="text-slate-700">
-              {words(entry).map((line) => (
+              {lines.map((line) => (
                 <li key={line} className="break-words">
                   {line}
                 </li>
               ))}
             </ul>
-            <p className="text-xs text-slate-500">{t('common.history.by', { email: entry.actorEmail, date: when(entry.createdAt) })}</p>
+            <p className="text-xs text-slate-500">{t('orders.history.by', { email: entry.actorEmail, date: when(entry.createdAt) })}</p>
           </li>
-        ))}
+          );
+        })}
         <li>
           <p className="font-medium text-slate-900">{t('orders.history.placed', { name: order.customerName })}</p>
           <p className="text-xs text-slate-500">{when(order.createdAt)}</p>

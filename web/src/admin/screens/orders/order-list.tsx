@@ -2,6 +2,7 @@ import { Eye } from 'lucide-react';
 import { useId } from 'react';
 import { toCents } from '@domain/money';
 import { ORDER_STATUSES } from '@domain/orders';
+import { PAYMENT_FILTERS } from '@domain/payments';
 import type { AdminOrderRow } from '@domain/schemas/orders-admin';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
@@ -15,16 +16,18 @@ import { adminPanel } from '../../components/admin-page';
 import { useAdminTranslation } from '../../i18n';
 import { useAdminOrders } from './get-orders';
 import { CertificationStateBadge } from './order-certification';
-import { OrderStatusBadge, TrackingLine } from './order-parts';
+import { FilterSelect } from '../../components/filter-select';
+import { OrderDateFilter } from './order-date-filter';
+import { OrderStatusBadge, PaymentStateBadge, TrackingLine } from './order-parts';
 import { OrderStatusControl } from './order-status-control';
 
 /** The Orders tab: status filter and search kept in the address, newest first, a page at a time. */
-export function OrderList({ params, onView, selectedId }: { params: ListParams<'status'>; onView: (id: string) => void; selectedId: string }) {
+export function OrderList({ params, onView, selectedId }: { params: ListParams<'status' | 'payment' | 'from' | 'to'>; onView: (id: string) => void; selectedId: string }) {
   const { t } = useAdminTranslation();
   const format = useFormatters();
   const statusId = useId();
   const query = useAdminOrders(params.apiQuery);
-  const filtered = params.q.trim() !== '' || params.filters.status !== '';
+  const filtered = params.q.trim() !== '' || Object.values(params.filters).some((value) => value !== '');
 
   const viewButton = (order: AdminOrderRow, wide = false) => (
     <Button variant="secondary" size="sm" className={wide ? 'w-full' : undefined} onClick={() => onView(order.id)} aria-label={t('orders.viewDetailsOf', { number: order.orderNumber })}>
@@ -98,7 +101,15 @@ export function OrderList({ params, onView, selectedId }: { params: ListParams<'
             ))}
           </select>
         </div>
+        <FilterSelect
+          label={t('orders.paymentFilter.label')}
+          allLabel={t('orders.paymentFilter.all')}
+          value={params.filters.payment}
+          options={PAYMENT_FILTERS.map((value) => ({ value, label: t(`orders.paymentFilter.${value}`) }))}
+          onChange={(payment) => params.update({ payment })}
+        />
       </div>
+      <OrderDateFilter from={params.filters.from} to={params.filters.to} onChange={(range) => params.update(range)} />
       <QueryState
         query={query}
         loadingText={t('orders.loading')}
@@ -158,7 +169,10 @@ function Customer({ order }: { order: AdminOrderRow }) {
 function Status({ order }: { order: AdminOrderRow }) {
   return (
     <div className="space-y-2">
-      <OrderStatusBadge status={order.status} />
+      <div className="flex flex-wrap gap-1.5">
+        <OrderStatusBadge status={order.status} />
+        <PaymentStateBadge state={order.paymentState} />
+      </div>
       <CertificationStateBadge state={order.certificationState} />
       {order.tracking ? (
         <span className="block">

@@ -1,14 +1,27 @@
 import { ExternalLink } from 'lucide-react';
 import { ORDER_STATUS_COLORS, type OrderStatus } from '@domain/orders';
+import type { PaymentState } from '@domain/payments';
 import type { Tracking } from '@domain/schemas/tracking';
 import { CARRIER_NAMES, type ShippingCarrier } from '@domain/shipping-carriers';
-import { Badge } from '../../components/badge';
+import { Badge, type BadgeTone } from '../../components/badge';
 import { useAdminTranslation } from '../../i18n';
 
 /** The status in the colours of back-office spec §4 (pending yellow … cancelled red), always with its name. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useAdminTranslation();
   return <Badge tone={ORDER_STATUS_COLORS[status]}>{t(`orders.statuses.${status}`)}</Badge>;
+}
+
+const PAYMENT_TONES: Record<PaymentState, BadgeTone> = { unpaid: 'red', partially_paid: 'yellow', paid: 'green' };
+
+/** Whether the shop has the money, beside the status (docs/decisions/033). */
+export function PaymentStateBadge({ state }: { state: PaymentState }) {
+  const { t } = useAdminTranslation();
+  return (
+    <Badge tone={PAYMENT_TONES[state]} data-testid="payment-state">
+      {t(`orders.paymentStates.${state}`)}
+    </Badge>
+  );
 }
 
 /** A carrier's brand, or the admin's words for "other". */

@@ -39,6 +39,8 @@ export function OrderStatusControl({ order, compact = false }: { order: StatusCo
   const [carrier, setCarrier] = useState<ShippingCarrier | null>(null);
   const [trackingError, setTrackingError] = useState<string | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
+  // From the list, any other change is confirmed too: a slip in a row of many orders must not move one silently.
+  const [confirmStatus, setConfirmStatus] = useState<OrderStatus | null>(null);
   const update = useUpdateOrderStatus();
   const busy = update.isPending;
   const showTracking = order.status === 'processing' || shipping;
@@ -54,9 +56,11 @@ export function OrderStatusControl({ order, compact = false }: { order: StatusCo
           setCarrier(null);
           setTrackingError(null);
           setConfirmCancel(false);
+          setConfirmStatus(null);
         },
         onError: (error) => {
           setConfirmCancel(false);
+          setConfirmStatus(null);
           const message = error instanceof ApiError ? error.fields?.trackingNumber : undefined;
           if (message) setTrackingError(translate(message));
         },
@@ -73,6 +77,10 @@ export function OrderStatusControl({ order, compact = false }: { order: StatusCo
     }
     if (value === 'cancelled') {
       setConfirmCancel(true);
+      return;
+    }
+    if (compact) {
+      setConfirmStatus(value);
       return;
     }
     send(value);
@@ -182,6 +190,19 @@ export function OrderStatusControl({ order, compact = false }: { order: StatusCo
         pending={busy}
         pendingLabel={t('orders.cancel.pending')}
         onConfirm={() => send('cancelled')}
+      />
+      <ConfirmDialog
+        open={confirmStatus !== null}
+        onOpenChange={(open) => (open ? undefined : setConfirmStatus(null))}
+        title={t('orders.changeStatus.title', { number: order.orderNumber })}
+        description={confirmStatus ? t('orders.changeStatus.body', { from: t(`orders.statuses.${order.status}`), to: t(`orders.statuses.${confirmStatus}`) }) : undefined}
+        confirmLabel={t('orders.changeStatus.confirm')}
+        tone="default"
+        pending={busy}
+        pendingLabel={t('orders.changeStatus.pending')}
+        onConfirm={() => {
+          if (confirmStatus) send(confirmStatus);
+        }}
       />
     </div>
   );

@@ -6,7 +6,7 @@ import { useAdminTranslation } from '../../i18n';
 import { OrderDetails } from './order-details';
 import { OrderList } from './order-list';
 
-const LIST_FILTERS = ['status'] as const;
+const LIST_FILTERS = ['status', 'payment', 'from', 'to'] as const;
 
 /**
  * /admin/orders (back-office spec §2, Order management): tabs Orders and Order Details, the latter once an order is

@@ -13,7 +13,7 @@ import { useReorder } from '../api/reorder-order';
 import { formatDate, formatDollars } from '../format';
 import { ItemList, RecordCard, RecordListState } from './record-list';
 import { ReorderSummary } from './reorder-summary';
-import { StatusBadge } from './status-badge';
+import { PaymentStateBadge, StatusBadge } from './status-badge';
 
 export function OrdersTab() {
   const { t, i18n } = useTranslation();
@@ -46,6 +46,7 @@ export function OrdersTab() {
                   </div>
                   <div className="flex flex-wrap items-center gap-3">
                     <StatusBadge status={order.status} label={t(`account.status.${buyerStatus(order)}`)} />
+                    <PaymentStateBadge state={order.paymentState} />
                     <p className="font-semibold text-slate-950">{t('account.orders.total', { amount: formatDollars(order.totalAmount, i18n.language) })}</p>
                     <button
                       type="button"

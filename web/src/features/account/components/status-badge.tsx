@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { accountBadgeVariant, isOrderStatus, isQuoteStatus, type BadgeVariant } from '@domain/orders';
+import type { PaymentState } from '@domain/payments';
 import { cn } from '@web/lib/cn';
 
 const VARIANT_STYLES: Record<BadgeVariant, string> = {
@@ -16,6 +17,22 @@ export function StatusBadge({ status, label: wording }: { status: string; label?
   return (
     <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', VARIANT_STYLES[accountBadgeVariant(status)])}>
       {label}
+    </span>
+  );
+}
+
+const PAYMENT_STYLES: Record<PaymentState, string> = {
+  unpaid: 'bg-amber-50 text-amber-900 ring-1 ring-amber-300 ring-inset',
+  partially_paid: 'bg-amber-50 text-amber-900 ring-1 ring-amber-300 ring-inset',
+  paid: 'bg-green-50 text-green-800 ring-1 ring-green-300 ring-inset',
+};
+
+/** Whether the shop has the money, beside the order's status (docs/decisions/033). */
+export function PaymentStateBadge({ state }: { state: PaymentState }) {
+  const { t } = useTranslation();
+  return (
+    <span data-testid="account-payment-state" className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', PAYMENT_STYLES[state])}>
+      {t(`account.paymentState.${state}`)}
     </span>
   );
 }
