@@ -56,7 +56,17 @@ describe('FAQ content', () => {
 
   it('states the spec’s facts', () => {
     const all = english.map((item) => item.answer).join(' ');
-    for (const fact of ['20-30 cylinders', '500+ lbs', '3-5 business days', '5-7 business days', 'at least 3 years', 'within 24 hours']) expect(all).toContain(fact);
+    for (const fact of ['one pallet: 40 cylinders', '500+ lbs', '3-5 business days', '5-7 business days', 'at least 3 years', 'within 24 hours']) expect(all).toContain(fact);
+    expect(all).not.toContain('20-30');
+  });
+
+  it('writes the shop\'s quote reply time and the package rules\' pallet in every language', () => {
+    for (const language of LANGUAGES) {
+      const all = faqItems(language, 4).map((item) => item.answer).join(' ');
+      expect(all).not.toContain('{{');
+      expect(all).toMatch(/\b4(\s|\u00a0)(hours|heures|horas)/);
+      expect(all).toMatch(/\b40(\s|\u00a0)(cylinders|bouteilles|cilindros)/);
+    }
   });
 
   it('has unique ids and every text in every language, French with its no-break spaces', () => {

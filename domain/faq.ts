@@ -1,4 +1,11 @@
 import type { Language } from './languages';
+import { PACKAGES } from './pricing';
+import { DEFAULT_QUOTE_REPLY_HOURS } from './site-settings';
+
+/** A pallet's cylinders, from the package rules (one source for the number). */
+const PALLET = PACKAGES.pallet.cylinders;
+/** Stands for the quote_reply_hours site setting in an answer; faqItems writes the shop's figure in its place. */
+const REPLY_HOURS = '{{replyHours}}';
 
 /** The FAQ's four categories, in the order the page shows them (back-office spec §2, /faq). */
 export const FAQ_CATEGORIES = ['orders', 'shipping', 'epa', 'pricing'] as const;
@@ -35,9 +42,9 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
       es: '¿Hay un pedido mínimo?',
     },
     answer: {
-      en: 'Wholesale orders start at about one pallet: 20-30 cylinders depending on cylinder size, or 500+ lbs of refrigerant. Single cylinders can still be bought at the cylinder price, and larger packages get the volume price.',
-      fr: 'Les commandes en gros commencent à environ une palette\u00a0: de 20 à 30 bouteilles selon leur format, ou plus de 500\u00a0lb de frigorigène. Les bouteilles à l’unité restent offertes au prix unitaire, et les plus grands formats profitent du prix de volume.',
-      es: 'Los pedidos al mayoreo comienzan en aproximadamente una tarima: de 20 a 30 cilindros según su tamaño, o más de 500 lb de refrigerante. También puede comprar cilindros sueltos al precio por cilindro; los empaques más grandes obtienen el precio por volumen.',
+      en: `Wholesale orders start at one pallet: ${PALLET} cylinders, or 500+ lbs of refrigerant. Single cylinders can still be bought at the cylinder price, and larger packages get the volume price.`,
+      fr: `Les commandes en gros commencent à une palette\u00a0: ${PALLET}\u00a0bouteilles, ou plus de 500\u00a0lb de frigorigène. Les bouteilles à l’unité restent offertes au prix unitaire, et les plus grands formats profitent du prix de volume.`,
+      es: `Los pedidos al mayoreo comienzan en una tarima: ${PALLET} cilindros, o más de 500 lb de refrigerante. También puede comprar cilindros sueltos al precio por cilindro; los empaques más grandes obtienen el precio por volumen.`,
     },
   },
   {
@@ -77,9 +84,9 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
       es: '¿Puedo pedir una cotización para un pedido grande?',
     },
     answer: {
-      en: 'Yes. Add products to your quote list and send a Request for Quote; our sales team answers within 24 hours with pricing for your volume and delivery address.',
-      fr: 'Oui. Ajoutez les produits à votre liste de soumission et envoyez une demande de soumission\u00a0; notre équipe des ventes répond dans les 24\u00a0heures avec un prix adapté à votre volume et à votre adresse de livraison.',
-      es: 'Sí. Agregue los productos a su lista de cotización y envíe una Solicitud de cotización; nuestro equipo de ventas responde en un plazo de 24 horas con precios para su volumen y su dirección de entrega.',
+      en: `Yes. Add products to your quote list and send a Request for Quote; our sales team answers within ${REPLY_HOURS} hours with pricing for your volume and delivery address.`,
+      fr: `Oui. Ajoutez les produits à votre liste de soumission et envoyez une demande de soumission\u00a0; notre équipe des ventes répond dans les ${REPLY_HOURS}\u00a0heures avec un prix adapté à votre volume et à votre adresse de livraison.`,
+      es: `Sí. Agregue los productos a su lista de cotización y envíe una Solicitud de cotización; nuestro equipo de ventas responde en un plazo de ${REPLY_HOURS} horas con precios para su volumen y su dirección de entrega.`,
     },
   },
   {
@@ -253,8 +260,8 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
 ];
 
 /** The entries in one language, in the list's order. */
-export function faqItems(language: Language, entries: readonly FaqEntry[] = FAQ_ENTRIES): FaqItem[] {
-  return entries.map(({ id, category, question, answer }) => ({ id, category, question: question[language], answer: answer[language] }));
+export function faqItems(language: Language, replyHours: number = DEFAULT_QUOTE_REPLY_HOURS, entries: readonly FaqEntry[] = FAQ_ENTRIES): FaqItem[] {
+  return entries.map(({ id, category, question, answer }) => ({ id, category, question: question[language], answer: answer[language].replaceAll(REPLY_HOURS, String(replyHours)) }));
 }
 
 /** Lower case without accents or punctuation, so "Délais" finds "delais" and "R-22" finds "r22". */

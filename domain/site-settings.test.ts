@@ -6,7 +6,11 @@ import {
   localizedHours,
   ORDER_PROTECTION_DEFAULTS,
   orderProtectionSetting,
+  BUSINESS_TIME_ZONES,
+  businessTimeZoneLabel,
   parseBusinessHours,
+  parseBusinessTimeZone,
+  quoteReplyHours,
 } from './site-settings';
 
 describe('orderProtectionSetting', () => {
@@ -72,5 +76,43 @@ describe('localizedHours', () => {
   it('keeps wording it cannot read as clock times', () => {
     expect(localizedHours('By appointment', 'fr-CA')).toBe('By appointment');
     expect(localizedHours('13:00 PM - 2 PM', 'fr-CA')).toBe('13:00 PM - 2 PM');
+  });
+});
+
+describe('the business hours\' time zone', () => {
+  it('names the zone in each language, with the English abbreviation', () => {
+    expect(businessTimeZoneLabel('America/Chicago', 'en-US')).toBe('Central Time (CT)');
+    expect(businessTimeZoneLabel('America/New_York', 'en-US')).toBe('Eastern Time (ET)');
+    expect(businessTimeZoneLabel('America/Chicago', 'fr-CA')).toBe('heure du Centre');
+    expect(businessTimeZoneLabel('America/Toronto', 'fr-CA')).toBe('heure de l’Est');
+    expect(businessTimeZoneLabel('America/Chicago', 'es-MX')).toBe('hora central');
+  });
+
+  it('starts a shop on Central Time, where the demo address (Dallas) is', () => {
+    expect(DEFAULT_SITE_SETTINGS.business_time_zone).toBe('America/Chicago');
+  });
+
+  it.each([undefined, null, '', 'Mars/Olympus', 'UTC', 'america/chicago'])('falls back to Central Time for %j', (stored) => {
+    expect(parseBusinessTimeZone(stored)).toBe('America/Chicago');
+    expect(businessTimeZoneLabel(stored, 'en-US')).toBe('Central Time (CT)');
+  });
+
+  it.each(BUSINESS_TIME_ZONES.map((zone) => [zone]))('has a name for %s in every language', (zone) => {
+    for (const locale of ['en-US', 'fr-CA', 'es-MX']) expect(businessTimeZoneLabel(zone, locale)).not.toContain('/');
+  });
+});
+
+describe('quoteReplyHours', () => {
+  it('promises an answer within 24 hours by default', () => {
+    expect(quoteReplyHours(DEFAULT_SITE_SETTINGS.quote_reply_hours)).toBe(24);
+  });
+
+  it('reads a stored whole number of hours from 1 to 168', () => {
+    expect(quoteReplyHours(' 4 ')).toBe(4);
+    expect(quoteReplyHours('168')).toBe(168);
+  });
+
+  it.each([undefined, null, '', '0', '169', '2.5', 'soon', '-4'])('falls back to 24 for %j', (stored) => {
+    expect(quoteReplyHours(stored)).toBe(24);
   });
 });

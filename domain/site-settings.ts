@@ -27,6 +27,8 @@ export const PUBLIC_SETTING_KEYS = [
   'bank_account_number',
   'bank_swift_code',
   'business_hours',
+  'business_time_zone',
+  'quote_reply_hours',
   'free_shipping_message',
   'address',
 ] as const;
@@ -116,6 +118,65 @@ export function localizedHours(hours: string, locale: string): string {
   return written;
 }
 
+/** The time zones a North American shop may keep its hours in (IANA names), east to west. */
+export const BUSINESS_TIME_ZONES = [
+  'America/St_Johns',
+  'America/Halifax',
+  'America/Toronto',
+  'America/New_York',
+  'America/Chicago',
+  'America/Winnipeg',
+  'America/Mexico_City',
+  'America/Denver',
+  'America/Edmonton',
+  'America/Phoenix',
+  'America/Los_Angeles',
+  'America/Vancouver',
+  'America/Tijuana',
+  'America/Anchorage',
+  'Pacific/Honolulu',
+] as const;
+export type BusinessTimeZone = (typeof BUSINESS_TIME_ZONES)[number];
+
+/** The demo shop's address is in Dallas, Texas. */
+export const DEFAULT_BUSINESS_TIME_ZONE: BusinessTimeZone = 'America/Chicago';
+
+/** The business_time_zone setting as stored: one of BUSINESS_TIME_ZONES, else the default. */
+export function parseBusinessTimeZone(stored: string | null | undefined): BusinessTimeZone {
+  const zone = stored?.trim() ?? '';
+  return (BUSINESS_TIME_ZONES as readonly string[]).includes(zone) ? (zone as BusinessTimeZone) : DEFAULT_BUSINESS_TIME_ZONE;
+}
+
+/** A winter day: generic names ("Central Time") do not change with daylight saving time, this only picks a day. */
+const NAMING_DAY = Date.UTC(2024, 0, 15, 12);
+
+function zoneName(zone: string, locale: string, style: 'shortGeneric' | 'longGeneric'): string {
+  const parts = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: style }).formatToParts(NAMING_DAY);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
+}
+
+/**
+ * The hours' time zone as a visitor reads it: "Central Time (CT)" in English, "heure du Centre" in French, "hora
+ * central" in Spanish (the abbreviation only where the locale has a short one of capitals, as English does).
+ */
+export function businessTimeZoneLabel(stored: string | null | undefined, locale: string): string {
+  const zone = parseBusinessTimeZone(stored);
+  const long = zoneName(zone, locale, 'longGeneric');
+  const short = zoneName(zone, locale, 'shortGeneric');
+  return locale.toLowerCase().startsWith('en') && /^[A-Z]{2,4}$/.test(short) ? `${long} (${short})` : long;
+}
+
+/** How soon a quote request is answered with prices, in hours (the quote_reply_hours setting). */
+export const DEFAULT_QUOTE_REPLY_HOURS = 24;
+export const QUOTE_REPLY_HOURS_RANGE = { min: 1, max: 168 } as const;
+
+/** The quote_reply_hours setting as stored: a whole number of hours within range, else the default. */
+export function quoteReplyHours(stored: string | null | undefined): number {
+  const text = stored?.trim() ?? '';
+  const hours = /^\d{1,3}$/.test(text) ? Number(text) : 0;
+  return hours >= QUOTE_REPLY_HOURS_RANGE.min && hours <= QUOTE_REPLY_HOURS_RANGE.max ? hours : DEFAULT_QUOTE_REPLY_HOURS;
+}
+
 /**
  * The settings a new shop starts with (seeded on an empty database). Contact details are
  * fictitious: 555-01xx telephone numbers and a test bank routing number.
@@ -132,6 +193,8 @@ export const DEFAULT_SITE_SETTINGS = {
   whatsapp_number: DEFAULT_WHATSAPP_NUMBER,
   address: '2500 Commerce Street, Dallas, TX 75226',
   business_hours: JSON.stringify(DEFAULT_BUSINESS_HOURS),
+  business_time_zone: DEFAULT_BUSINESS_TIME_ZONE,
+  quote_reply_hours: String(DEFAULT_QUOTE_REPLY_HOURS),
   facebook_url: 'https://www.facebook.com/frigidflow',
   twitter_url: 'https://x.com/frigidflow',
   instagram_url: 'https://www.instagram.com/frigidflow',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { waitDuration } from '../wait';
 import { imageVariantUrl } from '../images';
-import { WEEKDAYS, type OrderProtectionSettingKey, type Weekday } from '../site-settings';
+import { BUSINESS_TIME_ZONES, QUOTE_REPLY_HOURS_RANGE, WEEKDAYS, type OrderProtectionSettingKey, type Weekday } from '../site-settings';
 import { versionField } from './admin';
 import { multiLineText, singleLineText } from './text';
 
@@ -40,6 +40,8 @@ export const SETTINGS_MESSAGES = {
   hoursTooLong: 'Hours must be at most 50 characters',
   cylindersInvalid: 'Enter a whole number of cylinders from 1 to 10000',
   releaseDaysInvalid: 'Enter a whole number of days from 1 to 60',
+  timeZoneInvalid: 'Choose one of the listed time zones',
+  replyHoursInvalid: 'Enter a whole number of hours from 1 to 168',
   updated: 'Settings updated successfully!',
   saveFailed: 'Failed to save settings. Please try again.',
   loadFailed: 'Failed to load settings.',
@@ -141,6 +143,10 @@ export const adminSettingsFields = z.strictObject({
   newAccountUnpaidMaxCylinders: cylinderLimit,
   newBuyersUnpaidTotalMaxCylinders: cylinderLimit,
   unpaidOrderReleaseDays: wholeNumberField(UNPAID_LIMIT_RANGES.releaseDays, S.releaseDaysInvalid),
+  /** The business hours' time zone (IANA name), shown beside the hours wherever the shop states them. */
+  businessTimeZone: z.enum(BUSINESS_TIME_ZONES, { error: S.timeZoneInvalid }),
+  /** How soon a quote request is priced, in hours: every text that promises a reply reads it. */
+  quoteReplyHours: wholeNumberField(QUOTE_REPLY_HOURS_RANGE, S.replyHoursInvalid),
 });
 export type AdminSettingsValues = z.output<typeof adminSettingsFields>;
 export type AdminSettingsForm = z.input<typeof adminSettingsFields>;

@@ -51,6 +51,8 @@ const ADMIN_SETTINGS_KEYS = {
   bankSwiftCode: 'bank_swift_code',
   freeShippingThreshold: 'free_shipping_threshold',
   ...UNPAID_LIMIT_SETTING_KEYS,
+  businessTimeZone: 'business_time_zone',
+  quoteReplyHours: 'quote_reply_hours',
 } as const satisfies Record<Exclude<keyof AdminSettingsValues, 'notificationEmail'>, string>;
 
 const BRANDING_KEYS = { logoUrl: 'logo_url', faviconUrl: 'favicon_url', companyName: 'company_name', tagline: 'company_tagline' } as const;

@@ -65,6 +65,8 @@ const VALID: AdminSettingsForm = {
   newAccountUnpaidMaxCylinders: '80',
   newBuyersUnpaidTotalMaxCylinders: '400',
   unpaidOrderReleaseDays: '7',
+  businessTimeZone: 'America/Chicago',
+  quoteReplyHours: '24',
 };
 
 const publicSettings = async () => ((await t.app.inject({ method: 'GET', url: '/api/settings' })).json() as { settings: Record<string, string> }).settings;
@@ -238,6 +240,41 @@ describe('Admin Settings: orders paid later (docs/decisions/028)', () => {
     const { version } = (await api('GET', '/api/admin/settings')).json() as AdminSettingsResponse;
     expect((await api('PUT', '/api/admin/settings', { ...VALID, version })).statusCode).toBe(200);
     expect(await allowance()).toEqual({ buyer: 'guest', maxCylinders: 80 });
+  });
+
+  it('saves the hours\' time zone and the quote reply time, which the storefront reads from the public settings', async () => {
+    const { api } = await newAdmin();
+    const loaded = (await api('GET', '/api/admin/settings')).json() as AdminSettingsResponse;
+    expect(loaded.values).toMatchObject({ businessTimeZone: 'America/Chicago', quoteReplyHours: '24' });
+    expect(await publicSettings()).toMatchObject({ business_time_zone: 'America/Chicago', quote_reply_hours: '24' });
+
+    const res = await api('PUT', '/api/admin/settings', { ...VALID, businessTimeZone: 'America/Toronto', quoteReplyHours: 4, version: loaded.version });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as AdminSettingsResponse).values).toMatchObject({ businessTimeZone: 'America/Toronto', quoteReplyHours: '4' });
+    expect(await publicSettings()).toMatchObject({ business_time_zone: 'America/Toronto', quote_reply_hours: '4' });
+
+    const { version } = (await api('GET', '/api/admin/settings')).json() as AdminSettingsResponse;
+    expect((await api('PUT', '/api/admin/settings', { ...VALID, version })).statusCode).toBe(200);
+  });
+
+  it('refuses a time zone off the list and a reply time outside 1 to 168 hours, naming the field', async () => {
+    const { api } = await newAdmin();
+    const { version, values } = (await api('GET', '/api/admin/settings')).json() as AdminSettingsResponse;
+    const cases: [keyof AdminSettingsForm, unknown, string][] = [
+      ['businessTimeZone', 'Mars/Olympus', M.timeZoneInvalid],
+      ['businessTimeZone', 'UTC', M.timeZoneInvalid],
+      ['businessTimeZone', '', M.timeZoneInvalid],
+      ['quoteReplyHours', '0', M.replyHoursInvalid],
+      ['quoteReplyHours', 169, M.replyHoursInvalid],
+      ['quoteReplyHours', '1.5', M.replyHoursInvalid],
+      ['quoteReplyHours', 'soon', M.replyHoursInvalid],
+    ];
+    for (const [field, value, message] of cases) {
+      const res = await api('PUT', '/api/admin/settings', { ...VALID, [field]: value, version });
+      expect(res.statusCode, `${field}=${String(value)}`).toBe(400);
+      expect(res.json().error.fields, `${field}=${String(value)}`).toEqual({ [field]: message });
+    }
+    expect(((await api('GET', '/api/admin/settings')).json() as AdminSettingsResponse).values).toEqual(values);
   });
 
   it('takes whole numbers in range only, naming the field, and only from an admin', async () => {

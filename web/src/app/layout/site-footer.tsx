@@ -65,7 +65,7 @@ export function SiteFooter() {
           <FooterSection title={t('footer.hours')}>
             <div className="flex gap-2">
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-300" />
-              <BusinessHoursList stored={settings.business_hours} className="space-y-1" />
+              <BusinessHoursList stored={settings.business_hours} timeZone={settings.business_time_zone} className="space-y-1" />
             </div>
           </FooterSection>
           <FooterSection title={t('footer.distributionCenters')}>

@@ -5,8 +5,10 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Button, buttonStyles } from '@web/components/ui/button';
 import { HeaderAccount } from '@web/features/auth/components/header-account';
 import { CartLink } from '@web/features/cart/components/cart-link';
+import { WhatsAppMenuLink } from '@web/features/content/components/whatsapp-button';
 import { QuoteListButton } from '@web/features/quotes/components/quote-list-button';
 import { useSiteSettings, type SiteSettings } from '@web/features/settings/api/get-settings';
+import { useWhatsAppNumber } from '@web/features/settings/api/get-whatsapp-number';
 import { cn } from '@web/lib/cn';
 import { mailtoHref, telHref } from '@web/lib/contact-links';
 import { useKnownText } from '@web/lib/use-known-text';
@@ -27,7 +29,7 @@ export function SiteHeader() {
   return (
     <header className="bg-white shadow-sm">
       <TopBar settings={settings} />
-      <div className="mx-auto flex h-20 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex min-h-20 max-w-7xl items-center gap-3 px-4 py-2 sm:gap-4 sm:px-6 lg:px-8">
         <BrandLink settings={settings} />
         <HeaderSearch className="mx-auto w-full max-w-md max-lg:hidden" />
         <div className="ml-auto flex items-center gap-1 lg:ml-0">
@@ -87,12 +89,13 @@ function TopBar({ settings }: { settings: SiteSettings }) {
 
   return (
     <div className="bg-brand-900 text-sm text-white">
-      <div className="mx-auto flex h-11 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      {/* On a phone the number, the language and the account wrap onto two lines rather than cutting the number short. */}
+      <div className="mx-auto flex min-h-11 max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1 sm:px-6 lg:px-8">
         <div className="flex min-w-0 items-center gap-5">
           {phone ? (
-            <a href={telHref(phone)} aria-label={t('header.callUs', { phone })} className="flex min-w-0 items-center gap-1.5 hover:underline">
+            <a href={telHref(phone)} aria-label={t('header.callUs', { phone })} className="flex items-center gap-1.5 whitespace-nowrap hover:underline">
               <Phone aria-hidden="true" className="size-4 shrink-0" />
-              <span className="truncate">{phone}</span>
+              <span>{phone}</span>
             </a>
           ) : null}
           {email ? (
@@ -102,7 +105,7 @@ function TopBar({ settings }: { settings: SiteSettings }) {
             </a>
           ) : null}
         </div>
-        <div className="flex shrink-0 items-center gap-3">
+        <div className="ml-auto flex shrink-0 items-center gap-3">
           <LanguageSelect />
           <HeaderAccount />
         </div>
@@ -126,9 +129,10 @@ function BrandLink({ settings }: { settings: SiteSettings }) {
         </span>
       )}
       <span className="min-w-0">
-        <span className="block truncate text-xl leading-tight font-bold text-slate-950">{company}</span>
+        {/* A long name or a translated tagline wraps (never cut short); the header row grows to hold it. */}
+        <span className="block text-lg leading-tight font-bold break-words text-slate-950 sm:text-xl">{company}</span>
         {settings.company_tagline ? (
-          <span className="block truncate text-xs font-medium text-brand-700">{known(settings.company_tagline)}</span>
+          <span className="block text-xs leading-snug font-medium break-words text-brand-700">{known(settings.company_tagline)}</span>
         ) : null}
       </span>
     </Link>
@@ -137,6 +141,7 @@ function BrandLink({ settings }: { settings: SiteSettings }) {
 
 function MobileMenu({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
+  const whatsAppNumber = useWhatsAppNumber();
 
   return (
     <div
@@ -167,6 +172,8 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
       <Link to="/rfq" className={buttonStyles({ variant: 'accent', className: 'mt-4 w-full' })}>
         {t('header.getQuote')}
       </Link>
+      {/* On a phone the chat lives here rather than floating over the page (issue 23). */}
+      <WhatsAppMenuLink number={whatsAppNumber} className="mt-3 w-full sm:hidden" />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { localeFor } from '@domain/languages';
-import { businessHoursRanges, CLOSED_HOURS, localizedHours, parseBusinessHours, WEEKDAYS, type Weekday } from '@domain/site-settings';
+import { businessHoursRanges, businessTimeZoneLabel, CLOSED_HOURS, localizedHours, parseBusinessHours, WEEKDAYS, type Weekday } from '@domain/site-settings';
 
 /** The weekday's name in the page's language (1 January 2024 was a Monday). */
 function weekdayName(day: Weekday, language: string): string {
@@ -8,7 +8,8 @@ function weekdayName(day: Weekday, language: string): string {
 }
 
 /** The business_hours site setting, days with the same hours grouped: the one place the shop states its hours. */
-export function BusinessHoursList({ stored, className }: { stored: string; className?: string }) {
+/** The hours' time zone (business_time_zone) is named under them: "Central Time (CT)". */
+export function BusinessHoursList({ stored, timeZone, className }: { stored: string; timeZone: string; className?: string }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
 
@@ -22,6 +23,7 @@ export function BusinessHoursList({ stored, className }: { stored: string; class
           })}
         </li>
       ))}
+      <li data-testid="business-time-zone">{t('footer.timeZone', { zone: businessTimeZoneLabel(timeZone, localeFor(language)) })}</li>
     </ul>
   );
 }

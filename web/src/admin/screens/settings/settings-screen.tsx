@@ -2,8 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { adminSettingsFields, FREE_SHIPPING_THRESHOLD_STEP, UNPAID_LIMIT_RANGES, UNPAID_LIMIT_SETTING_KEYS, type AdminSettingsForm, type AdminSettingsResponse, type AdminSettingsValues } from '@domain/schemas/settings';
+import { localeFor } from '@domain/languages';
+import { BUSINESS_TIME_ZONES, businessTimeZoneLabel, parseBusinessTimeZone, QUOTE_REPLY_HOURS_RANGE } from '@domain/site-settings';
 import { Button } from '@web/components/ui/button';
-import { TextField } from '@web/components/ui/form-field';
+import { SelectField, TextField } from '@web/components/ui/form-field';
 import { TextAreaField } from '@web/components/ui/textarea-field';
 import { toast } from '@web/components/ui/toast';
 import { ApiError } from '@web/lib/api-client';
@@ -64,10 +66,10 @@ export function SettingsScreen() {
 }
 
 function SettingsForm({ data }: { data: AdminSettingsResponse }) {
-  const { t } = useAdminTranslation();
+  const { t, i18n } = useAdminTranslation();
   const translate = useSettingsMessage();
   const refresh = useRefreshStorefront();
-  const form = useForm<AdminSettingsForm, unknown, AdminSettingsValues>({ resolver: zodResolver(adminSettingsFields), defaultValues: data.values, mode: 'onTouched' });
+  const form = useForm<AdminSettingsForm, unknown, AdminSettingsValues>({ resolver: zodResolver(adminSettingsFields), defaultValues: { ...data.values, businessTimeZone: parseBusinessTimeZone(data.values.businessTimeZone) }, mode: 'onTouched' });
   const { errors } = form.formState;
   const error = (name: Field) => translate(errors[name]?.message);
 
@@ -171,6 +173,36 @@ function SettingsForm({ data }: { data: AdminSettingsResponse }) {
               {...form.register(name)}
             />
           ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="promise-settings" className={`${adminPanel} space-y-4 p-6`}>
+        <div className="space-y-1">
+          <h2 id="promise-settings" className="text-lg font-semibold text-slate-950">
+            {t('settings.sections.promises')}
+          </h2>
+          <p className="text-sm text-slate-600">{t('settings.sections.promisesIntro')}</p>
+        </div>
+        <div className="grid gap-4 md:grid-cols-2">
+          <SelectField label={requiredLabel(t('settings.fields.businessTimeZone'))} required hint={t('settings.hints.businessTimeZone')} error={error('businessTimeZone')} {...form.register('businessTimeZone')}>
+            {BUSINESS_TIME_ZONES.map((zone) => (
+              <option key={zone} value={zone}>
+                {`${businessTimeZoneLabel(zone, localeFor(i18n.language))} · ${zone}`}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label={requiredLabel(t('settings.fields.quoteReplyHours'))}
+            required
+            type="number"
+            inputMode="numeric"
+            min={QUOTE_REPLY_HOURS_RANGE.min}
+            max={QUOTE_REPLY_HOURS_RANGE.max}
+            step={1}
+            hint={t('settings.hints.quoteReplyHours')}
+            error={error('quoteReplyHours')}
+            {...form.register('quoteReplyHours')}
+          />
         </div>
       </section>
 

@@ -231,7 +231,7 @@ function ProductDetail({ product }: { product: PublicProduct & Partial<Pick<Prod
             </section>
           ) : null}
           {product.sdsUrl ? (
-            <a href={product.sdsUrl} target="_blank" rel="noopener noreferrer" className={buttonStyles({ variant: 'secondary', className: 'mt-6' })}>
+            <a href={product.sdsUrl} target="_blank" rel="noopener noreferrer" className={buttonStyles({ variant: 'secondary', className: `mt-6 max-w-full ${WRAPPING_BUTTON}` })}>
               <FileText aria-hidden="true" className="size-4" />
               {t('product.sds')}
             </a>

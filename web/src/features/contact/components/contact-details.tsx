@@ -64,7 +64,7 @@ export function ContactDetails({ settings, entries }: { settings: SiteSettings; 
           </Line>
         ) : null}
         <Line icon={<Clock className="size-5" />} label={t('contact.info.hours')}>
-          <BusinessHoursList stored={settings.business_hours} />
+          <BusinessHoursList stored={settings.business_hours} timeZone={settings.business_time_zone} />
         </Line>
       </dl>
       {groups.map(({ category, items }) => (

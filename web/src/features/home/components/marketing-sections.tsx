@@ -15,6 +15,7 @@ import { Link } from 'react-router';
 import type { InventoryLink } from '@domain/schemas/content';
 import { buttonStyles } from '@web/components/ui/button';
 import type { TranslationKey } from '@web/i18n';
+import { useQuoteReplyHours } from '@web/features/settings/api/get-quote-reply-hours';
 
 interface Feature {
   icon: LucideIcon;
@@ -132,6 +133,7 @@ export function Services() {
 
 export function OrderingProcess() {
   const { t } = useTranslation();
+  const replyHours = useQuoteReplyHours();
   return (
     <section aria-labelledby="home-process" className="bg-slate-50 py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -147,7 +149,7 @@ export function OrderingProcess() {
                 <span className="sr-only">{t('home.process.step', { number: index + 1 })} </span>
                 {t(titleKey)}
               </h3>
-              <p className="mt-2 text-sm text-slate-600">{t(textKey)}</p>
+              <p className="mt-2 text-sm text-slate-600">{t(textKey, { hours: replyHours })}</p>
             </li>
           ))}
         </ol>

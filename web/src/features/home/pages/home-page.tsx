@@ -12,6 +12,7 @@ import type { TranslationKey } from '@web/i18n';
 import { laterPart } from '@web/lib/later-part';
 import { useKnownText } from '@web/lib/use-known-text';
 import { FeaturedProducts } from '../components/featured-products';
+import { useQuoteReplyHours } from '@web/features/settings/api/get-quote-reply-hours';
 
 // The sections below the hero come to life after it (web/src/lib/later-part.tsx).
 const sections = () => import('../components/marketing-sections');
@@ -32,6 +33,7 @@ const STATISTICS = [
 
 export function HomePage() {
   const { t } = useTranslation();
+  const replyHours = useQuoteReplyHours();
   const settings = useSiteSettings();
   const content = useHomeContent();
   const formatMoney = useFormatMoney();
@@ -71,7 +73,7 @@ export function HomePage() {
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <span>
-                <span className="block text-xl font-bold text-slate-900">{t(valueKey)}</span>
+                <span className="block text-xl font-bold text-slate-900">{t(valueKey, { hours: replyHours })}</span>
                 <span className="block text-sm text-slate-600">{t(labelKey)}</span>
               </span>
             </li>

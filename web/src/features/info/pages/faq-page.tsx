@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { faqItems, groupFaq, searchFaq } from '@domain/faq';
 import { DEFAULT_LANGUAGE, isLanguage } from '@domain/languages';
+import { quoteReplyHours } from '@domain/site-settings';
 import { Button, buttonStyles } from '@web/components/ui/button';
 import { useSiteSettings } from '@web/features/settings/api/get-settings';
 import { useInfoTranslation } from '@web/i18n/info';
@@ -15,7 +16,8 @@ export function FaqPage() {
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
-  const found = useMemo(() => searchFaq(faqItems(language), query), [language, query]);
+  const replyHours = quoteReplyHours(useSiteSettings().quote_reply_hours);
+  const found = useMemo(() => searchFaq(faqItems(language, replyHours), query), [language, replyHours, query]);
   const groups = groupFaq(found).filter((group) => group.items.length > 0);
   const searching = query.trim() !== '';
 

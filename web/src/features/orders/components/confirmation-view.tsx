@@ -17,6 +17,7 @@ import { useSiteSettings } from '@web/features/settings/api/get-settings';
 import { telHref } from '@web/lib/contact-links';
 import { formatDateIn } from '@web/lib/locale-format';
 import { PaymentDueDetails, usePayByDate } from './payment-due';
+import { useQuoteReplyHours } from '@web/features/settings/api/get-quote-reply-hours';
 
 /** Dates as the back office shows them (MMM dd, yyyy) in the interface language. */
 function useFormatDate(): (date: Date | string) => string {
@@ -181,6 +182,7 @@ function TrackingCard({ tracking }: { tracking: Tracking }) {
 
 export function QuoteConfirmationView({ quote }: { quote: QuoteConfirmation }) {
   const { t } = useTranslation();
+  const replyHours = useQuoteReplyHours();
   const formatDate = useFormatDate();
 
   return (
@@ -191,7 +193,7 @@ export function QuoteConfirmationView({ quote }: { quote: QuoteConfirmation }) {
       number={quote.quoteNumber}
       date={formatDate(quote.createdAt)}
       lines={quote.items}
-      totals={<p className="mt-4 rounded-md bg-brand-50 p-3 text-sm text-brand-900">{t('confirmation.quote.pricingNote')}</p>}
+      totals={<p className="mt-4 rounded-md bg-brand-50 p-3 text-sm text-brand-900">{t('confirmation.quote.pricingNote', { hours: replyHours })}</p>}
       side={
         <>
           <SideCard icon={<MapPin aria-hidden="true" className="size-4" />} title={t('confirmation.contactInfo')}>
@@ -202,7 +204,7 @@ export function QuoteConfirmationView({ quote }: { quote: QuoteConfirmation }) {
             {quote.shippingAddress ? <p className="mt-2 whitespace-pre-line">{quote.shippingAddress}</p> : null}
           </SideCard>
           <SideCard icon={<CalendarClock aria-hidden="true" className="size-4" />} title={t('confirmation.quote.responseTime')}>
-            <p className="font-medium text-slate-950">{t('confirmation.quote.withinOneDay')}</p>
+            <p className="font-medium text-slate-950">{t('confirmation.quote.withinOneDay', { hours: replyHours })}</p>
           </SideCard>
           <StatusCard status={quote.status} description={t('confirmation.quote.statusNote')} />
         </>

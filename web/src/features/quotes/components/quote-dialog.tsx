@@ -42,10 +42,10 @@ export default function QuoteDialog({ open, onOpenChange, returnFocusRef }: Quot
             ))}
           </ul>
           <div className="mt-4 flex flex-col gap-2 sm:flex-row-reverse">
-            <Link to="/rfq" onClick={close} className={buttonStyles({ className: 'flex-1' })}>
+            <Link to="/rfq" onClick={close} className={buttonStyles({ className: 'sm:flex-1' })}>
               {t('quoteDialog.complete')}
             </Link>
-            <Button variant="secondary" className="flex-1" onClick={close}>
+            <Button variant="secondary" className="sm:flex-1" onClick={close}>
               {t('quoteDialog.continueShopping')}
             </Button>
           </div>

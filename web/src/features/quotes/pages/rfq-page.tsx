@@ -7,10 +7,12 @@ import { useSession } from '@web/features/auth/api/session';
 import { QuoteLine } from '../components/quote-line';
 import { QuoteRequestForm } from '../components/quote-request-form';
 import { quoteItemId, useQuoteListItems } from '../quote-list-store';
+import { useQuoteReplyHours } from '@web/features/settings/api/get-quote-reply-hours';
 
 /** /rfq: the quote list and the request form (storefront spec §2); sending needs a signed-in customer. */
 export function RfqPage() {
   const { t } = useTranslation();
+  const replyHours = useQuoteReplyHours();
   const items = useQuoteListItems();
 
   if (items.length === 0) {
@@ -29,7 +31,7 @@ export function RfqPage() {
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight text-slate-950">{t('rfq.title')}</h1>
-      <p className="mt-2 text-slate-700">{t('rfq.intro')}</p>
+      <p className="mt-2 text-slate-700">{t('rfq.intro', { hours: replyHours })}</p>
       <div className="mt-8 grid gap-8 lg:grid-cols-5">
         <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:col-span-2">
           <h2 className="text-lg font-semibold text-slate-950">{t('rfq.itemsTitle', { count: items.length })}</h2>

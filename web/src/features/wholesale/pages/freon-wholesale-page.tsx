@@ -11,6 +11,7 @@ import { useFormatMoney } from '@web/features/catalog/use-money';
 import { useSiteSettings } from '@web/features/settings/api/get-settings';
 import type { TranslationKey } from '@web/i18n';
 import { mailtoHref, telHref } from '@web/lib/contact-links';
+import { quoteReplyHours } from '@domain/site-settings';
 
 const HIGHLIGHTS = [
   { icon: Percent, key: 'wholesale.highlights.savings' },
@@ -40,6 +41,7 @@ export function FreonWholesalePage() {
   const { t } = useTranslation();
   const money = useFormatMoney();
   const settings = useSiteSettings();
+  const replyHours = quoteReplyHours(settings.quote_reply_hours);
   const summary = useCatalogueSummary();
   const products = useWholesaleProducts();
   const phone = settings.main_phone.trim();
@@ -47,7 +49,7 @@ export function FreonWholesalePage() {
   // The promise follows the real package prices, and the default container discounts until they are loaded.
   const savingPercent = summary.data?.largestSavingPercent ?? largestSavingPercent([]);
   const highlight = (key: (typeof HIGHLIGHTS)[number]['key']) =>
-    key !== 'wholesale.highlights.savings' ? t(key) : savingPercent > 0 ? t(key, { percent: savingPercent }) : t('wholesale.highlights.volume');
+    key !== 'wholesale.highlights.savings' ? t(key, { hours: replyHours }) : savingPercent > 0 ? t(key, { percent: savingPercent }) : t('wholesale.highlights.volume');
 
   return (
     <>
@@ -55,7 +57,7 @@ export function FreonWholesalePage() {
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
           <p className="text-sm font-semibold tracking-wide text-brand-200 uppercase">{t('wholesale.eyebrow')}</p>
           <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight break-words sm:text-5xl">{t('wholesale.title')}</h1>
-          <p className="mt-6 max-w-2xl text-lg text-brand-50">{t('wholesale.intro')}</p>
+          <p className="mt-6 max-w-2xl text-lg text-brand-50">{t('wholesale.intro', { hours: replyHours })}</p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <Link to="/rfq" className={buttonStyles({ variant: 'accent', size: 'lg', className: WRAPPING_BUTTON })}>
               {t('wholesale.getQuote')}
@@ -134,7 +136,7 @@ export function FreonWholesalePage() {
             <div id="contact-email" className="min-w-0 rounded-xl border border-slate-200 bg-white p-6">
               <Mail aria-hidden="true" className="size-8 text-brand-700" />
               <h3 className="mt-3 text-lg font-semibold text-slate-950">{t('wholesale.emailTitle')}</h3>
-              <p className="mt-1 text-sm text-slate-700">{t('wholesale.emailBody')}</p>
+              <p className="mt-1 text-sm text-slate-700">{t('wholesale.emailBody', { hours: replyHours })}</p>
               {email ? (
                 <ObfuscatedEmailLink email={email} className={buttonStyles({ className: `mt-4 ${WRAPPING_BUTTON}` })}>
                   {t('wholesale.emailTeam')}
