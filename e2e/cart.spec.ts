@@ -66,6 +66,8 @@ describe('cart', () => {
     await addFromProductPage(first, shop.server.url, 'r-134a', 'pallet');
     await second.locator('main').getByRole('listitem').filter({ hasText: 'R-134a' }).waitFor();
     await second.locator('header').getByRole('link', { name: 'Cart, 1 item' }).waitFor();
+    // A pallet goes by freight quoted before shipping: never "Free" shipping, whatever the subtotal.
+    await expect.poll(() => second.getByTestId('cart-shipping').innerText()).toBe(en.product.leadTime.freightQuoted);
 
     await second.locator('main').getByRole('button', { name: en.cart.clear }).click();
     await first.locator('header').getByRole('link', { name: 'Cart, 0 items' }).waitFor();

@@ -19,6 +19,8 @@ export function CartSummary({ items, freeShippingThresholdCents, formatMoney, ta
   const { t } = useTranslation();
   const totals = cartTotals({ lines: items, freeShippingThresholdCents, taxRate: tax?.rate ?? 0 });
   const missing = freeShippingThresholdCents - (totals.subtotalCents - totals.discountCents);
+  // Pallets and containers travel by freight, quoted before shipping: never shown as shipping free (issue 23).
+  const freight = items.some((item) => isFreightQuoted(item.packaging));
 
   return (
     <div>
@@ -30,7 +32,7 @@ export function CartSummary({ items, freeShippingThresholdCents, formatMoney, ta
         <div className="flex justify-between">
           <dt className="text-slate-700">{t('cart.summary.shipping')}</dt>
           <dd className="tabular-nums" data-testid="cart-shipping">
-            {totals.shippingCents === 0 ? t('cart.summary.free') : formatMoney(totals.shippingCents)}
+            {totals.shippingCents > 0 ? formatMoney(totals.shippingCents) : freight ? t('product.leadTime.freightQuoted') : t('cart.summary.free')}
           </dd>
         </div>
         <div className="flex justify-between gap-4">
@@ -48,8 +50,7 @@ export function CartSummary({ items, freeShippingThresholdCents, formatMoney, ta
         </p>
       )}
       <p className="mt-3 min-h-5 text-xs text-slate-600">
-        {/* Pallets and containers travel by freight, quoted before shipping: no free-shipping promise for them (issue 23). */}
-        {items.some((item) => isFreightQuoted(item.packaging))
+        {freight
           ? t('product.leadTime.freightQuoted')
           : missing > 0
           ? t('cart.summary.freeShippingHint', { amount: formatMoney(missing), threshold: formatMoney(freeShippingThresholdCents) })

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { localeFor } from '@domain/languages';
 import { toCents } from '@domain/money';
 import type { OrderPreviewResponse } from '@domain/schemas/orders';
-import type { LeadTimes } from '@domain/lead-times';
+import { isFreightQuoted, type LeadTimes } from '@domain/lead-times';
 import type { PackageKey } from '@domain/pricing';
 import { LeadTimeNote } from '@web/features/catalog/components/package-stock-note';
 import { taxLabel, taxNoteText } from '@web/lib/address-form';
@@ -30,6 +30,9 @@ export function OrderSummary({ preview, isLoading, formatMoney, cartLines = [] }
       </div>
     );
   }
+  // A pallet or container travels by freight quoted before shipping: its order is never shown as shipping free (issue 23).
+  const freight = preview.lines.some((line) => isFreightQuoted(line.packaging));
+  const shippingValue = preview.shipping > 0 ? money(formatMoney, preview.shipping) : freight ? t('product.leadTime.freightQuoted') : t('checkout.summary.free');
   return (
     <div aria-busy={isLoading}>
       <ul className="divide-y divide-slate-200 text-sm" aria-label={t('checkout.summary.itemsLabel')}>
@@ -60,7 +63,7 @@ export function OrderSummary({ preview, isLoading, formatMoney, cartLines = [] }
             className="text-emerald-700"
           />
         ) : null}
-        <Row label={t('checkout.summary.shipping')} value={preview.shipping === 0 ? t('checkout.summary.free') : money(formatMoney, preview.shipping)} testId="summary-shipping" />
+        <Row label={t('checkout.summary.shipping')} value={shippingValue} testId="summary-shipping" />
         <Row label={taxLabel(t, localeFor(i18n.resolvedLanguage), preview.taxRate)} value={money(formatMoney, preview.tax)} testId="summary-tax" labelTestId="summary-tax-label" />
         {preview.taxNote ? (
           <p className="text-xs text-slate-600" data-testid="summary-tax-note">
