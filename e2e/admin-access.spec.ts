@@ -86,6 +86,11 @@ describe('admin access', () => {
       expect(await tile.getByText('0', { exact: true }).count()).toBe(1);
     }
     await page.getByTestId('dashboard-revenue').getByText(formatMoney(0), { exact: true }).waitFor();
+    // Nor a quote request or a certification waiting for an admin.
+    expect(counts.awaiting).toEqual({ quotes: 0, certifications: 0 });
+    const awaiting = page.getByTestId('dashboard-awaiting');
+    await awaiting.getByRole('heading', { name: admin.dashboard.awaiting.title }).waitFor();
+    await awaiting.getByText(admin.dashboard.awaiting.none).waitFor();
     await page.getByText(admin.dashboard.revenue.hint).waitFor();
     await page.getByRole('heading', { name: admin.dashboard.categoriesTitle }).waitFor();
     await page.getByRole('link', { name: admin.dashboard.quickActions.products }).waitFor();

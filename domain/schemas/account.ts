@@ -169,6 +169,8 @@ export const adminDashboardResponse = z.object({
     total: z.number().int(),
     awaitingPayment: z.number().int(),
   }),
+  /** What waits for an admin: quote requests not yet priced (pending) and buyer certifications not yet reviewed (pending). */
+  awaiting: z.object({ quotes: z.number().int(), certifications: z.number().int() }),
   /** Totals (dollars) of the orders placed since `since` (30 days ago) that count as revenue: domain/dashboard.ts countsAsRevenue. */
   revenue: z.object({ last30Days: z.number(), orders: z.number().int(), since: z.string() }),
   recentProducts: z.array(

@@ -1,8 +1,8 @@
-import { count, desc, isNull, sql } from 'drizzle-orm';
+import { count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { orderFigures, revenueWindowStart, stockCounts } from '@domain/dashboard';
 import { toCents, fromCents } from '@domain/money';
 import type { AdminDashboardResponse } from '@domain/schemas/account';
-import { blogPosts, orders, products } from '../../db/schema';
+import { blogPosts, certifications, orders, products, quotes } from '../../db/schema';
 import type { Db } from '../../db/types';
 
 /** Back-office spec §9: stock below 10 is low. */
@@ -45,6 +45,9 @@ export class AdminService {
       .from(orders)
       .groupBy(orders.status, orders.paymentMethod);
     const [posts] = await this.db.select({ n: count() }).from(blogPosts);
+    // Both counts read the (status, created_at) indexes of their lists.
+    const [quotesToPrice] = await this.db.select({ n: count() }).from(quotes).where(eq(quotes.status, 'pending'));
+    const [certificationsToReview] = await this.db.select({ n: count() }).from(certifications).where(eq(certifications.status, 'pending'));
     const byCategory = await this.db.select({ category: products.category, n: count() }).from(products).where(current).groupBy(products.category);
     const recent = await this.db
       .select({ id: products.id, name: products.name, sku: products.sku, price: products.price, stockQuantity: products.stockQuantity })
@@ -64,6 +67,7 @@ export class AdminService {
       blogPosts: posts?.n ?? 0,
       categories: Object.fromEntries(byCategory.map((c) => [c.category, c.n])),
       orders: { byStatus: figures.byStatus, total: figures.total, awaitingPayment: figures.awaitingPayment },
+      awaiting: { quotes: quotesToPrice?.n ?? 0, certifications: certificationsToReview?.n ?? 0 },
       revenue: { last30Days: fromCents(figures.revenueCents), orders: figures.revenueOrders, since: since.toISOString() },
       recentProducts: recent.map((p) => ({ ...p, price: fromCents(toCents(p.price)) })),
     };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stockStatus } from '@domain/catalog';
 import { toCents } from '@domain/money';
 import { ORDER_STATUSES, type OrderStatus, type PaymentMethod } from '@domain/orders';
-import { blogPosts, orders, products } from '../../db/schema';
+import { blogPosts, certifications, orders, products, quotes } from '../../db/schema';
 import { ensureAdminAccount } from '../auth/admin-account';
 import { call, signIn, signUp } from '../auth/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -109,6 +109,7 @@ describe('the one admin guard (RELIABILITY 20)', () => {
       blogPosts: posts.length,
       categories,
       orders: { byStatus: { pending: 0, processing: 0, shipped: 0, delivered: 0, cancelled: 0 }, total: 0, awaitingPayment: 0 },
+      awaiting: { quotes: 0, certifications: 0 },
       revenue: { last30Days: 0, orders: 0, since: expect.any(String) },
     });
     expect(body.outOfStock).toBeGreaterThan(0);
@@ -187,6 +188,21 @@ describe('the dashboard on known data', () => {
     });
     expect(after.categories).not.toHaveProperty('CFC');
     expect(after.recentProducts.map((p: { stockQuantity: number }) => p.stockQuantity)).not.toContain(3);
+  });
+
+  it('counts quote requests to price and certifications to review, and nothing else', async () => {
+    const before = (await call(empty.app, 'GET', '/api/admin/dashboard', { cookie })).json();
+    expect(before.awaiting).toEqual({ quotes: 0, certifications: 0 });
+    const buyers = await Promise.all([1, 2, 3].map(() => signUp(empty.app)));
+    const statuses = ['pending', 'pending', 'reviewed', 'quoted', 'accepted', 'declined', 'expired'] as const;
+    for (const [i, status] of statuses.entries()) {
+      await empty.database.db.insert(quotes).values({ quoteNumber: `Q-DASH${i}`, userId: buyers[0]?.user.id, customerName: 'Dana', customerEmail: 'dana@example.com', companyName: 'Cool Co', status });
+    }
+    for (const [i, status] of (['pending', 'verified', 'rejected'] as const).entries()) {
+      await empty.database.db.insert(certifications).values({ userId: buyers[i]?.user.id ?? '', kind: 'epa_608_universal', number: `N-${i}`, status });
+    }
+    const body = (await call(empty.app, 'GET', '/api/admin/dashboard', { cookie })).json();
+    expect(body.awaiting).toEqual({ quotes: 2, certifications: 1 });
   });
 
   it('counts orders by status and the last 30 days of revenue: not cancelled, not unpaid wire or check, not older', async () => {

@@ -1,6 +1,8 @@
 import {
   AlertTriangle,
+  BadgeCheck,
   CheckCircle2,
+  ClipboardList,
   FileText,
   Layers,
   Newspaper,
@@ -90,6 +92,7 @@ function Dashboard({ data }: { data: AdminDashboardResponse }) {
           </li>
         ))}
       </ul>
+      <Awaiting awaiting={data.awaiting} />
       <OrderFigures orders={data.orders} revenue={data.revenue} />
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="categories-title" className={panel}>
@@ -155,5 +158,37 @@ function Dashboard({ data }: { data: AdminDashboardResponse }) {
       </div>
       <NotificationEmailCard />
     </>
+  );
+}
+
+/** Quote requests to price and certifications to review, each linking to its list filtered to what waits. */
+function Awaiting({ awaiting }: Pick<AdminDashboardResponse, 'awaiting'>) {
+  const { t } = useAdminTranslation();
+  const items = [
+    { key: 'quotes', count: awaiting.quotes, icon: ClipboardList, to: '/admin/quotes?status=pending' },
+    { key: 'certifications', count: awaiting.certifications, icon: BadgeCheck, to: '/admin/buyer-certifications?status=pending' },
+  ] as const;
+  return (
+    <section aria-labelledby="awaiting-title" className={panel} data-testid="dashboard-awaiting">
+      <h2 id="awaiting-title" className="text-lg font-semibold text-slate-950">
+        {t('dashboard.awaiting.title')}
+      </h2>
+      {awaiting.quotes + awaiting.certifications === 0 ? (
+        <p className="mt-3 text-slate-600">{t('dashboard.awaiting.none')}</p>
+      ) : (
+        <ul className="mt-3 flex flex-wrap gap-3">
+          {items
+            .filter((item) => item.count > 0)
+            .map(({ key, count, icon: Icon, to }) => (
+              <li key={key}>
+                <Link to={to} className={buttonStyles({ variant: 'secondary' })} data-testid={`dashboard-awaiting-${key}`}>
+                  <Icon aria-hidden="true" className="size-4" />
+                  {t(`dashboard.awaiting.${key}`, { count })}
+                </Link>
+              </li>
+            ))}
+        </ul>
+      )}
+    </section>
   );
 }
