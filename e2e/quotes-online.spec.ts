@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import adminDashboard from '../web/src/admin/i18n/en/dashboard.json';
 import adminQuotes from '../web/src/admin/i18n/en/quotes.json';
 import en from '../web/src/i18n/en.json';
 import { newUser, signUpThroughApi } from './support/accounts';
@@ -82,7 +83,9 @@ describe('a quote priced and accepted online: request → admin prices → buyer
     const context = await shop.browser.newContext();
     const page = await signInAdmin(context, shop.server.url);
     page.on('pageerror', (e) => scriptErrors.push(e.message));
-    await openPage(page, `${shop.server.url}/admin/quotes?status=pending`);
+    // The dashboard counts the request waiting to be priced and leads to the list filtered to it.
+    await page.getByTestId('dashboard-awaiting-quotes').getByText(adminDashboard.awaiting.quotes_one.replace('{{count}}', '1')).click();
+    await page.waitForURL(`${shop.server.url}/admin/quotes?status=pending`);
     await main(page).getByRole('heading', { level: 1, name: adminQuotes.title }).waitFor();
     await main(page).getByRole('button', { name: adminQuotes.viewDetailsOf.replace('{{number}}', quoteNumber) }).first().click();
     await main(page).getByRole('heading', { level: 2, name: adminQuotes.details.heading.replace('{{number}}', quoteNumber) }).waitFor();
