@@ -172,7 +172,7 @@ export const DEMO_FEATURED: readonly { section: FeaturedSection; productNames: r
 export const DEMO_CERTIFICATES: readonly Row<NewCertificate>[] = [
   {
     name: 'EPA Section 608 Compliance Statement',
-    description: 'Sample entry of the demo shop: replace it with the company\u2019s EPA Section 608 sales-restriction compliance statement.',
+    description: 'How the shop restricts sales of refrigerants to EPA Section 608 certified technicians and resellers.',
     type: 'epa',
     pdfUrl: '/docs/certificates/epa-608-compliance-demo.pdf',
     isDemo: true,
@@ -180,7 +180,7 @@ export const DEMO_CERTIFICATES: readonly Row<NewCertificate>[] = [
   },
   {
     name: 'ISO 9001:2015 Quality Management',
-    description: 'Sample entry of the demo shop: replace it with the quality management system certificate.',
+    description: 'Certificate of the quality management system that covers ordering, storage and shipping.',
     type: 'quality',
     pdfUrl: '/docs/certificates/iso-9001-demo.pdf',
     isDemo: true,
@@ -188,7 +188,7 @@ export const DEMO_CERTIFICATES: readonly Row<NewCertificate>[] = [
   },
   {
     name: 'DOT Hazmat Employee Training',
-    description: 'Sample entry of the demo shop: replace it with the 49 CFR 172 Subpart H hazmat training records.',
+    description: 'Hazardous materials training of the staff who pack and ship cylinders (49 CFR 172 Subpart H).',
     type: 'safety',
     pdfUrl: '/docs/certificates/dot-hazmat-training-demo.pdf',
     isDemo: true,

@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AboutContentResponse } from '@domain/schemas/about';
 import type { AdminCertificate, PublicCertificatesResponse } from '@domain/schemas/certificates';
+import { certificates } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { signInNewAdmin } from '../audit/testing';
 import { call } from '../auth/testing';
@@ -28,6 +31,30 @@ describe('the demo seed’s certificates are samples', () => {
     expect(about.certificates.every((c) => c.isDemo)).toBe(true);
     const { items } = (await admin('GET', '/api/admin/certificates')).json() as { items: AdminCertificate[] };
     expect(items.every((c) => c.isDemo)).toBe(true);
+  });
+
+  it('tells visitors what each sample is, never an instruction meant for the owner', async () => {
+    for (const certificate of await publicCertificates()) expect(certificate.description ?? '').not.toMatch(/sample entry|replace it/i);
+  });
+
+  it('rewrites the old owner instruction of an untouched demo entry in an existing database, and leaves an edited entry as it is', async () => {
+    const old = 'Sample entry of the demo shop: replace it with the quality management system certificate.';
+    const rows = await t.database.db
+      .insert(certificates)
+      .values([
+        { name: 'Old demo', description: old, type: 'quality', pdfUrl: '/docs/old.pdf', isDemo: true },
+        { name: 'Edited by the owner', description: old, type: 'quality', pdfUrl: '/docs/own.pdf', isDemo: false },
+      ])
+      .returning({ id: certificates.id });
+    const migration = fs.readFileSync(new URL('../../db/migrations/0012_i23-demo-certificate-texts.sql', import.meta.url), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint')) await t.database.db.execute(sql.raw(statement));
+    const after = await t.database.db.select({ name: certificates.name, description: certificates.description }).from(certificates).where(inArray(certificates.id, rows.map((r) => r.id)));
+    expect(Object.fromEntries(after.map((r) => [r.name, r.description]))).toEqual({
+      'Old demo': 'Certificate of the quality management system that covers ordering, storage and shipping.',
+      'Edited by the owner': old,
+    });
+    await t.database.db.delete(certificates).where(inArray(certificates.id, rows.map((r) => r.id)));
+    expect(await t.database.db.select().from(certificates).where(eq(certificates.name, 'Old demo'))).toEqual([]);
   });
 
   it('clears the flag once an admin edits the certificate, and never sets it on a new one', async () => {
