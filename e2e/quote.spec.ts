@@ -57,7 +57,12 @@ describe('quote requests', () => {
     await main(page).getByText('R-410A', { exact: true }).waitFor();
     await main(page).getByText('20ft Container · Quantity: 2').waitFor();
     await main(page).getByText('Polar HVAC Services').waitFor();
-    await main(page).getByText(en.confirmation.quote.withinOneDay).waitFor();
+    // The promise reads the shop's quote reply time (24 hours by default), and what comes next is the quote's own path.
+    await main(page).getByText(en.confirmation.quote.withinOneDay.replace('{{hours}}', '24')).waitFor();
+    const next = main(page).getByRole('region', { name: en.confirmation.next.title });
+    await next.getByText(en.confirmation.next.priced.body.replace('{{hours}}', '24')).waitFor();
+    await next.getByText(en.confirmation.next.accept.body).waitFor();
+    expect(await next.getByText(en.confirmation.next.shipment.title).count()).toBe(0);
     expect(await page.getByTestId('confirmation-status').textContent()).toBe('Pending');
     await page.locator('header').getByRole('button', { name: 'Quote request, 0 items' }).waitFor();
     await context.close();

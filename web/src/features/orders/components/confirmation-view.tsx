@@ -1,4 +1,4 @@
-import { CalendarClock, CheckCircle2, Clock, ClipboardCheck, ExternalLink, MapPin, Phone, ShieldAlert, ShieldCheck, Truck, Package, FileDown } from 'lucide-react';
+import { CalendarClock, CheckCircle2, Clock, ClipboardCheck, ExternalLink, MapPin, Phone, ShieldAlert, ShieldCheck, Truck, Package, FileDown, Tag, ThumbsUp, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -35,11 +35,21 @@ function usePackagingLabel(): (label: string) => string {
 }
 
 /** "What happens next?": processing with EPA verification, shipment, delivery (back-office spec §2). */
-const NEXT_STEPS = [
+type NextStep = readonly ['processing' | 'shipment' | 'delivery' | 'priced' | 'accept' | 'ordered', LucideIcon];
+
+/** What follows an order: it is checked, shipped, delivered. */
+const ORDER_STEPS: readonly NextStep[] = [
   ['processing', ClipboardCheck],
   ['shipment', Truck],
   ['delivery', Package],
-] as const;
+];
+
+/** What follows a quote request: the shop prices it, the buyer decides, an accepted quote becomes an order. */
+const QUOTE_STEPS: readonly NextStep[] = [
+  ['priced', Tag],
+  ['accept', ThumbsUp],
+  ['ordered', Truck],
+];
 
 interface Line {
   productName: string;
@@ -194,6 +204,8 @@ export function QuoteConfirmationView({ quote }: { quote: QuoteConfirmation }) {
       date={formatDate(quote.createdAt)}
       lines={quote.items}
       totals={<p className="mt-4 rounded-md bg-brand-50 p-3 text-sm text-brand-900">{t('confirmation.quote.pricingNote', { hours: replyHours })}</p>}
+      steps={QUOTE_STEPS}
+      replyHours={replyHours}
       side={
         <>
           <SideCard icon={<MapPin aria-hidden="true" className="size-4" />} title={t('confirmation.contactInfo')}>
@@ -230,9 +242,12 @@ interface LayoutProps {
   lines: readonly Line[];
   totals: ReactNode;
   side: ReactNode;
+  /** "What happens next?": an order's steps unless given; a quote's replies within `replyHours`. */
+  steps?: readonly NextStep[];
+  replyHours?: number;
 }
 
-function ConfirmationLayout({ title, intro, numberLabel, number, date, poNumber, actions, icon, lead, lines, totals, side }: LayoutProps) {
+function ConfirmationLayout({ title, intro, numberLabel, number, date, poNumber, actions, icon, lead, lines, totals, side, steps = ORDER_STEPS, replyHours }: LayoutProps) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const packaging = usePackagingLabel();
@@ -305,13 +320,13 @@ function ConfirmationLayout({ title, intro, numberLabel, number, date, poNumber,
               {t('confirmation.next.title')}
             </h2>
             <ol className="mt-4 grid gap-4 sm:grid-cols-3">
-              {NEXT_STEPS.map(([step, Icon], index) => (
+              {steps.map(([step, Icon], index) => (
                 <li key={step} className="rounded-lg bg-slate-50 p-4">
                   <p className="flex items-center gap-2 font-semibold text-slate-950">
                     <Icon aria-hidden="true" className="size-4 text-brand-700" />
                     {t('confirmation.next.stepLabel', { number: index + 1, title: t(`confirmation.next.${step}.title`) })}
                   </p>
-                  <p className="mt-1 text-sm text-slate-700">{t(`confirmation.next.${step}.body`)}</p>
+                  <p className="mt-1 text-sm text-slate-700">{t(`confirmation.next.${step}.body`, { hours: replyHours })}</p>
                 </li>
               ))}
             </ol>
