@@ -148,6 +148,18 @@ describe('checkout', () => {
       await page.waitForURL(/\/order-confirmation\?orderNumber=/);
       await main(page).getByText('R-134a', { exact: true }).waitFor();
       expect(await page.getByTestId('confirmation-status').textContent()).toBe(en.confirmation.statuses.awaiting_payment);
+      // Not "Order Confirmed!": the order waits for its money, and the page says how to pay, how much, with what
+      // reference and by which day (the UTC day 7 calendar days after today, the default release delay).
+      expect(await page.getByTestId('confirmation-title').textContent()).toBe(en.confirmation.order.awaitingTitle);
+      const due = page.getByTestId('payment-due');
+      await due.getByRole('heading', { name: method === 'bank_wire' ? en.confirmation.payment.titleWire : en.confirmation.payment.titleCheck }).waitFor();
+      expect(await due.getByTestId('payment-due-amount').textContent()).toBe(await page.getByTestId('confirmation-total').textContent());
+      expect(await due.getByTestId('payment-due-reference').textContent()).toBe(await page.getByTestId('confirmation-number').textContent());
+      if (method === 'bank_wire') expect(await due.getByTestId('payment-due-bankName').textContent()).toBe('First Commerce Bank of Texas');
+      else expect(await due.getByTestId('payment-due-payee').textContent()).not.toBe('');
+      const last = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + 7, 12));
+      const lastDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(last);
+      expect(await due.getByTestId('payment-due-deadline').textContent()).toBe(en.confirmation.payment.payBy.replace('{{date}}', lastDay).replace('{{days}}', '7'));
       await page.close();
     }
   });
@@ -249,7 +261,12 @@ describe('checkout', () => {
 
     await openPage(page, `${shop.server.url}/account`);
     await main(page).getByRole('tab', { name: en.account.tabs.orders }).click();
-    await main(page).getByText(en.account.status.awaiting_payment).waitFor();
+    await main(page).getByText(en.account.status.awaiting_payment, { exact: true }).waitFor();
+    // The account shows how to pay that order too: the same box as its confirmation page.
+    const due = main(page).getByTestId('payment-due');
+    await due.getByRole('heading', { name: en.confirmation.order.awaitingTitle }).waitFor();
+    expect(await due.getByTestId('payment-due-reference').textContent()).toBe(((await first.json()) as { order: { orderNumber: string } }).order.orderNumber);
+    expect(await due.getByTestId('payment-due-bankName').textContent()).toBe('First Commerce Bank of Texas');
     await context.close();
   });
 

@@ -58,7 +58,7 @@ describe('quote requests', () => {
     await main(page).getByText('20ft Container · Quantity: 2').waitFor();
     await main(page).getByText('Polar HVAC Services').waitFor();
     // The promise reads the shop's quote reply time (24 hours by default), and what comes next is the quote's own path.
-    await main(page).getByText(en.confirmation.quote.withinOneDay.replace('{{hours}}', '24')).waitFor();
+    await main(page).getByText(en.confirmation.quote.withinOneDay.replace('{{hours}}', '24'), { exact: true }).waitFor();
     const next = main(page).getByRole('region', { name: en.confirmation.next.title });
     await next.getByText(en.confirmation.next.priced.body.replace('{{hours}}', '24')).waitFor();
     await next.getByText(en.confirmation.next.accept.body).waitFor();
