@@ -110,14 +110,17 @@ describe('a quote priced and accepted online: request → admin prices → buyer
     await main(page).getByRole('tab', { name: en.account.tabs.quotes }).click();
     const card = main(page).getByRole('listitem').filter({ hasText: quoteNumber });
     await card.getByText(en.account.status.quoted, { exact: true }).waitFor();
-    await card.getByText(/Total .*4,209\.42/).waitFor();
+    // The buyer has no address with the shop yet: no tax is estimated (never a US rate by default), so the total is
+    // 3,500.00 + 3 × 95.50 + 120.00 shipping = 3,906.50 before tax, here as on the quote's page.
+    await card.getByText(/Total .*3,906\.50/).waitFor();
     await card.getByRole('link', { name: en.quoteAnswer.viewQuote }).click();
 
     await main(page).getByRole('heading', { level: 1, name: en.quoteAnswer.pricedTitle }).waitFor();
     // Each line as the buyer sees it: the unit price the admin typed and unit × quantity.
     await expectLine(page, 'R-410A', { detail: '1 Pallet · Quantity: 1', unit: 'US$3,500.00 each', total: 'US$3,500.00' });
     await expectLine(page, 'R-134a', { detail: '1 Cylinder · Quantity: 3', unit: 'US$95.50 each', total: 'US$286.50' });
-    expect(await main(page).getByTestId('quote-total').textContent()).toMatch(/\$4,209\.42$/);
+    expect(await main(page).getByTestId('quote-total').textContent()).toMatch(/\$3,906\.50$/);
+    await main(page).getByText(en.quoteAnswer.totalBeforeTax, { exact: true }).waitFor();
     await main(page).getByText('Price held for two weeks.').waitFor();
     await main(page).getByRole('button', { name: en.quoteAnswer.accept }).click();
 
@@ -128,6 +131,8 @@ describe('a quote priced and accepted online: request → admin prices → buyer
     await shipping.getByLabel(en.checkout.address.country, { exact: true }).selectOption('United States');
     await shipping.getByLabel(en.addressForm.labels.state, { exact: true }).selectOption('TX');
     await shipping.getByLabel(en.addressForm.labels.zipCode, { exact: true }).fill('75226');
+    // Before committing, the form shows the total for that address: 3,906.50 + 8 % Texas tax on 3,786.50 (302.92) = 4,209.42.
+    await expect.poll(() => form.getByTestId('quote-new-total-amount').textContent()).toMatch(/\$4,209\.42$/);
     await form.getByLabel(en.quoteAnswer.phone, { exact: true }).fill('+1 214 555 0101');
     await form.getByLabel(en.quoteAnswer.poNumber, { exact: true }).fill('PO-2026-114');
     await form.getByLabel(en.checkout.payment.cardholderName, { exact: true }).fill(buyer.name);
@@ -145,7 +150,9 @@ describe('a quote priced and accepted online: request → admin prices → buyer
     expect(await notice.textContent()).toContain('the new total is US$4,749.42');
     await expectLine(page, 'R-410A', { detail: '1 Pallet · Quantity: 1', unit: 'US$4,000.00 each', total: 'US$4,000.00' });
     await expectLine(page, 'R-134a', { detail: '1 Cylinder · Quantity: 3', unit: 'US$95.50 each', total: 'US$286.50' });
-    expect(await main(page).getByTestId('quote-total').textContent()).toMatch(/\$4,749\.42$/);
+    // The quote's own summary stays before tax (4,406.50); the form's total for the Dallas address follows the new prices.
+    expect(await main(page).getByTestId('quote-total').textContent()).toMatch(/\$4,406\.50$/);
+    await expect.poll(() => form.getByTestId('quote-new-total-amount').textContent()).toMatch(/\$4,749\.42$/);
     expect(page.url()).toContain('/quote-confirmation?');
 
     // Accept again, now agreeing to the new prices: the order is placed at them.

@@ -17,8 +17,7 @@ import type { Db } from '../../db/types';
 import { AppError } from '../../errors';
 import { paymentDueOf, readPaymentSettings } from '../orders/payment-facts';
 import { trackingOf } from '../orders/tracking';
-import { readDestinationTax } from '../orders/cart-pricing';
-import { quotedCents } from '../quotes/quotes.service';
+import { quoteTaxContext, quotedCents } from '../quotes/quotes.service';
 import { reorderOf } from './reorder';
 
 function toAddress(stored: StoredAddress | null): Address | null {
@@ -171,10 +170,11 @@ export class AccountService {
           .orderBy(quoteItems.id)
       : [];
     const now = new Date();
-    const taxRate = (await readDestinationTax(this.db, undefined)).rate;
+    // The same tax as the quote's own page: the buyer's last address, else none (never a US rate by default, docs/decisions/034).
+    const { taxRate } = await quoteTaxContext(this.db, userId);
     return rows.map(({ validUntil, quotedAt, shippingCost, ...row }) => {
       const lines = items.filter((i) => i.quoteId === row.id);
-      // A priced quote shows its total (tax at the US rate until a destination is given) and reads expired after its day.
+      // A priced quote shows its total and reads expired after its day.
       const quoted = quotedAt ? quotedCents({ shippingCost }, lines) : null;
       const totals = quoted ? quoteTotals(quoted.lines, quoted.shippingCents, taxRate) : null;
       return {

@@ -186,7 +186,7 @@ describe('orders and quotes', () => {
     const list = res.json().orders;
     expect(list.map((o: { orderNumber: string }) => o.orderNumber)).toEqual(['FF-A-2', 'FF-A-1']);
     expect(list[0]).toEqual({
-      id: expect.any(String), orderNumber: 'FF-A-2', createdAt: '2026-02-01T10:00:00.000Z', status: 'pending', paymentMethod: 'credit_card', paymentState: expect.any(String), totalAmount: 158.11, tracking: null, poNumber: null,
+      id: expect.any(String), orderNumber: 'FF-A-2', createdAt: '2026-02-01T10:00:00.000Z', status: 'pending', paymentMethod: 'credit_card', paymentState: expect.any(String), paymentDue: null, totalAmount: 158.11, tracking: null, poNumber: null,
       items: [{ productName: 'R-410A', quantity: 2, packaging: 'cylinder' }],
     });
     expect((await call(t.app, 'GET', '/api/account/orders', { cookie: (await signUp(t.app)).cookie })).json()).toEqual({ orders: [] });

@@ -259,7 +259,13 @@ function AcceptForm({ quote, onCancel }: { quote: QuoteConfirmation; onCancel: (
     const fresh = await queryClient.fetchQuery({ ...quoteQueryOptions(quote.quoteNumber), staleTime: 0 }).catch(() => null);
     if (!fresh) return;
     setAgreedVersion(fresh.quote.version);
-    setRepriced({ total: fresh.quote.pricing?.total ?? null });
+    // The new total for the address in the form (its tax), as the order would be placed; else the quote's own.
+    const { country: typedCountry, state: typedState } = form.getValues('shippingAddress');
+    const there =
+      isAddressCountry(typedCountry) && typedState.trim() !== ''
+        ? await queryClient.fetchQuery({ ...quoteForDestinationOptions(quote.quoteNumber, typedCountry, typedState.trim()), staleTime: 0 }).catch(() => null)
+        : null;
+    setRepriced({ total: there?.quote.pricing?.total ?? fresh.quote.pricing?.total ?? null });
     notice.current?.focus();
   }
 
