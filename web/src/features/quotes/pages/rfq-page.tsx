@@ -1,7 +1,8 @@
 import { ClipboardList, LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonStyles } from '@web/components/ui/button';
+import { buttonStyles, WRAPPING_BUTTON } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
 import { useAccount } from '@web/features/account/api/get-account';
 import { useSession } from '@web/features/auth/api/session';
 import { QuoteLine } from '../components/quote-line';
@@ -33,18 +34,18 @@ export function RfqPage() {
       <h1 className="text-3xl font-bold tracking-tight text-slate-950">{t('rfq.title')}</h1>
       <p className="mt-2 text-slate-700">{t('rfq.intro', { hours: replyHours })}</p>
       <div className="mt-8 grid gap-8 lg:grid-cols-5">
-        <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:col-span-2">
+        <div className="min-w-0 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:col-span-2">
           <h2 className="text-lg font-semibold text-slate-950">{t('rfq.itemsTitle', { count: items.length })}</h2>
           <ul className="mt-2 divide-y divide-slate-200" aria-label={t('rfq.itemsLabel')}>
             {items.map((item) => (
               <QuoteLine key={quoteItemId(item)} item={item} large />
             ))}
           </ul>
-          <Link to="/products" className={buttonStyles({ variant: 'ghost', size: 'sm', className: 'mt-4' })}>
+          <Link to="/products" className={buttonStyles({ variant: 'ghost', size: 'sm', className: cn('mt-4', WRAPPING_BUTTON) })}>
             {t('rfq.addMore')}
           </Link>
         </div>
-        <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:col-span-3">
+        <div className="min-w-0 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:col-span-3">
           <h2 className="text-lg font-semibold text-slate-950">{t('rfq.formTitle')}</h2>
           <RequestArea />
         </div>
@@ -71,7 +72,7 @@ function RequestArea() {
           {t('rfq.signInTitle')}
         </h3>
         <p className="mt-2 text-sm">{t('rfq.signInBody')}</p>
-        <Link to={`/auth?${new URLSearchParams({ next: '/rfq' }).toString()}`} className={buttonStyles({ className: 'mt-4' })}>
+        <Link to={`/auth?${new URLSearchParams({ next: '/rfq' }).toString()}`} className={buttonStyles({ className: cn('mt-4', WRAPPING_BUTTON) })}>
           {t('rfq.signInButton')}
         </Link>
       </div>
