@@ -47,10 +47,13 @@ async function storedOrder(orderNumber: string) {
   return row;
 }
 
+/** The test orders' own destination (testing.ts `address`): the preview judged for it, as checkout sends it. */
+const dallas = { country: 'United States', state: 'TX' } as const;
+
 describe('POST /api/orders/preview', () => {
   it('prices every line from the catalogue, with totals worked out by hand', async () => {
     const product = await makeProduct(t.database.db, { price: '12.34', palletPrice: '400.00' });
-    const res = await call(t.app, 'POST', '/api/orders/preview', { body: { items: [line(product.id, 3), line(product.id, 2, 'pallet')] } });
+    const res = await call(t.app, 'POST', '/api/orders/preview', { body: { items: [line(product.id, 3), line(product.id, 2, 'pallet')], destination: dallas } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.lines[0]).toMatchObject({ productId: product.id, productName: product.name, sku: product.sku, packaging: 'cylinder', packagingLabel: '1 Cylinder', quantity: 3, unitPrice: 12.34, lineTotal: 37.02, epaApproved: true });
@@ -70,10 +73,10 @@ describe('POST /api/orders/preview', () => {
   it('applies a valid coupon and reports a refused one without failing', async () => {
     const product = await makeProduct(t.database.db, { price: '50.00' });
     const coupon = await makeCoupon(t.database.db, { discountValue: '10', minimumOrderAmount: '0' });
-    const ok = await call(t.app, 'POST', '/api/orders/preview', { body: { items: [line(product.id, 2)], couponCode: ` ${coupon.code.toLowerCase()} ` } });
+    const ok = await call(t.app, 'POST', '/api/orders/preview', { body: { items: [line(product.id, 2)], couponCode: ` ${coupon.code.toLowerCase()} `, destination: dallas } });
     expect(ok.json()).toMatchObject({ subtotal: 100, discount: 10, shipping: 50, tax: 7.2, total: 147.2, coupon: { code: coupon.code, title: 'Test coupon', discountType: 'percentage', discountValue: 10 } });
     const minimum = await makeCoupon(t.database.db, { minimumOrderAmount: '1000' });
-    const refused = await call(t.app, 'POST', '/api/orders/preview', { body: { items: [line(product.id, 2)], couponCode: minimum.code } });
+    const refused = await call(t.app, 'POST', '/api/orders/preview', { body: { items: [line(product.id, 2)], couponCode: minimum.code, destination: dallas } });
     expect(refused.json()).toMatchObject({ discount: 0, coupon: null, couponError: { reason: 'minimum_not_met', message: 'Minimum order amount not met', minimumOrderAmount: 1000 } });
   });
 });
@@ -202,7 +205,7 @@ describe('POST /api/orders: placing an order', () => {
     const before = await call(t.app, 'POST', '/api/orders/preview', { body: { items: [line(product.id, 5)] } });
     expect(before.json().subtotal).toBe(100);
     await t.database.db.update(products).set({ price: '25.00' }).where(eq(products.id, product.id));
-    const preview = await call(t.app, 'POST', '/api/orders/preview', { body: { items: [line(product.id, 5)] } });
+    const preview = await call(t.app, 'POST', '/api/orders/preview', { body: { items: [line(product.id, 5)], destination: dallas } });
     expect(preview.json().lines[0].unitPrice).toBe(25);
     const res = await placeOrder(t.app, orderBody([line(product.id, 5)]));
     expect(res.json().order).toMatchObject({ subtotal: 125, total: preview.json().total });

@@ -40,7 +40,7 @@ describe('GET /api/orders/unpaid-allowance', () => {
     const res = await call(t.app, 'GET', '/api/orders/unpaid-allowance');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json()).toEqual({ buyer: 'guest', maxCylinders: 80 });
+    expect(res.json()).toEqual({ buyer: 'guest', maxCylinders: 80, releaseDays: 7 });
   });
 });
 
@@ -64,15 +64,15 @@ describe('a new account paying by wire or check (no paid order, no verified cert
   it('holds at most 80 cylinders (default) across all its pending unpaid orders', async () => {
     const product = await makeProduct(t.database.db, { stockQuantity: 1000 });
     const { cookie } = await signUp(t.app);
-    expect(await allowance(cookie)).toEqual({ buyer: 'new_account', maxCylinders: 80 });
+    expect(await allowance(cookie)).toEqual({ buyer: 'new_account', maxCylinders: 80, releaseDays: 7 });
     expect((await accountOrder(cookie, [line(product.id, 1, 'pallet')])).statusCode).toBe(201);
-    expect(await allowance(cookie)).toEqual({ buyer: 'new_account', maxCylinders: 40 });
+    expect(await allowance(cookie)).toEqual({ buyer: 'new_account', maxCylinders: 40, releaseDays: 7 });
     expect((await accountOrder(cookie, [line(product.id, 30)], 'check')).statusCode).toBe(201);
     const over = await accountOrder(cookie, [line(product.id, 11)]);
     expect(over.statusCode).toBe(422);
     expect(over.json().error).toEqual(refused(NEW_ACCOUNT));
     expect((await accountOrder(cookie, [line(product.id, 10)])).statusCode).toBe(201);
-    expect(await allowance(cookie)).toEqual({ buyer: 'new_account', maxCylinders: 0 });
+    expect(await allowance(cookie)).toEqual({ buyer: 'new_account', maxCylinders: 0, releaseDays: 7 });
     expect((await accountOrder(cookie, [line(product.id, 1)])).statusCode).toBe(422);
     expect(await stockOf(t.database.db, product.id)).toBe(920);
     // Another new account has its own 80.
@@ -96,10 +96,10 @@ describe('a new account paying by wire or check (no paid order, no verified cert
     await setSetting('new_account_unpaid_order_max_cylinders', '30');
     await setSetting('new_account_unpaid_max_cylinders', '50');
     try {
-      expect(await allowance(cookie)).toEqual({ buyer: 'new_account', maxCylinders: 30 });
+      expect(await allowance(cookie)).toEqual({ buyer: 'new_account', maxCylinders: 30, releaseDays: 7 });
       expect((await accountOrder(cookie, [line(product.id, 31)])).statusCode).toBe(422);
       expect((await accountOrder(cookie, [line(product.id, 30)])).statusCode).toBe(201);
-      expect(await allowance(cookie)).toEqual({ buyer: 'new_account', maxCylinders: 20 });
+      expect(await allowance(cookie)).toEqual({ buyer: 'new_account', maxCylinders: 20, releaseDays: 7 });
       expect((await accountOrder(cookie, [line(product.id, 21)])).statusCode).toBe(422);
       expect((await accountOrder(cookie, [line(product.id, 20)])).statusCode).toBe(201);
     } finally {
@@ -114,7 +114,7 @@ describe('an established account', () => {
     const product = await makeProduct(t.database.db, { stockQuantity: 1000 });
     const { cookie, user } = await signUp(t.app);
     await t.database.db.insert(certifications).values({ userId: user.id, kind: 'epa_608_universal', number: 'V-12345', status: 'verified', reviewedAt: new Date() });
-    expect(await allowance(cookie)).toEqual({ buyer: 'established', maxCylinders: null });
+    expect(await allowance(cookie)).toEqual({ buyer: 'established', maxCylinders: null, releaseDays: 7 });
     expect((await accountOrder(cookie, [line(product.id, 13, 'pallet')])).statusCode).toBe(201);
     expect(await stockOf(t.database.db, product.id)).toBe(480);
   });
@@ -127,7 +127,7 @@ describe('an established account', () => {
     // A card order not yet processed is not a paid order.
     expect((await accountOrder(cookie, [line(product.id, 13, 'pallet')], 'check')).statusCode).toBe(422);
     await t.database.db.update(orders).set({ status: 'processing' }).where(eq(orders.orderNumber, first.json().order.orderNumber));
-    expect(await allowance(cookie)).toEqual({ buyer: 'established', maxCylinders: null });
+    expect(await allowance(cookie)).toEqual({ buyer: 'established', maxCylinders: null, releaseDays: 7 });
     expect((await accountOrder(cookie, [line(product.id, 13, 'pallet')], 'check')).statusCode).toBe(201);
   });
 
@@ -135,7 +135,7 @@ describe('an established account', () => {
     const product = await makeProduct(t.database.db, { stockQuantity: 1000 });
     const { cookie, user } = await signUp(t.app);
     await t.database.db.insert(certifications).values({ userId: user.id, kind: 'epa_608_universal', number: 'P-12345', status: 'pending' });
-    expect(await allowance(cookie)).toEqual({ buyer: 'new_account', maxCylinders: 80 });
+    expect(await allowance(cookie)).toEqual({ buyer: 'new_account', maxCylinders: 80, releaseDays: 7 });
     expect((await accountOrder(cookie, [line(product.id, 3, 'pallet')])).statusCode).toBe(422);
   });
 });
@@ -149,9 +149,9 @@ describe('the bound overall on what guests and new accounts hold unpaid', () => 
     try {
       const held = 1_000_000 - (await allowance()).maxCylinders;
       await setSetting('new_buyers_unpaid_total_max_cylinders', String(held + 50));
-      expect(await allowance()).toEqual({ buyer: 'guest', maxCylinders: 50 });
+      expect(await allowance()).toEqual({ buyer: 'guest', maxCylinders: 50, releaseDays: 7 });
       const { cookie } = await signUp(t.app);
-      expect(await allowance(cookie)).toEqual({ buyer: 'new_account', maxCylinders: 50 });
+      expect(await allowance(cookie)).toEqual({ buyer: 'new_account', maxCylinders: 50, releaseDays: 7 });
       expect((await placeOrder(t.app, orderBody([line(product.id, 30)], unpaid('check')))).statusCode).toBe(201);
       const guest = await placeOrder(t.app, orderBody([line(product.id, 21)], unpaid('bank_wire')));
       expect(guest.statusCode).toBe(422);
@@ -159,7 +159,7 @@ describe('the bound overall on what guests and new accounts hold unpaid', () => 
       const account = await accountOrder(cookie, [line(product.id, 21)]);
       expect(account.json().error).toEqual(refused(SHOP_FULL));
       expect((await accountOrder(cookie, [line(product.id, 20)])).statusCode).toBe(201);
-      expect(await allowance()).toEqual({ buyer: 'guest', maxCylinders: 0 });
+      expect(await allowance()).toEqual({ buyer: 'guest', maxCylinders: 0, releaseDays: 7 });
       // Card orders are not limited.
       expect((await placeOrder(t.app, orderBody([line(product.id, 5, 'pallet')]))).statusCode).toBe(201);
     } finally {

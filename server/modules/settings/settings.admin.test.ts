@@ -212,7 +212,7 @@ describe('Admin Settings: orders paid later (docs/decisions/028)', () => {
     const { api } = await newAdmin();
     const loaded = (await api('GET', '/api/admin/settings')).json() as AdminSettingsResponse;
     expect(loaded.values).toMatchObject({ guestUnpaidOrderMaxCylinders: '80', newAccountUnpaidOrderMaxCylinders: '80', newAccountUnpaidMaxCylinders: '80', newBuyersUnpaidTotalMaxCylinders: '400', unpaidOrderReleaseDays: '7' });
-    expect(await allowance()).toEqual({ buyer: 'guest', maxCylinders: 80 });
+    expect(await allowance()).toEqual({ buyer: 'guest', maxCylinders: 80, releaseDays: expect.any(Number) });
 
     const res = await api('PUT', '/api/admin/settings', { ...VALID, ...LIMITS, guestUnpaidOrderMaxCylinders: 12, version: loaded.version });
     expect(res.statusCode, res.body).toBe(200);
@@ -227,9 +227,9 @@ describe('Admin Settings: orders paid later (docs/decisions/028)', () => {
     });
 
     // The checkout page's allowance and the order's checks read the saved limits.
-    expect(await allowance()).toEqual({ buyer: 'guest', maxCylinders: 12 });
+    expect(await allowance()).toEqual({ buyer: 'guest', maxCylinders: 12, releaseDays: expect.any(Number) });
     const customer = await signUp(t.app);
-    expect(await allowance(customer.cookie)).toEqual({ buyer: 'new_account', maxCylinders: 9 });
+    expect(await allowance(customer.cookie)).toEqual({ buyer: 'new_account', maxCylinders: 9, releaseDays: expect.any(Number) });
     const product = await makeProduct(t.database.db, { stockQuantity: 100 });
     const tooMany = await placeOrder(t.app, orderBody([line(product.id, 13)], unpaid('bank_wire')));
     expect(tooMany.statusCode, tooMany.body).toBe(422);
@@ -239,7 +239,7 @@ describe('Admin Settings: orders paid later (docs/decisions/028)', () => {
     // Back to the defaults for the other tests.
     const { version } = (await api('GET', '/api/admin/settings')).json() as AdminSettingsResponse;
     expect((await api('PUT', '/api/admin/settings', { ...VALID, version })).statusCode).toBe(200);
-    expect(await allowance()).toEqual({ buyer: 'guest', maxCylinders: 80 });
+    expect(await allowance()).toEqual({ buyer: 'guest', maxCylinders: 80, releaseDays: expect.any(Number) });
   });
 
   it('saves the hours\' time zone and the quote reply time, which the storefront reads from the public settings', async () => {
@@ -301,7 +301,7 @@ describe('Admin Settings: orders paid later (docs/decisions/028)', () => {
     expect((await call(t.app, 'PUT', '/api/admin/settings', { body })).statusCode).toBe(401);
     const customer = await signUp(t.app);
     expect((await call(t.app, 'PUT', '/api/admin/settings', { cookie: customer.cookie, body })).statusCode).toBe(403);
-    expect(await allowance()).toEqual({ buyer: 'guest', maxCylinders: 80 });
+    expect(await allowance()).toEqual({ buyer: 'guest', maxCylinders: 80, releaseDays: expect.any(Number) });
   });
 });
 
