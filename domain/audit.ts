@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'order.status',
   'order.notes',
   'order.certification',
+  'order.payment',
   'quote.review',
   'quote.send',
   'certification.verify',

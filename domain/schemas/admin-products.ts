@@ -58,7 +58,7 @@ export const PRODUCT_MESSAGES = {
   conditionInvalid: 'Please choose a condition.',
   epaInvalid: 'EPA approval must be yes or no.',
   certificationRequiredInvalid: 'Certification required must be yes or no.',
-  leadTimeInvalid: 'Enter a lead time as whole numbers, from at most to at least (up to 365 days or 52 weeks), or leave both empty.',
+  leadTimeInvalid: 'Enter a lead time as whole numbers, the shortest first (up to 365 days or 52 weeks), or leave both empty.',
   textTooLong: 'This field is too long.',
   descriptionTooLong: 'Description must be at most 5,000 characters.',
   urlInvalid: 'Please enter a link that starts with https://, http:// or /.',

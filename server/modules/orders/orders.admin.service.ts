@@ -265,8 +265,8 @@ export class AdminOrderService {
         action: 'order.payment',
         entityType: 'order',
         entityId: order.id,
-        before: { paymentState: order.paymentState, amountReceived: fromCents(receivedBefore) },
-        after: { paymentState, amountReceived: fromCents(receivedCents), payment: toAdminPayment(payment) },
+        before: { orderNumber: order.orderNumber, paymentState: order.paymentState, amountReceived: fromCents(receivedBefore) },
+        after: { orderNumber: order.orderNumber, paymentState, amountReceived: fromCents(receivedCents), payment: toAdminPayment(payment) },
       });
       return this.detailsOf(tx, updated);
     });
