@@ -144,6 +144,7 @@ describe('a quote reviewed and priced', () => {
     expect(await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, row?.customerEmail ?? ''))).toEqual([]);
     expect(mails[0]?.subject).toBe(`Votre devis ${quoteNumber} est prêt`);
     expect(mails[0]?.text).toContain(`/quote-confirmation?quoteNumber=${quoteNumber}&type=quote`);
-    expect(mails[0]?.text).toMatch(/Total\u00a0: 4\s062,54/);
+    // The buyer has no address with the shop: no tax is estimated, 3,650.50 + 120.00 shipping = 3,770.50 before tax.
+    expect(mails[0]?.text).toMatch(/Total avant taxes\u00a0: 3\s770,50/);
   });
 });
