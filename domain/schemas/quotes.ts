@@ -114,7 +114,8 @@ export const quoteNumberParams = z.object({ quoteNumber: singleLineText().max(64
 
 /** GET /api/quotes/:quoteNumber?country=&state=: the priced quote's tax and total for this destination (the accept form's address). */
 export const quoteDestinationQuery = z.strictObject({
-  country: destinationInput.shape.country.optional(),
+  // Text first, so a control character is named as such before the choice of country is checked.
+  country: singleLineText().pipe(destinationInput.shape.country).optional(),
   state: destinationInput.shape.state,
 });
 

@@ -97,7 +97,7 @@ describe('concurrent orders', () => {
     expect(refused).toHaveLength(4);
     for (const answer of refused) expect(answer.json().error.fields).toEqual({ paymentMethod: expect.stringMatching(/^Until one of your orders is paid/) });
     expect(await stockOf(t.database.db, product.id)).toBe(920);
-    expect((await call(t.app, 'GET', '/api/orders/unpaid-allowance', { cookie })).json()).toEqual({ buyer: 'new_account', maxCylinders: 0 });
+    expect((await call(t.app, 'GET', '/api/orders/unpaid-allowance', { cookie })).json()).toEqual({ buyer: 'new_account', maxCylinders: 0, releaseDays: 7 });
   });
 
   it('keeps what guests hold unpaid within the bound overall when their orders arrive at once (RELIABILITY 31)', async () => {
