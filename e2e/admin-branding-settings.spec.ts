@@ -155,7 +155,7 @@ describe('branding, free shipping and the advert banner', () => {
     await page.getByRole('heading', { name: admin.settings.sections.unpaidOrders, level: 2 }).waitFor();
     await expect.poll(() => page.getByLabel(admin.settings.fields.guestUnpaidOrderMaxCylinders).inputValue()).toBe('24');
     const guest = await shop.browser.newContext();
-    expect(await (await guest.request.get(`${base}/api/orders/unpaid-allowance`)).json()).toEqual({ buyer: 'guest', maxCylinders: 24 });
+    expect(await (await guest.request.get(`${base}/api/orders/unpaid-allowance`)).json()).toEqual({ buyer: 'guest', maxCylinders: 24, releaseDays: 7 });
     await guest.close();
     await context.close();
   });

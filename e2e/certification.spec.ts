@@ -76,6 +76,8 @@ describe('EPA 608: a buyer without a certification orders R-410A; the admin cann
     const row = await orderRow(admin, shop.server.url, orderNumber);
     await row.getByText(adminOrders.certification.states.awaiting).waitFor();
     await row.getByLabel(adminOrders.statusOf.replace('{{number}}', orderNumber)).selectOption('processing');
+    // A status changed from the list is confirmed first.
+    await admin.getByRole('alertdialog', { name: adminOrders.changeStatus.title.replace('{{number}}', orderNumber) }).getByRole('button', { name: adminOrders.changeStatus.confirm }).click();
     await toastWithTitle(admin, adminOrders.messages.updated).waitFor();
     await row.getByLabel(adminOrders.tracking.labelOf.replace('{{number}}', orderNumber)).fill(TRACKING);
     await row.getByRole('button', { name: adminOrders.tracking.markShipped }).click();

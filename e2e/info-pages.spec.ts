@@ -8,6 +8,7 @@ import infoFr from '../web/src/i18n/info/fr';
 import { seriousViolations } from './support/axe';
 import { openPage, reloadPage } from './support/navigation';
 import { startShopForSuite } from './support/shop-suite';
+import { PACKAGES } from '@domain/pricing';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -53,7 +54,8 @@ describe('information pages and the cookie choice', () => {
       const first = main.getByRole('button', { name: 'Is there a minimum order?' });
       await first.click();
       await expect(first.getAttribute('aria-expanded')).resolves.toBe('true');
-      await expect(main.getByText(/20-30 cylinders/).isVisible()).resolves.toBe(true);
+      // The pallet's size comes from the package rules, as everywhere else (not the old app's "20-30").
+      await expect(main.getByText(`one pallet: ${PACKAGES.pallet.cylinders} cylinders`).isVisible()).resolves.toBe(true);
       await main.getByRole('button', { name: 'Which refrigerants do you sell?' }).click();
       await expect(first.getAttribute('aria-expanded')).resolves.toBe('false');
 

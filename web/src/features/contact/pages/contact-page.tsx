@@ -10,6 +10,7 @@ import { telHref } from '@web/lib/contact-links';
 import { useContactInfo } from '../api/get-contact-info';
 import { ContactDetails, SocialLinks } from '../components/contact-details';
 import { ContactForm } from '../components/contact-form';
+import { PACKAGES } from '@domain/pricing';
 
 const FAQ_ITEMS = ['minimum', 'shipping', 'epa'] as const;
 
@@ -75,7 +76,7 @@ export function ContactPage() {
             {FAQ_ITEMS.map((item) => (
               <div key={item}>
                 <dt className="font-semibold text-slate-950">{t(`contact.faq.items.${item}.q`)}</dt>
-                <dd className="mt-1 text-slate-700">{t(`contact.faq.items.${item}.a`)}</dd>
+                <dd className="mt-1 text-slate-700">{t(`contact.faq.items.${item}.a`, { palletCylinders: PACKAGES.pallet.cylinders })}</dd>
               </div>
             ))}
           </dl>
