@@ -149,7 +149,7 @@ const fr = (shop: string): CustomerText => ({
   },
   order: {
     subject: (n) => `Votre commande ${shop} ${n}`,
-    thanks: (n) => `Merci pour votre commande ${n}. Nous vérifions votre certification EPA 608 (ou votre certificat provincial de manipulation des halocarbures), puis expédions les bouteilles en stock sous 24 à 48 heures ; palettes et conteneurs selon leur délai indiqué, transport chiffré avant l’expédition.`,
+    thanks: (n) => `Merci pour votre commande ${n}. Nous vérifions votre certification EPA 608 (ou votre certificat provincial de manipulation des halocarbures), puis expédions les bouteilles en stock sous 24 à 48 heures\u202f; palettes et conteneurs selon leur délai indiqué, transport chiffré avant l’expédition.`,
     view: 'Voir votre commande',
     columns: { product: 'Produit', packaging: 'Conditionnement', quantity: 'Qté', price: 'Prix' },
     each: 'l’unité',
