@@ -69,7 +69,8 @@ describe('checkout from Canada and Mexico', () => {
     await main(page).getByRole('button', { name: en.checkout.placeOrder }).click();
     await toastWithTitle(page, en.checkout.toast.placedTitle).waitFor();
     await page.waitForURL(/\/order-confirmation\?orderNumber=/);
-    await main(page).getByRole('heading', { level: 1, name: en.confirmation.order.title }).waitFor();
+    // A bank wire is not paid yet: the page says so rather than "Order Confirmed!".
+    await main(page).getByRole('heading', { level: 1, name: en.confirmation.order.awaitingTitle }).waitFor();
     expect(await page.getByTestId('confirmation-total').textContent()).toBe(formatMoney(canada.totalCents));
     const address = (await main(page).locator('address').textContent()) ?? '';
     expect(address).toContain('QC');
