@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_COUNTRIES } from '@domain/addresses';
@@ -32,6 +33,12 @@ export function AddressFields({ form, path, optional = false }: AddressFieldsPro
   const country = form.watch(`${path}.country`) || form.watch('shippingAddress.country');
   const words = addressWords(t, i18n.resolvedLanguage, country);
   const countryField = form.register(`${path}.country`);
+  // A state set with its country (a prefilled last address) arrives before the country's list is drawn: once the
+  // list is there, show the state the form holds rather than the list's first line.
+  useEffect(() => {
+    const held = form.getValues(`${path}.state`);
+    if (held) form.setValue(`${path}.state`, held);
+  }, [country, form, path]);
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
