@@ -106,6 +106,12 @@ describe('an entry in plain words', () => {
     });
   });
 
+  it('names a change of lead times, which have no single value to show', () => {
+    const edit = entry('product.update', 'product', { productName: 'R-410A', leadTimes: {} }, { productName: 'R-410A', leadTimes: { container_20ft: { min: 2, max: 4, unit: 'weeks' } } });
+    expect(describeAuditEntry(edit, words.en).sentence).toBe('Changed the lead times of R-410A');
+    expect(describeAuditEntry(edit, words.fr).sentence).toBe('A modifié les délais de livraison de R-410A');
+  });
+
   it('names an order’s statuses and number', () => {
     const status = entry('order.status', 'order', { orderNumber: 'FF-1001', status: 'pending' }, { orderNumber: 'FF-1001', status: 'shipped' });
     expect(describeAuditEntry(status, words.en).sentence).toBe('Changed the status of order FF-1001 from Pending to Shipped');
