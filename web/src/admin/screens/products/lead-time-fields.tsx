@@ -52,8 +52,8 @@ function LeadTimeRow({ packageKey, first, form, translate }: ProductTabProps & {
   const [minState, maxState, unitState] = (['min', 'max', 'unit'] as const).map((field) => (fault === field ? faulty : {}));
 
   return (
-    <div role="group" aria-labelledby={`${ids}-name`} className="grid grid-cols-3 items-start gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[11rem_1fr_1fr_1fr] sm:border-0 sm:p-0">
-      <p id={`${ids}-name`} className={cn('col-span-3 text-sm font-medium text-slate-800 sm:col-span-1 sm:pt-2.5', first && 'sm:mt-6')}>
+    <div role="group" aria-labelledby={`${ids}-name`} className="grid grid-cols-[1fr_1fr_8rem] items-start gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[11rem_1fr_1fr_1fr] sm:border-0 sm:p-0">
+      <p id={`${ids}-name`} className={cn('col-span-3 text-sm font-medium text-slate-800 sm:col-span-1', first ? 'sm:mt-6 sm:pt-2.5' : 'sm:pt-3.5')}>
         {name}
       </p>
       <TextField label={label(t('products.fields.leadTimeFrom'))} inputMode="numeric" autoComplete="off" {...minState} {...register(`leadTimes.${packageKey}.min`, figure)} />
