@@ -223,6 +223,43 @@ describe('editing a product', () => {
     expect(bad.json().error.fields).toEqual({ name: PRODUCT_MESSAGES.nameRequired, stockQuantity: PRODUCT_MESSAGES.stockInvalid });
   });
 
+  it('saves lead times per package, keeps them when an edit leaves them out, clears an emptied one, and shows the shop the result', async () => {
+    const product = await addProduct({ leadTimes: { cylinder: { min: 1, max: 3, unit: 'days' }, container_20ft: { min: 2, max: 4, unit: 'weeks' } } });
+    expect(product.leadTimes).toEqual({ cylinder: { min: 1, max: 3, unit: 'days' }, container_20ft: { min: 2, max: 4, unit: 'weeks' } });
+
+    const priced = await asAdmin('PATCH', `/api/admin/products/${product.id}`, { price: 130, version: product.updatedAt });
+    const kept = priced.json().product as AdminProductDetail;
+    expect(kept.leadTimes).toEqual(product.leadTimes);
+
+    // As the form sends them: every row, the empty ones with their unit and no figures.
+    const edited = await asAdmin('PATCH', `/api/admin/products/${product.id}`, {
+      leadTimes: {
+        cylinder: { min: null, max: null, unit: 'days' },
+        pallet: { min: 1, max: 2, unit: 'weeks' },
+        container_20ft: { min: 3, max: 5, unit: 'weeks' },
+        container_40ft: { min: null, max: null, unit: 'weeks' },
+      },
+      version: kept.updatedAt,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const expected = { pallet: { min: 1, max: 2, unit: 'weeks' }, container_20ft: { min: 3, max: 5, unit: 'weeks' } };
+    expect((edited.json().product as AdminProductDetail).leadTimes).toEqual(expected);
+    const [entry] = await auditEntriesOf(t.database.db, 'product', product.id);
+    expect(entry).toMatchObject({ action: 'product.update', before: { leadTimes: product.leadTimes }, after: { leadTimes: expected } });
+    expect((await call(t.app, 'GET', `/api/products/${product.slug}`)).json().product.leadTimes).toEqual(expected);
+  });
+
+  it('refuses a lead time whose To is shorter than its From, naming that field, and keeps the stored one', async () => {
+    const product = await addProduct({ leadTimes: { container_20ft: { min: 2, max: 4, unit: 'weeks' } } });
+    const bad = await asAdmin('PATCH', `/api/admin/products/${product.id}`, {
+      leadTimes: { container_20ft: { min: 4, max: 2, unit: 'weeks' }, pallet: { min: null, max: 2, unit: 'weeks' } },
+      version: product.updatedAt,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({ 'leadTimes.container_20ft.max': PRODUCT_MESSAGES.leadTimeInvalid, 'leadTimes.pallet.min': PRODUCT_MESSAGES.leadTimeInvalid });
+    expect((await asAdmin('GET', `/api/admin/products/${product.id}`)).json().product.leadTimes).toEqual({ container_20ft: { min: 2, max: 4, unit: 'weeks' } });
+  });
+
   it('answers 404 for a product that does not exist, and 400 for an address that is not a product id', async () => {
     const missing = randomUUID();
     for (const [method, url, body] of [

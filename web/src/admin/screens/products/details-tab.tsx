@@ -5,6 +5,7 @@ import { TextField } from '@web/components/ui/form-field';
 import { TextAreaField } from '@web/components/ui/textarea-field';
 import { useFormatters } from '@web/lib/locale-format';
 import { useAdminTranslation } from '../../i18n';
+import { LeadTimeFields } from './lead-time-fields';
 import { PercentField } from './percent-field';
 import type { ProductTabProps } from './product-form-context';
 import { firstMessage } from './product-form-values';
@@ -13,7 +14,7 @@ const usable = (value: unknown): number | null => (typeof value === 'number' && 
 
 const legendClass = 'mb-3 text-base font-semibold text-slate-950';
 
-/** Packaging offered and its prices, applications, shipping weight, net weight, GTIN and dimensions. */
+/** Packaging offered and its prices, lead times per package, applications, shipping weight, net weight, GTIN and dimensions. */
 export function DetailsTab({ form, translate }: ProductTabProps) {
   const { t } = useAdminTranslation();
   const format = useFormatters();
@@ -77,6 +78,8 @@ export function DetailsTab({ form, translate }: ProductTabProps) {
           )}
         />
       </fieldset>
+
+      <LeadTimeFields form={form} translate={translate} />
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className={legendClass}>{t('products.fields.shippingTitle')}</legend>

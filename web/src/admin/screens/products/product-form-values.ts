@@ -1,13 +1,14 @@
 import type { DefaultValues, FieldErrors } from 'react-hook-form';
+import { leadTimeOf, type LeadTimes, type LeadTimeUnit } from '@domain/lead-times';
 import type { AdminProductDetail, ProductFormValues } from '@domain/schemas/admin-products';
-import { parsePackaging, type PackageKey } from '@domain/pricing';
+import { PACKAGE_KEYS, parsePackaging, type PackageKey } from '@domain/pricing';
 
 export type ProductFormDefaults = DefaultValues<ProductFormValues>;
 
 /** The dialog's tabs (back-office spec §2), and the form fields each holds, so an error can lead to its tab. */
 export const PRODUCT_TABS = {
   basic: ['name', 'sku', 'category', 'brand', 'price', 'stockQuantity', 'availability', 'condition', 'epaApproved', 'certificationRequired', 'description'],
-  details: ['packagingOptions', 'palletPrice', 'container20ftPrice', 'container40ftPrice', 'discount20ft', 'discount40ft', 'applications', 'shippingWeight', 'cylinderNetWeightLb', 'gtin', 'dimensions'],
+  details: ['packagingOptions', 'palletPrice', 'container20ftPrice', 'container40ftPrice', 'discount20ft', 'discount40ft', 'leadTimes', 'applications', 'shippingWeight', 'cylinderNetWeightLb', 'gtin', 'dimensions'],
   images: ['image', 'gallery', 'images', 'sdsUrl', 'certificateUrls'],
   specifications: ['chemicalFormula', 'casNumber', 'unNumber', 'hazardClass', 'technicalSpecs'],
 } as const satisfies Record<string, readonly string[]>;
@@ -16,6 +17,21 @@ export const PRODUCT_TAB_KEYS = Object.keys(PRODUCT_TABS) as ProductTab[];
 
 /** Fields the server may name in its answer (a SKU already used, a value refused), as the form calls them. */
 export const SERVER_FIELDS = PRODUCT_TAB_KEYS.flatMap((tab) => PRODUCT_TABS[tab]).filter((field) => field !== 'images' && field !== 'gallery');
+
+type LeadTimeRows = NonNullable<ProductFormValues['leadTimes']>;
+
+/** The unit an empty row offers first: cylinders ship from stock within days, pallets and containers within weeks. */
+const FIRST_UNIT: Readonly<Record<PackageKey, LeadTimeUnit>> = { cylinder: 'days', pallet: 'weeks', container_20ft: 'weeks', container_40ft: 'weeks' };
+
+/** A lead time row for every package: the stored figures, or both empty (no lead time promised). */
+export function leadTimeRowsOf(leadTimes: LeadTimes | undefined): LeadTimeRows {
+  const rows: LeadTimeRows = {};
+  for (const key of PACKAGE_KEYS) {
+    const time = leadTimeOf(leadTimes, key);
+    rows[key] = time ? { min: time.min, max: time.max, unit: time.unit } : { min: null, max: null, unit: FIRST_UNIT[key] };
+  }
+  return rows;
+}
 
 /** A new product as the Add dialog opens (the spec's defaults: brand FrigidFlow, HFC, in stock, new). */
 export const NEW_PRODUCT: ProductFormDefaults = {
@@ -44,6 +60,7 @@ export const NEW_PRODUCT: ProductFormDefaults = {
   cylinderNetWeightLb: null,
   gtin: '',
   dimensions: { length: '', width: '', height: '' },
+  leadTimes: leadTimeRowsOf({}),
   applications: '',
   technicalSpecs: [],
   image: '',
@@ -89,6 +106,7 @@ export function formValuesOf(product: AdminProductDetail, packageName: (key: Pac
     cylinderNetWeightLb: product.cylinderNetWeightLb,
     gtin: product.gtin ?? '',
     dimensions: product.dimensions ?? { length: '', width: '', height: '' },
+    leadTimes: leadTimeRowsOf(product.leadTimes),
     applications: product.applications.join('\n'),
     technicalSpecs: Object.entries(product.technicalSpecs).map(([name, value]) => ({ name, value })),
     image: main,
