@@ -109,7 +109,7 @@ describe('an entry in plain words', () => {
   it('names a change of lead times, which have no single value to show', () => {
     const edit = entry('product.update', 'product', { productName: 'R-410A', leadTimes: {} }, { productName: 'R-410A', leadTimes: { container_20ft: { min: 2, max: 4, unit: 'weeks' } } });
     expect(describeAuditEntry(edit, words.en).sentence).toBe('Changed the lead times of R-410A');
-    expect(describeAuditEntry(edit, words.fr).sentence).toBe('A modifié les délais de livraison de R-410A');
+    expect(describeAuditEntry(edit, words.fr).sentence).toBe('A modifié les délais d’expédition de R-410A');
   });
 
   it('names an order’s statuses and number', () => {
