@@ -3,6 +3,7 @@
  * French and Spanish sit in `translations`, and any part a translation lacks falls back to English.
  */
 import type { Language } from './languages';
+import { localized } from './translations';
 
 export interface ProductTranslation {
   description?: string;
@@ -24,10 +25,10 @@ export interface ProductText {
 
 /** The description and applications to show in `language`, part by part, English where no translation is written. */
 export function productText(product: TranslatableProduct, language: Language | string): ProductText {
-  const translation = language === 'fr' || language === 'es' ? product.translations?.[language] : undefined;
-  const description = translation?.description?.trim() ? translation.description : product.description;
-  const applications = translation?.applications?.length ? translation.applications : product.applications;
-  return { description, applications };
+  return {
+    description: localized(product.description, product.translations, 'description', language).value,
+    applications: localized(product.applications, product.translations, 'applications', language).value,
+  };
 }
 
 /** "30 lbs" reads "30 lb" in French and Spanish, where the symbol takes no plural. */
