@@ -10,19 +10,13 @@ import aboutEs from '../web/src/i18n/info/es/about.json';
 import aboutFr from '../web/src/i18n/info/fr/about.json';
 import es from '../web/src/i18n/es.json';
 import fr from '../web/src/i18n/fr.json';
+import { ADMIN, signInAsAdminThroughApi } from './support/accounts';
 import { openPage } from './support/navigation';
 import { toastWithTitle } from './support/shop';
 import { startShopForSuite } from './support/shop-suite';
 
-const ADMIN = { email: 'about-home-admin@example.com', password: 'Admin-About-2026' };
-
 /** Set LAYOUT_SCREENSHOTS=<folder> to keep pictures of / and /about in every language at desktop and phone sizes. */
 const SCREENSHOTS = process.env.LAYOUT_SCREENSHOTS;
-
-async function signInAsAdmin(context: BrowserContext, baseUrl: string): Promise<void> {
-  const answer = await context.request.post(`${baseUrl}/api/auth/sign-in`, { data: ADMIN, headers: { Origin: baseUrl } });
-  expect(answer.status()).toBe(200);
-}
 
 const servedTitle = async (context: BrowserContext, url: string) => /<title>([^<]*)<\/title>/.exec(await (await context.request.get(url)).text())?.[1];
 /** The new sections' headings as each language writes them. */
@@ -88,7 +82,7 @@ describe('the About and home pages show testimonials, certificates and the compa
 
     // The admin sees them as demo data; saving one as the shop's own clears the label everywhere.
     const adminContext = await shop.browser.newContext({ viewport: { width: 1366, height: 900 } });
-    await signInAsAdmin(adminContext, base);
+    await signInAsAdminThroughApi(adminContext, base);
     const adminPage = await adminContext.newPage();
     await openPage(adminPage, `${base}/admin/certificates`);
     const row = adminPage.getByTestId('admin-certificate').filter({ hasText: name });
@@ -117,7 +111,7 @@ describe('the About and home pages show testimonials, certificates and the compa
   it('a company name saved at /admin/logo titles the home and About pages, served and after navigating', async () => {
     const base = shop.server.url;
     const adminContext = await shop.browser.newContext({ viewport: { width: 1366, height: 900 } });
-    await signInAsAdmin(adminContext, base);
+    await signInAsAdminThroughApi(adminContext, base);
     const adminPage = await adminContext.newPage();
     await openPage(adminPage, `${base}/admin/logo`);
     await adminPage.getByRole('heading', { name: admin.logo.title, level: 1 }).waitFor();

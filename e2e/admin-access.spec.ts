@@ -6,11 +6,9 @@ import type { AdminDashboardResponse } from '@domain/schemas/account';
 import type { PublicProduct } from '@domain/schemas/product';
 import admin from '../web/src/admin/i18n/en';
 import en from '../web/src/i18n/en.json';
-import { newUser, signUpThroughApi } from './support/accounts';
+import { ADMIN, newUser, signUpThroughApi } from './support/accounts';
 import { startShopForSuite } from './support/shop-suite';
 import { openPage } from './support/navigation';
-
-const ADMIN = { email: 'ops-admin@example.com', password: 'Admin-Secret-2026' };
 
 describe('admin access', () => {
   const shop = startShopForSuite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });

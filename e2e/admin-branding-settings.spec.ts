@@ -1,19 +1,13 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import admin from '../web/src/admin/i18n/en';
 import en from '../web/src/i18n/en.json';
+import { ADMIN, signInAsAdminThroughApi } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { openPage, reloadPage } from './support/navigation';
 import { addFromProductPage, toastWithTitle } from './support/shop';
 import { startShopForSuite } from './support/shop-suite';
-
-const ADMIN = { email: 'branding-admin@example.com', password: 'Admin-Secret-2026' };
-
-async function signInAsAdmin(context: BrowserContext, baseUrl: string): Promise<void> {
-  const answer = await context.request.post(`${baseUrl}/api/auth/sign-in`, { data: ADMIN, headers: { Origin: baseUrl } });
-  expect(answer.status()).toBe(200);
-}
 
 /** The header's brand link (its name is "{company} home" in every language). */
 const brandLink = (page: Page) => page.locator('header a[href="/"]').first();
@@ -24,7 +18,7 @@ describe('branding, free shipping and the advert banner', () => {
   it('changes the logo and the company name, and the header, the served favicon and the title follow', async () => {
     const base = shop.server.url;
     const context = await shop.browser.newContext({ viewport: { width: 1366, height: 900 } });
-    await signInAsAdmin(context, base);
+    await signInAsAdminThroughApi(context, base);
     const page = await context.newPage();
     await openPage(page, `${base}/admin/logo`);
     await page.getByRole('heading', { name: admin.logo.title, level: 1 }).waitFor();
@@ -64,7 +58,7 @@ describe('branding, free shipping and the advert banner', () => {
   it('changes the free-shipping threshold, and the cart and the advert follow at once', async () => {
     const base = shop.server.url;
     const context = await shop.browser.newContext({ viewport: { width: 1366, height: 900 } });
-    await signInAsAdmin(context, base);
+    await signInAsAdminThroughApi(context, base);
     const page = await context.newPage();
     await addFromProductPage(page, base, 'r-410a', 'cylinder');
     await openPage(page, `${base}/cart`);
@@ -132,7 +126,7 @@ describe('branding, free shipping and the advert banner', () => {
   it('edits an "Orders paid later" limit in Admin Settings; it is there after a reload and checkout uses it', async () => {
     const base = shop.server.url;
     const context = await shop.browser.newContext({ viewport: { width: 1366, height: 900 } });
-    await signInAsAdmin(context, base);
+    await signInAsAdminThroughApi(context, base);
     const page = await context.newPage();
     await openPage(page, `${base}/admin/settings`);
     await page.getByRole('heading', { name: admin.settings.sections.unpaidOrders, level: 2 }).waitFor();

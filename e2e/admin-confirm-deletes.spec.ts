@@ -1,16 +1,10 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import admin from '../web/src/admin/i18n/en';
+import { ADMIN, signInAsAdminThroughApi } from './support/accounts';
 import { openPage } from './support/navigation';
 import { toastWithTitle } from './support/shop';
 import { startShopForSuite } from './support/shop-suite';
-
-const ADMIN = { email: 'confirm-deletes-admin@example.com', password: 'Admin-Confirm-2026' };
-
-async function signInAsAdmin(context: BrowserContext, baseUrl: string): Promise<void> {
-  const answer = await context.request.post(`${baseUrl}/api/auth/sign-in`, { data: ADMIN, headers: { Origin: baseUrl } });
-  expect(answer.status()).toBe(200);
-}
 
 /** Creates one record through the admin API, as the screen would. */
 async function create(request: APIRequestContext, baseUrl: string, path: string, data: Record<string, unknown>): Promise<void> {
@@ -64,7 +58,7 @@ describe('deleting a blog post, a team member, a certificate or a featured entry
   async function adminPage(): Promise<{ context: BrowserContext; page: Page; base: string }> {
     const base = shop.server.url;
     const context = await shop.browser.newContext();
-    await signInAsAdmin(context, base);
+    await signInAsAdminThroughApi(context, base);
     return { context, page: await context.newPage(), base };
   }
 

@@ -1,18 +1,13 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import admin from '../web/src/admin/i18n/en';
+import { ADMIN, signInAsAdminThroughApi } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { openPage } from './support/navigation';
 import { toastWithTitle } from './support/shop';
 import { startShopForSuite } from './support/shop-suite';
 
-const ADMIN = { email: 'contact-info-admin@example.com', password: 'Admin-Info-2026' };
 const texts = admin.contactInfo;
-
-async function signInAsAdmin(context: BrowserContext, baseUrl: string): Promise<void> {
-  const answer = await context.request.post(`${baseUrl}/api/auth/sign-in`, { data: ADMIN, headers: { Origin: baseUrl } });
-  expect(answer.status()).toBe(200);
-}
 
 /** The emergency entries /contact lists under its Emergency heading. */
 async function publicEmergencyText(page: Page, baseUrl: string): Promise<string> {
@@ -30,7 +25,7 @@ describe('/admin/contact-info', () => {
   it('adds an emergency phone shown in both tabs and on /contact, deactivates it, deletes another after confirming', async () => {
     const base = shop.server.url;
     const context = await shop.browser.newContext();
-    await signInAsAdmin(context, base);
+    await signInAsAdminThroughApi(context, base);
     const page = await context.newPage();
     await openPage(page, `${base}/admin/contact-info`);
     await page.getByRole('heading', { level: 1, name: texts.title }).waitFor();
@@ -105,7 +100,7 @@ describe('/admin/contact-info save limit', () => {
   it('tells the admin "Too many attempts" and how many seconds to wait once the saves of the minute are spent', async () => {
     const base = shop.server.url;
     const context = await shop.browser.newContext();
-    await signInAsAdmin(context, base);
+    await signInAsAdminThroughApi(context, base);
     const page = await context.newPage();
     await openPage(page, `${base}/admin/contact-info`);
     await page.getByRole('heading', { level: 1, name: texts.title }).waitFor();

@@ -12,13 +12,13 @@ import adminEnNewsletter from '../web/src/admin/i18n/en/newsletter.json';
 import adminFrCoupons from '../web/src/admin/i18n/fr/coupons.json';
 import adminFrNewsletter from '../web/src/admin/i18n/fr/newsletter.json';
 import en from '../web/src/i18n/en.json';
+import { ADMIN, signInAsAdminThroughApi } from './support/accounts';
 import { startShopForSuite } from './support/shop-suite';
 import { addFromProductPage, fillCheckout, toastWithTitle } from './support/shop';
 import { openPage } from './support/navigation';
 import { visibleTexts } from './support/page-text';
 import { startTestSmtp, type TestSmtp } from './support/smtp';
 
-const ADMIN = { email: 'marketing-admin@example.com', password: 'Admin-Secret-2026' };
 const c = adminEnCoupons;
 const n = adminEnNewsletter;
 const main = (page: Page) => page.locator('main');
@@ -39,8 +39,7 @@ describe('admin coupons and newsletter', () => {
   /** A browser context signed in as the admin (the cookie comes from the sign-in answer). */
   async function adminContext(options: Parameters<typeof shop.browser.newContext>[0] = {}): Promise<BrowserContext> {
     const context = await shop.browser.newContext({ viewport: { width: 1366, height: 900 }, ...options });
-    const res = await context.request.post(`${shop.server.url}/api/auth/sign-in`, { data: ADMIN, headers: { Origin: shop.server.url } });
-    expect(res.status()).toBe(200);
+    await signInAsAdminThroughApi(context, shop.server.url);
     return context;
   }
 

@@ -7,17 +7,11 @@ import { formatMoney, toCents } from '@domain/money';
 import type { FeaturedSectionsResponse } from '@domain/schemas/featured';
 import { isBuiltAdminPath } from '../web/src/admin/admin-screen-loaders';
 import admin from '../web/src/admin/i18n/en';
+import { ADMIN, signInAsAdminThroughApi } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { openPage } from './support/navigation';
 import { fetchProduct, toastWithTitle } from './support/shop';
 import { startShopForSuite } from './support/shop-suite';
-
-const ADMIN = { email: 'featured-admin@example.com', password: 'Admin-Secret-2026' };
-
-async function signInAsAdmin(context: BrowserContext, baseUrl: string): Promise<void> {
-  const answer = await context.request.post(`${baseUrl}/api/auth/sign-in`, { data: ADMIN, headers: { Origin: baseUrl } });
-  expect(answer.status()).toBe(200);
-}
 
 const section = (page: Page, name: string) => page.getByTestId(`featured-section-${name}`);
 
@@ -41,7 +35,7 @@ describe('featured products and the dashboard', () => {
   it('adds a product to the featured section, moves it to the top with the keyboard, and the home page shows it; deactivating hides it', async () => {
     const base = shop.server.url;
     const context = await shop.browser.newContext();
-    await signInAsAdmin(context, base);
+    await signInAsAdminThroughApi(context, base);
     const page = await context.newPage();
     const scriptErrors: string[] = [];
     page.on('pageerror', (e) => scriptErrors.push(e.message));
@@ -104,7 +98,7 @@ describe('featured products and the dashboard', () => {
   it('shows the order counts, the revenue and the recent changes on the dashboard; a new order e-mails ADMIN_EMAIL with a link to a built screen', async () => {
     const base = shop.server.url;
     const context = await shop.browser.newContext();
-    await signInAsAdmin(context, base);
+    await signInAsAdminThroughApi(context, base);
     const r410a = await fetchProduct(base, 'r-410a');
     const place = async (paymentMethod: 'credit_card' | 'bank_wire') => {
       const card = { cardholderName: 'Dana Fischer', number: '4111 1111 1111 1111', expiry: '12/39', cvc: '737', phone: '+1 214 555 0101' };
@@ -163,7 +157,7 @@ describe('featured products and the dashboard', () => {
   it('lets the admin choose where shop notifications go, from the dashboard', async () => {
     const base = shop.server.url;
     const context = await shop.browser.newContext();
-    await signInAsAdmin(context, base);
+    await signInAsAdminThroughApi(context, base);
     const page = await context.newPage();
     await openPage(page, `${base}/admin`);
     const field = page.getByLabel(admin.dashboard.notifications.label);
@@ -187,7 +181,7 @@ describe('featured products and the dashboard', () => {
   it('finds no serious or critical accessibility violation on the featured screen, its product picker and the dashboard', async () => {
     const base = shop.server.url;
     const context = await shop.browser.newContext();
-    await signInAsAdmin(context, base);
+    await signInAsAdminThroughApi(context, base);
     const page = await context.newPage();
     await openPage(page, `${base}/admin/featured-products`);
     await section(page, 'featured').getByTestId('featured-entry').first().waitFor();

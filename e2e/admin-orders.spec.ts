@@ -3,29 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import adminCommon from '../web/src/admin/i18n/en/common.json';
 import adminOrders from '../web/src/admin/i18n/en/orders.json';
 import en from '../web/src/i18n/en.json';
-import { newUser, signUpThroughApi } from './support/accounts';
+import { ADMIN, newUser, signInAsAdminThroughForm, signUpThroughApi } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { openPage, reloadPage } from './support/navigation';
 import { startShopForSuite } from './support/shop-suite';
 import { addFromProductPage, fillCheckout, toastWithTitle } from './support/shop';
 import { startTestSmtp, type TestSmtp } from './support/smtp';
 
-const ADMIN = { email: 'orders-admin@example.com', password: 'Admin-Secret-2026' };
 const TRACKING = '1Z999AA10123456784';
 const UPS_LINK = `https://www.ups.com/track?tracknum=${TRACKING}`;
 
 const main = (page: Page) => page.locator('main');
-
-/** Signs the shop's admin in through /admin-auth in a context of its own. */
-async function signInAdmin(context: BrowserContext, baseUrl: string): Promise<Page> {
-  const page = await context.newPage();
-  await openPage(page, `${baseUrl}/admin-auth`);
-  await page.getByLabel(en.auth.fields.email, { exact: true }).fill(ADMIN.email);
-  await page.getByLabel(en.auth.fields.password, { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: en.auth.signInButton, exact: true }).click();
-  await page.waitForURL(`${baseUrl}/admin`);
-  return page;
-}
 
 describe('admin orders: a buyer orders, the admin ships it with a tracking number, the buyer sees it', () => {
   let smtp: TestSmtp;
@@ -60,7 +48,7 @@ describe('admin orders: a buyer orders, the admin ships it with a tracking numbe
 
   it('ships it from /admin/orders: Processing shows the tracking box, Mark as Shipped saves the number and its carrier', async () => {
     const context = await shop.browser.newContext();
-    const page = await signInAdmin(context, shop.server.url);
+    const page = await signInAsAdminThroughForm(await context.newPage(), shop.server.url);
     page.on('pageerror', (e) => scriptErrors.push(e.message));
     await openPage(page, `${shop.server.url}/admin/orders`);
     await main(page).getByRole('heading', { level: 1, name: adminOrders.title }).waitFor();

@@ -1,26 +1,16 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import adminOrders from '../web/src/admin/i18n/en/orders.json';
 import en from '../web/src/i18n/en.json';
+import { ADMIN, signInAsAdminThroughForm } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { openPage } from './support/navigation';
 import { startShopForSuite } from './support/shop-suite';
 import { addFromProductPage, fillCheckout, toastWithTitle } from './support/shop';
 
-const ADMIN = { email: 'payments-admin@example.com', password: 'Admin-Secret-2026' };
 const SHOTS = '/work/shots/i23-payment-state';
 
 const main = (page: Page) => page.locator('main');
-
-async function signInAdmin(context: BrowserContext, baseUrl: string): Promise<Page> {
-  const page = await context.newPage();
-  await openPage(page, `${baseUrl}/admin-auth`);
-  await page.getByLabel(en.auth.fields.email, { exact: true }).fill(ADMIN.email);
-  await page.getByLabel(en.auth.fields.password, { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: en.auth.signInButton, exact: true }).click();
-  await page.waitForURL(`${baseUrl}/admin`);
-  return page;
-}
 
 describe('admin payments: a wire order shows Unpaid, the admin marks it paid, filters by payment, and the history says who did what', () => {
   const shop = startShopForSuite(() => ({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, AUTH_RATE_LIMIT_MAX: '100' }));
@@ -50,7 +40,7 @@ describe('admin payments: a wire order shows Unpaid, the admin marks it paid, fi
 
   it('shows Unpaid and Paid beside the status, filters paid and unpaid, and today', async () => {
     const context = await shop.browser.newContext({ viewport: { width: 1366, height: 900 } });
-    const page = await signInAdmin(context, shop.server.url);
+    const page = await signInAsAdminThroughForm(await context.newPage(), shop.server.url);
     page.on('pageerror', (e) => scriptErrors.push(e.message));
     await openPage(page, `${shop.server.url}/admin/orders`);
     const wireRow = main(page).getByRole('row').filter({ hasText: wireOrder });
@@ -82,7 +72,7 @@ describe('admin payments: a wire order shows Unpaid, the admin marks it paid, fi
 
   it('confirms a status change from the list, marks the wire order paid from its details, and tells it in the history', async () => {
     const context = await shop.browser.newContext({ viewport: { width: 1366, height: 900 } });
-    const page = await signInAdmin(context, shop.server.url);
+    const page = await signInAsAdminThroughForm(await context.newPage(), shop.server.url);
     page.on('pageerror', (e) => scriptErrors.push(e.message));
     await openPage(page, `${shop.server.url}/admin/orders?q=${wireOrder}`);
     const row = main(page).getByRole('row').filter({ hasText: wireOrder });

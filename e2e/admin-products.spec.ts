@@ -6,12 +6,11 @@ import { formatMoney } from '@domain/money';
 import type { PublicProduct } from '@domain/schemas/product';
 import adminText from '../web/src/admin/i18n/en/products.json';
 import adminCommon from '../web/src/admin/i18n/en/common.json';
-import en from '../web/src/i18n/en.json';
+import { ADMIN, signInAsAdminThroughForm } from './support/accounts';
 import { openPage, reloadPage } from './support/navigation';
 import { startShopForSuite } from './support/shop-suite';
 import { toastWithTitle } from './support/shop';
 
-const ADMIN = { email: 'catalogue-admin@example.com', password: 'Admin-Products-2026' };
 const NAME = 'R-472B Arctic Blend';
 const SKU = 'FF-R472B-25';
 
@@ -36,12 +35,7 @@ describe('the admin adds a product with a picture and edits its price; the buyer
 
   async function signedInAdmin(): Promise<{ context: BrowserContext; page: Page }> {
     const context = await shop.browser.newContext({ viewport: { width: 1366, height: 900 } });
-    const page = await context.newPage();
-    await openPage(page, `${shop.server.url}/admin-auth`);
-    await page.getByLabel(en.auth.fields.email, { exact: true }).fill(ADMIN.email);
-    await page.getByLabel(en.auth.fields.password, { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: en.auth.signInButton, exact: true }).click();
-    await page.waitForURL(`${shop.server.url}/admin`);
+    const page = await signInAsAdminThroughForm(await context.newPage(), shop.server.url);
     return { context, page };
   }
 

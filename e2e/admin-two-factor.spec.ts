@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { totpCode } from '../server/modules/auth/testing';
 import admin from '../web/src/admin/i18n/en';
 import en from '../web/src/i18n/en.json';
+import { ADMIN, signInAsAdminThroughApi } from './support/accounts';
 import { openPage } from './support/navigation';
 import { startShopForSuite } from './support/shop-suite';
-
-const ADMIN = { email: 'security-admin@example.com', password: 'Admin-Secret-2026' };
 
 /** A 6-digit code the server refuses: none of the periods it accepts (now and its neighbours). */
 function codeOfNoCurrentPeriod(secret: string): string {
@@ -113,14 +112,14 @@ describe('an admin session opened before two-factor enrolment', () => {
     const base = shop.server.url;
     const headers = { Origin: base };
     const older = await shop.browser.newContext({ viewport: { width: 1366, height: 900 } });
-    expect((await older.request.post(`${base}/api/auth/sign-in`, { data: STALE_ADMIN, headers })).status()).toBe(200);
+    await signInAsAdminThroughApi(older, base, STALE_ADMIN);
     const page = await older.newPage();
     await openPage(page, `${base}/admin`);
     await page.getByRole('heading', { name: admin.dashboard.title }).waitFor();
 
     // Another browser signs in and enrols.
     const enrolling = await shop.browser.newContext();
-    expect((await enrolling.request.post(`${base}/api/auth/sign-in`, { data: STALE_ADMIN, headers })).status()).toBe(200);
+    await signInAsAdminThroughApi(enrolling, base, STALE_ADMIN);
     const enable = await enrolling.request.post(`${base}/api/admin/two-factor/enable`, { data: { password: STALE_ADMIN.password }, headers });
     expect(enable.status()).toBe(200);
     const { secret } = (await enable.json()) as { secret: string };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { imageSrcSet } from '../domain/images';
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, type UploadResponse } from '../domain/schemas/uploads';
 import en from '../web/src/i18n/en.json';
-import { newUser, signUpThroughApi } from './support/accounts';
+import { ADMIN, newUser, signInAsAdminThroughForm, signUpThroughApi } from './support/accounts';
 import { openPage } from './support/navigation';
 import { startShopForSuite } from './support/shop-suite';
 import { samplePdf } from '../server/testing/sample-pdf';
@@ -14,7 +14,6 @@ import { samplePdf } from '../server/testing/sample-pdf';
  * page sends exactly the request UploadField's uploadFile() sends: XMLHttpRequest, FormData field `file`, upload
  * progress events, the admin's session cookie and the page's own Origin.
  */
-const ADMIN = { email: 'uploads-admin@example.com', password: 'Admin-Uploads-2026' };
 
 interface XhrAnswer {
   status: number;
@@ -73,12 +72,7 @@ describe('admin uploads through the browser', () => {
   /** An admin signed in through /admin-auth, on the dashboard. */
   async function signedInAdmin(): Promise<{ context: BrowserContext; page: Page }> {
     const context = await shop.browser.newContext();
-    const page = await context.newPage();
-    await openPage(page, `${shop.server.url}/admin-auth`);
-    await page.getByLabel(en.auth.fields.email, { exact: true }).fill(ADMIN.email);
-    await page.getByLabel(en.auth.fields.password, { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: en.auth.signInButton, exact: true }).click();
-    await page.waitForURL(`${shop.server.url}/admin`);
+    const page = await signInAsAdminThroughForm(await context.newPage(), shop.server.url);
     await page.getByRole('navigation', { name: en.admin.menu }).waitFor();
     return { context, page };
   }

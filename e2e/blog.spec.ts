@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import adminEnBlog from '../web/src/admin/i18n/en/blog.json';
 import infoEnBlog from '../web/src/i18n/info/en/blog.json';
 import infoFrBlog from '../web/src/i18n/info/fr/blog.json';
+import { ADMIN, signInAsAdminThroughApi } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { openPage } from './support/navigation';
 import { toastWithTitle } from './support/shop';
 import { startShopForSuite } from './support/shop-suite';
 
-const ADMIN = { email: 'news-admin@example.com', password: 'Admin-News-2026' };
 const a = adminEnBlog;
 const b = infoEnBlog;
 
@@ -23,8 +23,7 @@ describe('Industry News: the admin publishes a post with a picture and a visitor
 
   async function adminContext(): Promise<BrowserContext> {
     const context = await shop.browser.newContext({ viewport: { width: 1366, height: 900 } });
-    const res = await context.request.post(`${shop.server.url}/api/auth/sign-in`, { data: ADMIN, headers: { Origin: shop.server.url } });
-    expect(res.status()).toBe(200);
+    await signInAsAdminThroughApi(context, shop.server.url);
     return context;
   }
 
@@ -140,7 +139,7 @@ describe('the blog editor’s slug', () => {
 
   it('follows the title while it is typed, stops once the admin writes the slug, and a title fills an emptied slug again', async () => {
     const context = await shop.browser.newContext({ viewport: { width: 1366, height: 900 } });
-    expect((await context.request.post(`${shop.server.url}/api/auth/sign-in`, { data: ADMIN, headers: { Origin: shop.server.url } })).status()).toBe(200);
+    await signInAsAdminThroughApi(context, shop.server.url);
     const page = await context.newPage();
     await openPage(page, `${shop.server.url}/admin/blog`);
     const main = page.locator('main');

@@ -4,21 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@domain/money';
 import { packageUnitPriceCents } from '@domain/pricing';
 import en from '../web/src/i18n/en.json';
-import { newUser, signUpThroughApi } from './support/accounts';
+import { ADMIN, newUser, signInAsAdminThroughApi, signUpThroughApi } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { openPage } from './support/navigation';
 import { startShopForSuite } from './support/shop-suite';
 import { addFromProductPage, fetchProduct, fillCheckout } from './support/shop';
 
-const ADMIN = { email: 'buy-again-admin@example.com', password: 'Admin-Secret-2026' };
 const PO = 'PO-E2E-4417';
 const main = (page: Page) => page.locator('main');
 
 /** The admin raises a product's price through the back-office API, from a context of its own. */
 async function raisePrice(context: BrowserContext, baseUrl: string, productId: string, price: number) {
+  await signInAsAdminThroughApi(context, baseUrl);
   const headers = { Origin: baseUrl };
-  const signIn = await context.request.post(`${baseUrl}/api/auth/sign-in`, { data: ADMIN, headers });
-  expect(signIn.status()).toBe(200);
   const current = await context.request.get(`${baseUrl}/api/admin/products/${productId}`, { headers });
   const version = ((await current.json()) as { product: { updatedAt: string } }).product.updatedAt;
   const saved = await context.request.patch(`${baseUrl}/api/admin/products/${productId}`, { data: { price, version }, headers });

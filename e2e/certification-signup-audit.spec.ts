@@ -9,27 +9,16 @@ import adminCertifications from '../web/src/admin/i18n/en/buyerCertifications.js
 import adminDashboard from '../web/src/admin/i18n/en/dashboard.json';
 import adminOrders from '../web/src/admin/i18n/en/orders.json';
 import en from '../web/src/i18n/en.json';
-import { newUser } from './support/accounts';
+import { ADMIN, newUser, signInAsAdminThroughForm } from './support/accounts';
 import { openPage } from './support/navigation';
 import { startShopForSuite } from './support/shop-suite';
 import { addFromProductPage, fillCheckout, toastWithTitle } from './support/shop';
 
-const ADMIN = { email: 'audit-admin@example.com', password: 'Audit-Admin-Secret-2026' };
 const QC_CARD = 'QC-HALO-4417';
 const SHOTS = '/work/shots/i23-cert-audit';
 
 const main = (page: Page) => page.locator('main');
 const fill = (text: string, values: Record<string, string>) => Object.entries(values).reduce((out, [key, value]) => out.replace(`{{${key}}}`, value), text);
-
-async function signInAdmin(context: BrowserContext, baseUrl: string): Promise<Page> {
-  const page = await context.newPage();
-  await openPage(page, `${baseUrl}/admin-auth`);
-  await page.getByLabel(en.auth.fields.email, { exact: true }).fill(ADMIN.email);
-  await page.getByLabel(en.auth.fields.password, { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: en.auth.signInButton, exact: true }).click();
-  await page.waitForURL(`${baseUrl}/admin`);
-  return page;
-}
 
 describe('issue 23: a Québec contractor signs up from the quote page, orders, and the admin verifies the card; the audit log says so in words', () => {
   const shop = startShopForSuite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, AUTH_RATE_LIMIT_MAX: '100' });
@@ -93,7 +82,7 @@ describe('issue 23: a Québec contractor signs up from the quote page, orders, a
 
   it('the admin’s “verify the number on this order” form starts from what the buyer sent', async () => {
     const context = await shop.browser.newContext({ viewport: { width: 1366, height: 900 } });
-    admin = await signInAdmin(context, shop.server.url);
+    admin = await signInAsAdminThroughForm(await context.newPage(), shop.server.url);
     admin.on('pageerror', (e) => scriptErrors.push(e.message));
     await openPage(admin, `${shop.server.url}/admin/orders?q=${orderNumber}`);
     const row = main(admin).getByRole('row').filter({ hasText: orderNumber });

@@ -1,30 +1,19 @@
 import sharp from 'sharp';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import adminCertifications from '../web/src/admin/i18n/en/buyerCertifications.json';
 import adminOrders from '../web/src/admin/i18n/en/orders.json';
 import en from '../web/src/i18n/en.json';
-import { newUser, signUpThroughApi } from './support/accounts';
+import { ADMIN, newUser, signInAsAdminThroughForm, signUpThroughApi } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { openPage } from './support/navigation';
 import { startShopForSuite } from './support/shop-suite';
 import { addFromProductPage, fillCheckout, toastWithTitle } from './support/shop';
 
-const ADMIN = { email: 'certification-admin@example.com', password: 'Admin-Secret-2026' };
 const TRACKING = '1Z999AA10123456784';
 const NUMBER = 'EPA-608-U-4471';
 
 const main = (page: Page) => page.locator('main');
-
-async function signInAdmin(context: BrowserContext, baseUrl: string): Promise<Page> {
-  const page = await context.newPage();
-  await openPage(page, `${baseUrl}/admin-auth`);
-  await page.getByLabel(en.auth.fields.email, { exact: true }).fill(ADMIN.email);
-  await page.getByLabel(en.auth.fields.password, { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: en.auth.signInButton, exact: true }).click();
-  await page.waitForURL(`${baseUrl}/admin`);
-  return page;
-}
 
 /** The order's row in /admin/orders, found by its number. */
 async function orderRow(page: Page, baseUrl: string, orderNumber: string) {
@@ -71,7 +60,7 @@ describe('EPA 608: a buyer without a certification orders R-410A; the admin cann
 
   it('the admin cannot ship it: the server refuses with the reason', async () => {
     const context = await shop.browser.newContext();
-    admin = await signInAdmin(context, shop.server.url);
+    admin = await signInAsAdminThroughForm(await context.newPage(), shop.server.url);
     admin.on('pageerror', (e) => scriptErrors.push(e.message));
     const row = await orderRow(admin, shop.server.url, orderNumber);
     await row.getByText(adminOrders.certification.states.awaiting).waitFor();
@@ -228,11 +217,7 @@ describe('a certification card stays private: the buyer uploads it and sees it o
     const context = await shop.browser.newContext();
     const page = await context.newPage();
     page.on('pageerror', (e) => scriptErrors.push(e.message));
-    await openPage(page, `${shop.server.url}/admin-auth`);
-    await page.getByLabel(en.auth.fields.email, { exact: true }).fill(CARD_ADMIN.email);
-    await page.getByLabel(en.auth.fields.password, { exact: true }).fill(CARD_ADMIN.password);
-    await page.getByRole('button', { name: en.auth.signInButton, exact: true }).click();
-    await page.waitForURL(`${shop.server.url}/admin`);
+    await signInAsAdminThroughForm(page, shop.server.url, CARD_ADMIN);
     await openPage(page, `${shop.server.url}/admin/buyer-certifications`);
     const entry = main(page).getByTestId('buyer-certification').filter({ hasText: buyer.email });
     await entry.getByText(CARD_NUMBER).waitFor();

@@ -7,13 +7,13 @@ import adminTickets from '../web/src/admin/i18n/en/tickets.json';
 import contactEn from '../web/src/i18n/info/en/contact.json';
 import shippingEn from '../web/src/i18n/info/en/shipping.json';
 import supportEn from '../web/src/i18n/info/en/support.json';
+import { ADMIN, signInAsAdminThroughApi } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { openPage } from './support/navigation';
 import { startShopForSuite } from './support/shop-suite';
 import { toastWithTitle } from './support/shop';
 import { startTestSmtp, type TestSmtp } from './support/smtp';
 
-const ADMIN = { email: 'contact-admin@example.com', password: 'Admin-Secret-2026' };
 const main = (page: Page) => page.locator('main');
 /** REPLY_SCREENSHOTS=<folder> keeps pictures of the conversation screens (desktop and phone, en/fr/es). */
 const SHOTS = process.env.REPLY_SCREENSHOTS;
@@ -82,8 +82,7 @@ describe('reaching the shop: contact form, support tickets, shipping calculator'
     await page.context().close();
 
     const context = await shop.browser.newContext({ viewport: { width: 1366, height: 900 } });
-    const res = await context.request.post(`${shop.server.url}/api/auth/sign-in`, { data: ADMIN, headers: { Origin: shop.server.url } });
-    expect(res.status()).toBe(200);
+    await signInAsAdminThroughApi(context, shop.server.url);
     const admin = await context.newPage();
     await openPage(admin, `${shop.server.url}/admin/contacts`);
     const card = main(admin).getByTestId('contact-submission').filter({ hasText: 'Dana Cooper' });
@@ -129,8 +128,7 @@ describe('reaching the shop: contact form, support tickets, shipping calculator'
     });
     expect(created.status()).toBe(201);
     const { ticketNumber } = (await created.json()) as { ticketNumber: string };
-    const res = await context.request.post(`${shop.server.url}/api/auth/sign-in`, { data: ADMIN, headers: { Origin: shop.server.url } });
-    expect(res.status()).toBe(200);
+    await signInAsAdminThroughApi(context, shop.server.url);
     const admin = await context.newPage();
     await openPage(admin, `${shop.server.url}/admin/contacts?tab=tickets`);
     const card = main(admin).getByTestId('support-ticket').filter({ hasText: ticketNumber });

@@ -4,16 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { HeroImage } from '@domain/schemas/hero-images';
 import admin from '../web/src/admin/i18n/en';
 import en from '../web/src/i18n/en.json';
+import { ADMIN, signInAsAdminThroughApi } from './support/accounts';
 import { openPage } from './support/navigation';
 import { toastWithTitle } from './support/shop';
 import { startShopForSuite } from './support/shop-suite';
-
-const ADMIN = { email: 'heroes-admin@example.com', password: 'Admin-Secret-2026' };
-
-async function signInAsAdmin(context: BrowserContext, baseUrl: string): Promise<void> {
-  const answer = await context.request.post(`${baseUrl}/api/auth/sign-in`, { data: ADMIN, headers: { Origin: baseUrl } });
-  expect(answer.status()).toBe(200);
-}
 
 /** A page's HTML as the server sends it, before any script (in English). */
 async function serverHtml(context: BrowserContext, url: string): Promise<string> {
@@ -48,7 +42,7 @@ describe('hero images of the products, contact, blog and certifications pages; T
   it('draws each page with its active hero image, alt text from the admin, in the first HTML, and not an inactive one', async () => {
     const base = shop.server.url;
     const context = await shop.browser.newContext();
-    await signInAsAdmin(context, base);
+    await signInAsAdminThroughApi(context, base);
     const put = async (pageName: string, isActive: boolean): Promise<HeroImage> => {
       const answer = await context.request.put(`${base}/api/admin/hero-images`, {
         data: { pageName, imageUrl: `/uploads/images/e2e-${pageName}-1200.webp`, altText: `Alt of ${pageName}`, isActive },
@@ -98,7 +92,7 @@ describe('hero images of the products, contact, blog and certifications pages; T
   it('sets the contact page’s image through Website Image Management and the page shows it', async () => {
     const base = shop.server.url;
     const context = await shop.browser.newContext();
-    await signInAsAdmin(context, base);
+    await signInAsAdminThroughApi(context, base);
     const page = await context.newPage();
     await openPage(page, `${base}/admin/hero-images`);
     await page.getByRole('heading', { name: admin.heroImages.form.title }).waitFor();
@@ -125,7 +119,7 @@ describe('hero images of the products, contact, blog and certifications pages; T
   it('shows a product added to Trending on /products and the Recommended ones on a product page, not the product itself', async () => {
     const base = shop.server.url;
     const context = await shop.browser.newContext();
-    await signInAsAdmin(context, base);
+    await signInAsAdminThroughApi(context, base);
     const page = await context.newPage();
     const visitor = await shop.browser.newPage();
 

@@ -5,13 +5,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../web/src/i18n/en.json';
 import es from '../web/src/i18n/es.json';
 import fr from '../web/src/i18n/fr.json';
-import { newUser, signUpThroughApi } from './support/accounts';
+import { ADMIN, newUser, signInAsAdminThroughApi, signUpThroughApi } from './support/accounts';
 import { openPage } from './support/navigation';
 import { addFromProductPage, fillCheckout } from './support/shop';
 import { startShopForSuite } from './support/shop-suite';
 
 const PHONE = { width: 390, height: 844 };
-const ADMIN = { email: 'layout.admin@example.com', password: 'Layout-Admin-2026!' };
 /** A company name longer than the demo's, as a real shop's may be: the phone header must show it whole. */
 const LONG_COMPANY_NAME = 'FrigidFlow Refrigerant Supply Co.';
 const LOCALES = { en, fr, es } as const;
@@ -296,7 +295,7 @@ describe('layout on a 390 px phone', () => {
   /** The shop as a real one may be: R-410A with its safety data sheet, a company name longer than the demo's. */
   async function adminSetsUpTheShop() {
     admin = await shop.browser.newContext();
-    expect((await admin.request.post(`${shop.server.url}/api/auth/sign-in`, { data: ADMIN, headers: { Origin: shop.server.url } })).status()).toBe(200);
+    await signInAsAdminThroughApi(admin, shop.server.url);
     const list = await adminApi<{ items: { id: string; slug: string }[] }>('GET', '/api/admin/products?q=R-410A');
     const id = list.items.find((p) => p.slug === 'r-410a')?.id ?? '';
     const { product } = await adminApi<{ product: { updatedAt: string } }>('GET', `/api/admin/products/${id}`);

@@ -3,23 +3,12 @@ import { describe, expect, it } from 'vitest';
 import adminDashboard from '../web/src/admin/i18n/en/dashboard.json';
 import adminQuotes from '../web/src/admin/i18n/en/quotes.json';
 import en from '../web/src/i18n/en.json';
-import { newUser, signUpThroughApi } from './support/accounts';
+import { ADMIN, newUser, signInAsAdminThroughForm, signUpThroughApi } from './support/accounts';
 import { openPage } from './support/navigation';
 import { startShopForSuite } from './support/shop-suite';
 import { addFromProductPage, toastWithTitle } from './support/shop';
 
-const ADMIN = { email: 'quotes-admin@example.com', password: 'Admin-Secret-2026' };
 const main = (page: Page) => page.locator('main');
-
-async function signInAdmin(context: BrowserContext, baseUrl: string): Promise<Page> {
-  const page = await context.newPage();
-  await openPage(page, `${baseUrl}/admin-auth`);
-  await page.getByLabel(en.auth.fields.email, { exact: true }).fill(ADMIN.email);
-  await page.getByLabel(en.auth.fields.password, { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: en.auth.signInButton, exact: true }).click();
-  await page.waitForURL(`${baseUrl}/admin`);
-  return page;
-}
 
 describe('a quote priced and accepted online: request → admin prices → buyer accepts → order at the quoted total', () => {
   const shop = startShopForSuite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, AUTH_RATE_LIMIT_MAX: '100' });
@@ -39,7 +28,7 @@ describe('a quote priced and accepted online: request → admin prices → buyer
   /** The admin sends new prices (by product name) through the back office's API, from a signed-in admin page. */
   async function repriceThroughAdminApi(number: string, prices: Record<string, string>) {
     const context = await shop.browser.newContext();
-    const page = await signInAdmin(context, shop.server.url);
+    const page = await signInAsAdminThroughForm(await context.newPage(), shop.server.url);
     const status = await page.evaluate(
       async ({ number, prices }) => {
         const list = await (await fetch(`/api/admin/quotes?q=${encodeURIComponent(number)}`)).json();
@@ -81,7 +70,7 @@ describe('a quote priced and accepted online: request → admin prices → buyer
 
   it('the admin finds it at /admin/quotes, prices the pallet and sends the quote', async () => {
     const context = await shop.browser.newContext();
-    const page = await signInAdmin(context, shop.server.url);
+    const page = await signInAsAdminThroughForm(await context.newPage(), shop.server.url);
     page.on('pageerror', (e) => scriptErrors.push(e.message));
     // The dashboard counts the request waiting to be priced and leads to the list filtered to it.
     await page.getByTestId('dashboard-awaiting-quotes').getByText(adminDashboard.awaiting.quotes_one.replace('{{count}}', '1')).click();

@@ -1,21 +1,14 @@
 import sharp from 'sharp';
-import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import admin from '../web/src/admin/i18n/en';
 import about from '../web/src/i18n/info/en/about.json';
 import certifications from '../web/src/i18n/info/en/certifications.json';
 import testimonials from '../web/src/i18n/info/en/testimonials.json';
+import { ADMIN, signInAsAdminThroughApi } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { openPage } from './support/navigation';
 import { toastWithTitle } from './support/shop';
 import { startShopForSuite } from './support/shop-suite';
-
-const ADMIN = { email: 'people-admin@example.com', password: 'Admin-People-2026' };
-
-async function signInAsAdmin(context: BrowserContext, baseUrl: string): Promise<void> {
-  const answer = await context.request.post(`${baseUrl}/api/auth/sign-in`, { data: ADMIN, headers: { Origin: baseUrl } });
-  expect(answer.status()).toBe(200);
-}
 
 describe('testimonials, team and the pages they feed', () => {
   const shop = startShopForSuite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, AUTH_RATE_LIMIT_MAX: '100' });
@@ -51,7 +44,7 @@ describe('testimonials, team and the pages they feed', () => {
 
     // The admin approves it.
     const adminContext = await shop.browser.newContext();
-    await signInAsAdmin(adminContext, base);
+    await signInAsAdminThroughApi(adminContext, base);
     const adminPage = await adminContext.newPage();
     await openPage(adminPage, `${base}/admin/testimonials`);
     await adminPage.getByRole('heading', { name: admin.testimonials.title }).waitFor();
@@ -73,7 +66,7 @@ describe('testimonials, team and the pages they feed', () => {
   it('an admin adds a team member with a photo and /about shows them; /about and /certifications pass axe', async () => {
     const base = shop.server.url;
     const context = await shop.browser.newContext();
-    await signInAsAdmin(context, base);
+    await signInAsAdminThroughApi(context, base);
     const page = await context.newPage();
     await openPage(page, `${base}/admin/team`);
     await page.getByRole('heading', { name: admin.team.title }).waitFor();

@@ -1,24 +1,16 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './testing/test-app';
+import { PLAIN_SHELL } from './testing/web-build';
 
 describe('the HTTP app', () => {
   let t: TestApp;
-  let webRoot: string;
 
   beforeAll(async () => {
-    webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'ff-web-'));
-    fs.mkdirSync(path.join(webRoot, 'assets'));
-    fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><html><head><title>FrigidFlow</title></head><body><div id="root"></div></body></html>');
-    fs.writeFileSync(path.join(webRoot, 'assets', 'index-Ab_c1.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
-    t = await createTestApp({ webRoot });
+    t = await createTestApp({ web: { shell: PLAIN_SHELL, files: { 'assets/index-Ab_c1.js': `console.log(${JSON.stringify('x'.repeat(4000))});` } } });
   });
 
   afterAll(async () => {
     await t?.close();
-    fs.rmSync(webRoot, { recursive: true, force: true });
   });
 
   it('answers health with the database kind', async () => {

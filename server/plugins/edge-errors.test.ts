@@ -1,9 +1,7 @@
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { PLAIN_SHELL } from '../testing/web-build';
 import { NO_ROUTE_MESSAGE } from './spa';
 import { STRICT_TRANSPORT_SECURITY } from './security-headers';
 
@@ -43,18 +41,14 @@ function expectUsualHeaders(answer: RawAnswer) {
 describe('client errors met before routing, over real HTTP', () => {
   let t: TestApp;
   let port: number;
-  let webRoot: string;
 
   beforeAll(async () => {
-    webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'ff-web-'));
-    fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><html><head><title>FrigidFlow</title></head><body><div id="root"></div></body></html>');
-    t = await createTestApp({ seedDemo: false, webRoot });
+    t = await createTestApp({ seedDemo: false, web: { shell: PLAIN_SHELL } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as net.AddressInfo).port;
   }, 180_000);
   afterAll(async () => {
     await t?.close();
-    fs.rmSync(webRoot, { recursive: true, force: true });
   });
 
   it.each(['/api/products/%E0%A4%A', '/api/%E0', '/api/no-such/%E0%A4%A', '/assets/%E0.js'])('answers the malformed address %s with the error shape, without echoing it', async (target) => {

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,20 +33,13 @@ export async function renderPage(request) {
 const renders = () => (globalThis as { ssrRenders?: number }).ssrRenders ?? 0;
 
 let t: TestApp;
-let dir: string;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ff-ssr-'));
-  fs.mkdirSync(path.join(dir, 'web'));
-  fs.mkdirSync(path.join(dir, 'ssr'));
-  fs.writeFileSync(path.join(dir, 'web', 'index.html'), SHELL);
-  fs.writeFileSync(path.join(dir, 'ssr', 'entry-server.js'), RENDERER);
-  t = await createTestApp({ webRoot: path.join(dir, 'web') });
+  t = await createTestApp({ web: { shell: SHELL, renderer: RENDERER } });
 });
 
 afterAll(async () => {
   await t?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });

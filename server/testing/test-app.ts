@@ -10,6 +10,7 @@ import { ensureDemoPictureFiles } from '../db/seed/demo-pictures';
 import { createUploadStore } from '../modules/uploads/create-upload-store';
 import type { UploadStore } from '../modules/uploads/upload-store';
 import { createTestDatabase } from './test-database';
+import { writeWebBuild, type TestWebBuild } from './web-build';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -19,11 +20,23 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app over a fresh database (demo data unless seedDemo is false), for `app.inject` tests; uploads where `env` says (S3_*), or on disk. */
+/**
+ * The real app over a fresh database (demo data unless seedDemo is false), for `app.inject` tests; uploads where `env` says (S3_*), or on disk.
+ * It serves the storefront from `web` (a throwaway build it writes and removes on close), or from `webRoot`, or has none.
+ */
 export async function createTestApp(
-  options: { seedDemo?: boolean; env?: Record<string, string>; webRoot?: string; onQuery?: (query: string) => void; /** another app's database, left open by close() */ database?: Database } = {},
+  options: {
+    seedDemo?: boolean;
+    env?: Record<string, string>;
+    web?: TestWebBuild;
+    webRoot?: string;
+    onQuery?: (query: string) => void;
+    /** another app's database, left open by close() */
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ff-api-'));
+  const build = options.web ? writeWebBuild(options.web) : undefined;
   const config = loadConfig({
     DATA_DIR: dataDir,
     SEED_DEMO: options.seedDemo === false ? 'false' : 'true',
@@ -37,7 +50,7 @@ export async function createTestApp(
   demoPictureFiles?.catch(() => undefined); // reported where prepareData awaits it
   const database = options.database ?? (await createTestDatabase({ onQuery: options.onQuery }));
   await prepareData(database.db, config, { uploadStore, demoPictureFiles });
-  const app = await buildApp({ config, database, uploadStore, logger: false, webRoot: options.webRoot ?? path.join(dataDir, 'no-web') });
+  const app = await buildApp({ config, database, uploadStore, logger: false, webRoot: build?.webRoot ?? options.webRoot ?? path.join(dataDir, 'no-web') });
   await app.ready();
   return {
     app,
@@ -48,6 +61,7 @@ export async function createTestApp(
       await app.close();
       if (!options.database) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (build) fs.rmSync(build.folder, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,17 +20,13 @@ const SHELL = `<!doctype html>
 
 let t: TestApp;
 let cookie: string;
-let webRoot: string;
 
 beforeAll(async () => {
-  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'ff-blog-web-'));
-  fs.writeFileSync(path.join(webRoot, 'index.html'), SHELL);
-  t = await createTestApp({ webRoot});
+  t = await createTestApp({ web: { shell: SHELL } });
   cookie = (await signInNewAdmin(t.app, t.database.db)).cookie;
 });
 afterAll(async () => {
   await t?.close();
-  if (webRoot) fs.rmSync(webRoot, { recursive: true, force: true });
 });
 
 let counter = 0;

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,22 +32,15 @@ export async function renderPage(request) {
 `;
 
 let t: TestApp;
-let dir: string;
 let admin: { email: string; cookie: string };
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ff-admin-products-'));
-  fs.mkdirSync(path.join(dir, 'web'));
-  fs.mkdirSync(path.join(dir, 'ssr'));
-  fs.writeFileSync(path.join(dir, 'web', 'index.html'), SHELL);
-  fs.writeFileSync(path.join(dir, 'ssr', 'entry-server.js'), RENDERER);
-  t = await createTestApp({ seedDemo: false, webRoot: path.join(dir, 'web') });
+  t = await createTestApp({ seedDemo: false, web: { shell: SHELL, renderer: RENDERER } });
   admin = await signInNewAdmin(t.app, t.database.db);
 });
 
 afterAll(async () => {
   await t?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 const asAdmin = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown) => call(t.app, method, url, { cookie: admin.cookie, body });

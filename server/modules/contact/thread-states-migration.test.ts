@@ -1,42 +1,18 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
+import { databaseBeforeMigration, type DatabaseBeforeMigration } from '../../testing/database-before-migration';
 
-const migrationsFolder = fileURLToPath(new URL('../../db/migrations', import.meta.url));
-const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-const sqlOf = (tag: string) => fs.readFileSync(path.join(migrationsFolder, `${tag}.sql`), 'utf8');
-
-/** The migrations from before thread states: those ahead of the one that creates contact_thread_messages. */
-function foldersBeforeThreads(): string {
-  const index = journal.entries.findIndex(({ tag }) => /CREATE TABLE "contact_thread_messages"/.test(sqlOf(tag)));
-  expect(index).toBeGreaterThan(0);
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'ff-migrations-'));
-  fs.mkdirSync(path.join(folder, 'meta'));
-  const earlier = journal.entries.slice(0, index);
-  fs.writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: earlier }));
-  for (const { tag } of earlier) fs.copyFileSync(path.join(migrationsFolder, `${tag}.sql`), path.join(folder, `${tag}.sql`));
-  return folder;
-}
-
-let client: PGlite | undefined;
+let database: DatabaseBeforeMigration | undefined;
 afterAll(async () => {
-  await client?.close();
+  await database?.close();
 });
 
 describe('the thread states migration (docs/decisions/036)', () => {
   // Two migration runs of the whole schema on PGlite: slow on a busy machine.
   it('maps the four old statuses to open or closed, keeps every row and its old status in the audit log', { timeout: 180_000 }, async () => {
-    client = await PGlite.create();
-    const db = drizzle({ client });
-    const earlier = foldersBeforeThreads();
-    await migrate(db, { migrationsFolder: earlier });
-    fs.rmSync(earlier, { recursive: true, force: true });
+    // Before thread states: the migrations ahead of the one that creates contact_thread_messages.
+    database = await databaseBeforeMigration(/CREATE TABLE "contact_thread_messages"/);
+    const { db } = database;
     await db.execute(sql`
       insert into contact_submissions (name, email, message, status) values
         ('New', 'a@example.com', 'm', 'new'), ('Busy', 'b@example.com', 'm', 'in_progress'),
@@ -46,7 +22,7 @@ describe('the thread states migration (docs/decisions/036)', () => {
         ('Open', 'e@example.com', 'order', 's', 'm', 'open'), ('Busy', 'f@example.com', 'order', 's', 'm', 'in_progress'),
         ('Done', 'g@example.com', 'order', 's', 'm', 'resolved')`);
 
-    await migrate(db, { migrationsFolder });
+    await database.migrateToLatest();
     const { rows: submissions } = await db.execute<{ name: string; status: string; was: string | null }>(sql`
       select s.name, s.status, a.before->>'status' as was from contact_submissions s
       left join audit_log a on a.entity_type = 'contact_submission' and a.entity_id = s.id::text order by s.email`);

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdvertsResponse } from '@domain/schemas/content';
@@ -29,16 +26,12 @@ const SHELL = `<!doctype html>
 </html>`;
 
 let t: TestApp;
-let webRoot: string;
 
 beforeAll(async () => {
-  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'ff-shell-'));
-  fs.writeFileSync(path.join(webRoot, 'index.html'), SHELL);
-  t = await createTestApp({ seedDemo: false, webRoot });
+  t = await createTestApp({ seedDemo: false, web: { shell: SHELL } });
 });
 afterAll(async () => {
   await t?.close();
-  fs.rmSync(webRoot, { recursive: true, force: true });
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
@@ -12,6 +11,7 @@ import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, uploadResponse, type UploadKind } fr
 import { call, signUp } from '../auth/testing';
 import { auditEntriesOf, signInNewAdmin } from '../audit/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { PLAIN_SHELL } from '../../testing/web-build';
 import { nameSlug, newUploadKey, uploadSlug } from './upload-names';
 import { DiskUploadStore } from './disk-upload-store';
 import { STORED_PATH, UPLOAD_KEY, type UploadStore } from './upload-store';
@@ -22,19 +22,15 @@ import { EMPTY_PAGE, samplePdf } from '../../testing/sample-pdf';
 let t: TestApp;
 let admin: string;
 let uploadsDir: string;
-/** A storefront shell, so the storefront's fallback for unknown addresses is in play. */
-const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'ff-web-'));
-const SHELL = '<!doctype html><html><head><title>FrigidFlow</title></head><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
-  fs.writeFileSync(path.join(webRoot, 'index.html'), SHELL);
-  t = await createTestApp({ seedDemo: false, webRoot });
+  // A storefront shell, so the storefront's fallback for unknown addresses is in play.
+  t = await createTestApp({ seedDemo: false, web: { shell: PLAIN_SHELL } });
   admin = (await signInNewAdmin(t.app, t.database.db)).cookie;
   uploadsDir = path.join(t.config.dataDir, 'uploads');
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(webRoot, { recursive: true, force: true });
 });
 
 // ---------------------------------------------------------------- files built in the test
