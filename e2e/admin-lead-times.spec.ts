@@ -6,11 +6,11 @@ import adminCommon from '../web/src/admin/i18n/en/common.json';
 import adminText from '../web/src/admin/i18n/en/products.json';
 import en from '../web/src/i18n/en.json';
 import fr from '../web/src/i18n/fr.json';
+import { ADMIN, signInAsAdminThroughForm } from './support/accounts';
 import { openPage } from './support/navigation';
 import { fetchProduct, toastWithTitle } from './support/shop';
 import { startShopForSuite } from './support/shop-suite';
 
-const ADMIN = { email: 'lead-times-admin@example.com', password: 'Admin-Lead-Times-2026' };
 const PRODUCT = 'R-410A';
 const SLUG = 'r-410a';
 const CONTAINER = adminText.fields.leadTimePackages.container_20ft;
@@ -35,13 +35,7 @@ describe('the admin sets a product’s lead time per package, and the product pa
   const shop = startShopForSuite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 
   async function signedInAdmin(): Promise<Page> {
-    const page = await shop.browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await openPage(page, `${shop.server.url}/admin-auth`);
-    await page.getByLabel(en.auth.fields.email, { exact: true }).fill(ADMIN.email);
-    await page.getByLabel(en.auth.fields.password, { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: en.auth.signInButton, exact: true }).click();
-    await page.waitForURL(`${shop.server.url}/admin`);
-    return page;
+    return signInAsAdminThroughForm(await shop.browser.newPage({ viewport: { width: 1366, height: 900 } }), shop.server.url);
   }
 
   /** Opens R-410A's Edit dialog on its Details tab, once the stored product has filled it. */

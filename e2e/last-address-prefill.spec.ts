@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import fr from '../web/src/i18n/fr.json';
-import { newUser, signUpThroughApi } from './support/accounts';
+import { ADMIN, newUser, signInAsAdminThroughApi, signUpThroughApi } from './support/accounts';
 import { openPage } from './support/navigation';
 import { startShopForSuite } from './support/shop-suite';
 import { fetchProduct } from './support/shop';
 
-const ADMIN = { email: 'prefill-admin@example.com', password: 'Admin-Secret-2026' };
 const MONTREAL = { street: '1000 rue Sherbrooke Ouest', city: 'Montréal', state: 'QC', zipCode: 'H2X 1Y4', country: 'Canada' };
 const main = (page: Page) => page.locator('main');
 
@@ -36,7 +35,7 @@ describe('a Montréal buyer’s last address comes back whole, province included
 
     // The admin prices it through the back office's API.
     const admin = await shop.browser.newContext();
-    expect((await admin.request.post(`${base}/api/auth/sign-in`, { data: ADMIN, headers: { Origin: base } })).status()).toBe(200);
+    await signInAsAdminThroughApi(admin, base);
     const list = (await (await admin.request.get(`${base}/api/admin/quotes?q=${quoteNumber}`)).json()) as { items: { id: string }[] };
     const id = list.items[0]?.id ?? '';
     const { quote } = (await (await admin.request.get(`${base}/api/admin/quotes/${id}`)).json()) as { quote: { version: string; items: { id: string }[] } };

@@ -1,14 +1,12 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import adminQuotes from '../web/src/admin/i18n/en/quotes.json';
-import en from '../web/src/i18n/en.json';
 import fr from '../web/src/i18n/fr.json';
-import { newUser, signUpThroughApi } from './support/accounts';
+import { ADMIN, newUser, signInAsAdminThroughApi, signInAsAdminThroughForm, signUpThroughApi } from './support/accounts';
 import { openPage } from './support/navigation';
 import { startShopForSuite } from './support/shop-suite';
 import { fetchProduct } from './support/shop';
 
-const ADMIN = { email: 'stock-admin@example.com', password: 'Admin-Secret-2026' };
 const main = (page: Page) => page.locator('main');
 /** 64 cylinders: one pallet (40) and change; no 20ft container (1,140). */
 const STOCK_LEFT = 64;
@@ -20,7 +18,7 @@ describe('stock that tells the truth: what each package can supply now, before t
   async function leaveR410aWith(stock: number) {
     const base = shop.server.url;
     const context = await shop.browser.newContext();
-    expect((await context.request.post(`${base}/api/auth/sign-in`, { data: ADMIN, headers: { Origin: base } })).status()).toBe(200);
+    await signInAsAdminThroughApi(context, base);
     const { id } = await fetchProduct(base, 'r-410a');
     const { product } = (await (await context.request.get(`${base}/api/admin/products/${id}`)).json()) as { product: { updatedAt: string } };
     const answer = await context.request.patch(`${base}/api/admin/products/${id}`, { data: { version: product.updatedAt, stockQuantity: stock }, headers: { Origin: base } });
@@ -86,12 +84,7 @@ describe('stock that tells the truth: what each package can supply now, before t
     await buyerContext.close();
 
     const context = await shop.browser.newContext({ viewport: { width: 1366, height: 900 } });
-    const page = await context.newPage();
-    await openPage(page, `${base}/admin-auth`);
-    await page.getByLabel(en.auth.fields.email, { exact: true }).fill(ADMIN.email);
-    await page.getByLabel(en.auth.fields.password, { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: en.auth.signInButton, exact: true }).click();
-    await page.waitForURL(`${base}/admin`);
+    const page = await signInAsAdminThroughForm(await context.newPage(), base);
     await openPage(page, `${base}/admin/quotes`);
     await main(page).getByRole('button', { name: adminQuotes.viewDetailsOf.replace('{{number}}', quote.quoteNumber) }).first().click();
     await main(page).getByRole('heading', { level: 2, name: adminQuotes.details.heading.replace('{{number}}', quote.quoteNumber) }).waitFor();
