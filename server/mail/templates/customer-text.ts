@@ -18,6 +18,10 @@ export interface CustomerText {
   hello: (name: string) => string;
   /** "Label: value" with the language's spacing before the colon. */
   field: (label: string, value: string) => string;
+  /** A number of hours, one in the singular: the reply delay (quote_reply_hours) as the e-mails promise it. */
+  hours: (count: number) => string;
+  /** The shop's business hours as the e-mails list them (domain/site-settings.ts businessHoursLines), as the footer does. */
+  businessHours: { title: string; closed: string; timeZone: (zone: string) => string };
   reset: {
     subject: string;
     intro: string;
@@ -67,18 +71,25 @@ export interface CustomerText {
   };
   quote: {
     subject: (quoteNumber: string) => string;
-    thanks: (quoteNumber: string, company: string) => string;
+    /** Pricing follows within the shop's reply delay (quote_reply_hours). */
+    thanks: (quoteNumber: string, company: string, replyHours: number) => string;
     /** The same without the requester's own text (to an address not proven theirs, RELIABILITY 36). */
-    received: (quoteNumber: string) => string;
+    received: (quoteNumber: string, replyHours: number) => string;
     view: string;
   };
   packages: Record<PackageKey, string>;
 }
 
+const enHours = (count: number) => `${count} ${count === 1 ? 'hour' : 'hours'}`;
+const frHours = (count: number) => `${count}\u00a0${count >= 2 ? 'heures' : 'heure'}`;
+const esHours = (count: number) => `${count} ${count === 1 ? 'hora' : 'horas'}`;
+
 const en = (shop: string): CustomerText => ({
   shippedTagline: 'Refrigerant Solutions',
   hello: (name) => `Hello ${name || 'there'},`,
   field: (label, value) => `${label}: ${value}`,
+  hours: enHours,
+  businessHours: { title: 'Business hours', closed: 'Closed', timeZone: (zone) => `All times ${zone}` },
   reset: {
     subject: `Reset your ${shop} password`,
     intro:
@@ -126,8 +137,8 @@ const en = (shop: string): CustomerText => ({
   },
   quote: {
     subject: (n) => `We received your quote request ${n}`,
-    thanks: (n, company) => `Thank you for your quote request ${n} for ${endingSentence(company)} Our sales team will send you pricing within one business day.`,
-    received: (n) => `Thank you for your quote request ${n}. Our sales team will send you pricing within one business day.`,
+    thanks: (n, company, hours) => `Thank you for your quote request ${n} for ${endingSentence(company)} Our sales team will send you pricing within ${enHours(hours)}.`,
+    received: (n, hours) => `Thank you for your quote request ${n}. Our sales team will send you pricing within ${enHours(hours)}.`,
     view: 'View your request',
   },
   packages: { cylinder: '1 Cylinder', pallet: '1 Pallet', container_20ft: '20ft Container', container_40ft: '40ft Container' },
@@ -137,6 +148,8 @@ const fr = (shop: string): CustomerText => ({
   shippedTagline: 'Solutions frigorigènes',
   hello: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
   field: (label, value) => `${label}\u00a0: ${value}`,
+  hours: frHours,
+  businessHours: { title: 'Heures d’ouverture', closed: 'Fermé', timeZone: (zone) => `Fuseau horaire\u00a0: ${zone}` },
   reset: {
     subject: `Réinitialisez votre mot de passe ${shop}`,
     intro:
@@ -185,9 +198,9 @@ const fr = (shop: string): CustomerText => ({
   },
   quote: {
     subject: (n) => `Nous avons reçu votre demande de devis ${n}`,
-    thanks: (n, company) =>
-      `Merci pour votre demande de devis ${n} pour ${endingSentence(company)} Notre équipe commerciale vous enverra ses prix sous un jour ouvrable.`,
-    received: (n) => `Merci pour votre demande de devis ${n}. Notre équipe commerciale vous enverra ses prix sous un jour ouvrable.`,
+    thanks: (n, company, hours) =>
+      `Merci pour votre demande de devis ${n} pour ${endingSentence(company)} Notre équipe commerciale vous enverra ses prix sous ${frHours(hours)}.`,
+    received: (n, hours) => `Merci pour votre demande de devis ${n}. Notre équipe commerciale vous enverra ses prix sous ${frHours(hours)}.`,
     view: 'Voir votre demande',
   },
   packages: { cylinder: '1 bouteille', pallet: '1 palette', container_20ft: 'Conteneur de 20 pi', container_40ft: 'Conteneur de 40 pi' },
@@ -197,6 +210,8 @@ const es = (shop: string): CustomerText => ({
   shippedTagline: 'Soluciones en refrigerantes',
   hello: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
   field: (label, value) => `${label}: ${value}`,
+  hours: esHours,
+  businessHours: { title: 'Horario de atención', closed: 'Cerrado', timeZone: (zone) => `Zona horaria: ${zone}` },
   reset: {
     subject: `Restablezca su contraseña de ${shop}`,
     intro:
@@ -244,9 +259,9 @@ const es = (shop: string): CustomerText => ({
   },
   quote: {
     subject: (n) => `Recibimos su solicitud de cotización ${n}`,
-    thanks: (n, company) =>
-      `Gracias por su solicitud de cotización ${n} para ${endingSentence(company)} Nuestro equipo de ventas le enviará precios en un día hábil.`,
-    received: (n) => `Gracias por su solicitud de cotización ${n}. Nuestro equipo de ventas le enviará precios en un día hábil.`,
+    thanks: (n, company, hours) =>
+      `Gracias por su solicitud de cotización ${n} para ${endingSentence(company)} Nuestro equipo de ventas le enviará precios en un plazo de ${esHours(hours)}.`,
+    received: (n, hours) => `Gracias por su solicitud de cotización ${n}. Nuestro equipo de ventas le enviará precios en un plazo de ${esHours(hours)}.`,
     view: 'Ver su solicitud',
   },
   packages: { cylinder: '1 cilindro', pallet: '1 tarima', container_20ft: 'Contenedor de 20 pies', container_40ft: 'Contenedor de 40 pies' },
