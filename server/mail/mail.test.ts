@@ -239,8 +239,8 @@ describe('customer e-mails in each shop language', () => {
       pricing: { subtotal: 200, shipping: 0, tax: 16, taxRate: 0.08, total: 216 },
     } as const satisfies QuoteConfirmation;
     const priced = quotePricedEmail(quote, 'http://x/q', DEFAULT_MAIL_BRAND, 'fr');
-    for (const part of ['Taxe estimée\u00a0: ', 'Message de notre équipe commerciale\u00a0:', 'Voir et accepter votre devis\u00a0: http://x/q']) expect(priced.text).toContain(part);
-    expect(priced.html).toContain('Taxe estimée\u00a0: <strong>');
+    for (const part of ['Taxes estimées\u00a0: ', 'Message de notre équipe commerciale\u00a0:', 'Voir et accepter votre devis\u00a0: http://x/q']) expect(priced.text).toContain(part);
+    expect(priced.html).toContain('Taxes estimées\u00a0: <strong>');
     expect(priced.html).toContain('Message de notre équipe commerciale\u00a0:</p>');
     expect(quoteReceivedEmail(quote, 'http://x/q', DEFAULT_MAIL_BRAND, 'fr', { replyHours: 24 }).text).toMatch(/\u00a0: http:\/\/x\/q/);
     expect(orderConfirmationEmail(order, 'http://x', DEFAULT_MAIL_BRAND, 'fr').text).toMatch(/ × \d+\u00a0: /);
