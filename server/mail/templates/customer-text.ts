@@ -48,6 +48,10 @@ export interface CustomerText {
     card: string;
     /** Whether the shop has the money (domain/payments.ts), after the method: "Bank wire (unpaid)". */
     paymentStates: Record<PaymentState, string>;
+    /** The same in a later e-mail (templates/payment-line.ts): the day the money arrived, the last day to pay, nothing owed. */
+    paidOn: (date: string) => string;
+    dueBy: (state: string, date: string) => string;
+    nothingOwed: string;
     /** The shop's shipped bank-wire instructions (domain/known-texts.ts), without a delay of their own: the e-mail gives the date. */
     bankWireDefault: string;
     bankDetails: { bankName: string; routingNumber: string; accountNumber: string; swiftCode: string; reference: string };
@@ -117,6 +121,9 @@ const en = (shop: string): CustomerText => ({
     check: 'Company check',
     card: 'Credit card',
     paymentStates: { unpaid: 'unpaid', partially_paid: 'partially paid', paid: 'paid' },
+    paidOn: (date) => `paid on ${date}`,
+    dueBy: (state, date) => `${state}, due by ${date}`,
+    nothingOwed: 'nothing owed',
     bankWireDefault: 'Please include your order number in the wire reference. Orders ship once the funds arrive.',
     bankDetails: { bankName: 'Bank', routingNumber: 'Routing number', accountNumber: 'Account number', swiftCode: 'SWIFT code', reference: 'Wire reference' },
     checkPayable: (payee) => `Mail a company check payable to ${payee}, with your order number on it. Your order ships once the check clears.`,
@@ -177,6 +184,9 @@ const fr = (shop: string): CustomerText => ({
     check: 'Chèque d’entreprise',
     card: 'Carte de crédit',
     paymentStates: { unpaid: 'non payée', partially_paid: 'payée en partie', paid: 'payée' },
+    paidOn: (date) => `payée le ${date}`,
+    dueBy: (state, date) => `${state}, à payer au plus tard le ${date}`,
+    nothingOwed: 'aucun montant dû',
     bankWireDefault: 'Indiquez votre numéro de commande dans la référence du virement. La commande est expédiée à réception des fonds.',
     bankDetails: { bankName: 'Banque', routingNumber: 'Numéro d’acheminement', accountNumber: 'Numéro de compte', swiftCode: 'Code SWIFT', reference: 'Référence du virement' },
     checkPayable: (payee) => `Envoyez un chèque d’entreprise à l’ordre de ${payee}, portant votre numéro de commande. La commande est expédiée une fois le chèque encaissé.`,
@@ -239,6 +249,9 @@ const es = (shop: string): CustomerText => ({
     check: 'Cheque de empresa',
     card: 'Tarjeta de crédito',
     paymentStates: { unpaid: 'no pagado', partially_paid: 'pagado en parte', paid: 'pagado' },
+    paidOn: (date) => `pagado el ${date}`,
+    dueBy: (state, date) => `${state}, vence el ${date}`,
+    nothingOwed: 'sin saldo pendiente',
     bankWireDefault: 'Incluya su número de pedido en la referencia de la transferencia. El pedido se envía cuando llegan los fondos.',
     bankDetails: { bankName: 'Banco', routingNumber: 'Número de ruta', accountNumber: 'Número de cuenta', swiftCode: 'Código SWIFT', reference: 'Referencia de la transferencia' },
     checkPayable: (payee) => `Envíe un cheque de empresa a nombre de ${payee}, con su número de pedido. El pedido se envía cuando el cheque se haya cobrado.`,
