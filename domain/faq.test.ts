@@ -75,10 +75,13 @@ describe('FAQ content', () => {
     for (const item of faqItems('fr')) expect(`${item.question} ${item.answer}`).not.toMatch(/ [:%;!?]|'/);
   });
 
-  it('writes the FAQPage structured data from the same questions', () => {
-    const data = faqPageJsonLd('en', 'https://shop.example.com/faq') as { '@type': string; mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+  it('writes the FAQPage structured data from the same questions, with the shop\'s reply time', () => {
+    const data = faqPageJsonLd('en', 'https://shop.example.com/faq', 24) as { '@type': string; mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
     expect(data['@type']).toBe('FAQPage');
     expect(data.mainEntity).toHaveLength(FAQ_ENTRIES.length);
     expect(data.mainEntity[0]).toMatchObject({ name: english[0]?.question, acceptedAnswer: { text: english[0]?.answer } });
+    const answers = (hours: number) => (faqPageJsonLd('en', 'https://shop.example.com/faq', hours) as typeof data).mainEntity.map((entry) => entry.acceptedAnswer.text).join(' ');
+    expect(answers(6)).toContain('answers within 6 hours');
+    expect(answers(6)).not.toContain('{{');
   });
 });

@@ -288,14 +288,14 @@ export function groupFaq(items: readonly FaqItem[]): { category: FaqCategory; it
   return FAQ_CATEGORIES.map((category) => ({ category, items: items.filter((item) => item.category === category) }));
 }
 
-/** schema.org FAQPage of the entries, for a page's structured data. */
-export function faqPageJsonLd(language: Language, url: string): object {
+/** schema.org FAQPage of the entries, for a page's structured data, the shop's reply delay (quote_reply_hours) written in. */
+export function faqPageJsonLd(language: Language, url: string, replyHours: number): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
     url,
     inLanguage: language,
-    mainEntity: faqItems(language).map((item) => ({
+    mainEntity: faqItems(language, replyHours).map((item) => ({
       '@type': 'Question',
       name: item.question,
       acceptedAnswer: { '@type': 'Answer', text: item.answer },

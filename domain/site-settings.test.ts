@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  businessHoursLines,
   businessHoursRanges,
   DEFAULT_BUSINESS_HOURS,
   DEFAULT_SITE_SETTINGS,
@@ -11,6 +12,7 @@ import {
   parseBusinessHours,
   parseBusinessTimeZone,
   quoteReplyHours,
+  shopPromises,
 } from './site-settings';
 
 describe('orderProtectionSetting', () => {
@@ -63,6 +65,39 @@ describe('business hours', () => {
     expect(hours.tuesday).toBe(DEFAULT_BUSINESS_HOURS.tuesday);
   });
 
+});
+
+describe('businessHoursLines', () => {
+  it('words the default week as the footer and the e-mails state it, in each language', () => {
+    expect(businessHoursLines(DEFAULT_SITE_SETTINGS.business_hours, 'en-US')).toEqual([
+      { days: 'Monday – Friday', hours: '8:00 AM - 6:00 PM' },
+      { days: 'Saturday', hours: '9:00 AM - 4:00 PM' },
+      { days: 'Sunday', hours: null },
+    ]);
+    expect(businessHoursLines(DEFAULT_SITE_SETTINGS.business_hours, 'fr-CA')[0]).toEqual({ days: 'lundi – vendredi', hours: '8 h 00 - 18 h 00' });
+    expect(businessHoursLines(DEFAULT_SITE_SETTINGS.business_hours, 'es-US')[2]).toEqual({ days: 'domingo', hours: null });
+  });
+
+  it('follows what an admin stored: other hours, a day closed whatever the case of "closed"', () => {
+    const stored = JSON.stringify({ ...DEFAULT_BUSINESS_HOURS, friday: '7:00 AM - 3:00 PM', saturday: 'closed' });
+    expect(businessHoursLines(stored, 'en-US')).toEqual([
+      { days: 'Monday – Thursday', hours: '8:00 AM - 6:00 PM' },
+      { days: 'Friday', hours: '7:00 AM - 3:00 PM' },
+      { days: 'Saturday – Sunday', hours: null },
+    ]);
+  });
+});
+
+describe('shopPromises', () => {
+  it('reads the reply time, hours and time zone from the settings, each falling back to its default', () => {
+    expect(shopPromises({ quote_reply_hours: '6', business_hours: '{"monday":"9:00 AM - 5:00 PM"}', business_time_zone: 'America/Toronto' })).toEqual({
+      replyHours: 6,
+      businessHours: '{"monday":"9:00 AM - 5:00 PM"}',
+      timeZone: 'America/Toronto',
+    });
+    expect(shopPromises({})).toEqual({ replyHours: 24, businessHours: DEFAULT_SITE_SETTINGS.business_hours, timeZone: 'America/Chicago' });
+    expect(shopPromises({ quote_reply_hours: 'soon', business_time_zone: 'Mars/Olympus' })).toMatchObject({ replyHours: 24, timeZone: 'America/Chicago' });
+  });
 });
 
 describe('localizedHours', () => {

@@ -76,7 +76,9 @@ export function parseBusinessHours(stored: string | null | undefined): BusinessH
   const hoursOf = (day: Weekday): string => {
     const value = days.get(day);
     if (typeof value !== 'string') return DEFAULT_BUSINESS_HOURS[day];
-    return value.trim() || CLOSED_HOURS;
+    // "closed" in any case is the one closed day, so neighbouring closed days group together.
+    const hours = value.trim();
+    return !hours || hours.toLowerCase() === CLOSED_HOURS.toLowerCase() ? CLOSED_HOURS : hours;
   };
   return Object.fromEntries(WEEKDAYS.map((day) => [day, hoursOf(day)])) as BusinessHours;
 }
@@ -96,6 +98,28 @@ export function businessHoursRanges(hours: BusinessHours): BusinessHoursRange[] 
     else ranges.push({ from: day, to: day, hours: hours[day] });
   }
   return ranges;
+}
+
+/** The weekday's name in a locale ("Monday", "lundi", "lunes"); 1 January 2024 was a Monday. */
+export function weekdayName(day: Weekday, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day)));
+}
+
+/** One line of the shop's hours as a reader sees it: the days ("Monday – Friday") and their hours, null when closed. */
+export interface BusinessHoursLine {
+  days: string;
+  hours: string | null;
+}
+
+/**
+ * The business_hours setting as every page and e-mail states it: days with the same hours grouped, weekday names and
+ * clock times in the locale, closed days with null hours (each reader words "Closed" in its own language).
+ */
+export function businessHoursLines(stored: string | null | undefined, locale: string): BusinessHoursLine[] {
+  return businessHoursRanges(parseBusinessHours(stored)).map(({ from, to, hours }) => ({
+    days: from === to ? weekdayName(from, locale) : `${weekdayName(from, locale)} – ${weekdayName(to, locale)}`,
+    hours: hours === CLOSED_HOURS ? null : localizedHours(hours, locale),
+  }));
 }
 
 const CLOCK_TIME = /(\d{1,2})(?::(\d{2}))?\s*([AaPp])\.?\s*[Mm]\.?/g;
@@ -175,6 +199,27 @@ export function quoteReplyHours(stored: string | null | undefined): number {
   const text = stored?.trim() ?? '';
   const hours = /^\d{1,3}$/.test(text) ? Number(text) : 0;
   return hours >= QUOTE_REPLY_HOURS_RANGE.min && hours <= QUOTE_REPLY_HOURS_RANGE.max ? hours : DEFAULT_QUOTE_REPLY_HOURS;
+}
+
+/**
+ * What the shop promises whoever writes to it, as an admin set it at /admin/settings (Hours and reply time): the reply
+ * delay (quote_reply_hours, read) and the business hours with their time zone (as stored: businessHoursLines and
+ * businessTimeZoneLabel word them). E-mails and server-rendered heads state them from here, as the pages do.
+ */
+export interface ShopPromises {
+  replyHours: number;
+  businessHours: string;
+  timeZone: string;
+}
+
+type PromiseSettings = Partial<Record<'quote_reply_hours' | 'business_hours' | 'business_time_zone', string | null>>;
+
+export function shopPromises(settings: PromiseSettings): ShopPromises {
+  return {
+    replyHours: quoteReplyHours(settings.quote_reply_hours),
+    businessHours: settings.business_hours ?? JSON.stringify(DEFAULT_BUSINESS_HOURS),
+    timeZone: parseBusinessTimeZone(settings.business_time_zone),
+  };
 }
 
 /**

@@ -4,6 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import adminContacts from '../web/src/admin/i18n/en/contacts.json';
 import adminTickets from '../web/src/admin/i18n/en/tickets.json';
+import type { AdminSettingsResponse, ContentSettingsResponse } from '../domain/schemas/settings';
+import { DEFAULT_BUSINESS_HOURS } from '../domain/site-settings';
+import en from '../web/src/i18n/en.json';
 import contactEn from '../web/src/i18n/info/en/contact.json';
 import shippingEn from '../web/src/i18n/info/en/shipping.json';
 import supportEn from '../web/src/i18n/info/en/support.json';
@@ -37,6 +40,11 @@ describe('reaching the shop: contact form, support tickets, shipping calculator'
     expect(await seriousViolations(page)).toEqual([]);
     const chat = main(page).getByTestId('support-chat');
     expect(await chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    // The cards state the shop's settings: its business hours with their time zone, and its reply time.
+    const hours = main(page).getByTestId('business-hours');
+    expect(await hours.innerText()).toMatch(/Monday – Friday: 8:00 AM - 6:00 PM\s+Saturday: 9:00 AM - 4:00 PM\s+Sunday: Closed\s+All times Central Time \(CT\)/);
+    await main(page).getByText(supportEn.cards.email.response.replace('{{hours}}', '24'), { exact: true }).waitFor();
+    expect(await main(page).innerText()).not.toMatch(/Mon-Fri|7AM|2 hours/);
 
     await main(page).getByRole('button', { name: supportEn.ticket.submit }).click();
     await main(page).getByText(supportEn.messages.categoryRequired).waitFor();
@@ -54,6 +62,8 @@ describe('reaching the shop: contact form, support tickets, shipping calculator'
 
     const ack = await smtp.waitForMail((m) => m.to.includes('sam.ortiz@example.com') && m.subject === `Support ticket ${number} received`);
     expect(ack.text).toContain(number);
+    expect(ack.text).toContain('our team answers within 24 hours.');
+    expect(ack.text).toContain('All times Central Time (CT)');
     // Answering the acknowledgement reaches the shop (issue 23).
     expect(ack.replyTo).toEqual([ADMIN.email]);
     const notice = await smtp.waitForMail((m) => m.to.includes(ADMIN.email) && m.subject.startsWith(`New support ticket ${number} (high)`));
@@ -76,8 +86,9 @@ describe('reaching the shop: contact form, support tickets, shipping calculator'
     await main(page).getByLabel(contactEn.form.subject).selectOption('bulk-pricing');
     await main(page).getByRole('textbox', { name: contactEn.form.message }).fill('Pallet pricing for R-410A please. Call me at (555) 123-4567.');
     await main(page).getByRole('button', { name: contactEn.form.send }).click();
-    await toastWithTitle(page, contactEn.toast.sentTitle).waitFor();
+    await toastWithTitle(page, contactEn.toast.sentTitle).getByText(contactEn.toast.sentBody.replace('{{hours}}', '24')).waitFor();
     const ack = await smtp.waitForMail((m) => m.to.includes('dana@example.com') && m.subject === 'We received your message');
+    expect(ack.text).toContain("We'll get back to you within 24 hours.");
     expect(ack.replyTo).toEqual([ADMIN.email]);
     await page.context().close();
 
@@ -175,6 +186,47 @@ describe('reaching the shop: contact form, support tickets, shipping calculator'
     for (const text of ['UPS Ground', '$45.99', 'FedEx Express', '$89.99', 'USPS Priority', '$52.99']) await options.getByText(text).waitFor();
     expect(await main(page).getByTestId('shipping-notice-r22-certification').count()).toBe(0);
     await page.context().close();
+  });
+
+  // Last of the suite: it leaves the shop with these settings (saves are limited to 3 a minute per admin).
+  it('follows the reply time, business hours and time zone an admin saves, on /support, /contact and in the ticket e-mail', async () => {
+    const context = await shop.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const base = shop.server.url;
+    const headers = { Origin: base };
+    expect((await context.request.post(`${base}/api/auth/sign-in`, { data: ADMIN, headers })).status()).toBe(200);
+    const loaded = (await (await context.request.get(`${base}/api/admin/settings`)).json()) as AdminSettingsResponse;
+    const saved = await context.request.put(`${base}/api/admin/settings`, {
+      data: { ...loaded.values, notificationEmail: loaded.values.notificationEmail || ADMIN.email, quoteReplyHours: '6', businessTimeZone: 'America/Toronto', version: loaded.version },
+      headers,
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    const content = (await (await context.request.get(`${base}/api/admin/settings/content`)).json()) as ContentSettingsResponse;
+    const hours = { ...DEFAULT_BUSINESS_HOURS, saturday: 'Closed' };
+    const savedHours = await context.request.put(`${base}/api/admin/settings/content/businessHours`, { data: { values: hours, version: content.businessHours.version }, headers });
+    expect(savedHours.status(), await savedHours.text()).toBe(200);
+
+    const page = await context.newPage();
+    await openPage(page, `${base}/support`);
+    await main(page).getByText(supportEn.cards.email.response.replace('{{hours}}', '6'), { exact: true }).waitFor();
+    expect(await main(page).getByTestId('business-hours').innerText()).toMatch(/Monday – Friday: 8:00 AM - 6:00 PM\s+Saturday – Sunday: Closed\s+All times Eastern Time \(ET\)/);
+    // The footer states the same hours from the same settings.
+    expect(await page.locator('footer').getByTestId('business-time-zone').innerText()).toBe(en.footer.timeZone.replace('{{zone}}', 'Eastern Time (ET)'));
+
+    await main(page).getByLabel(supportEn.ticket.name).fill('Rae Kim');
+    await main(page).getByLabel(supportEn.ticket.email).fill('rae.kim@example.com');
+    await main(page).getByLabel(supportEn.ticket.category).selectOption('order');
+    await main(page).getByLabel(supportEn.ticket.subject).fill('Invoice copy');
+    await main(page).getByLabel(supportEn.ticket.message).fill('Please send a copy of the invoice.');
+    await main(page).getByRole('button', { name: supportEn.ticket.submit }).click();
+    const number = (await main(page).getByTestId('ticket-number').textContent()) ?? '';
+    const ack = await smtp.waitForMail((m) => m.to.includes('rae.kim@example.com') && m.subject === `Support ticket ${number} received`);
+    expect(ack.text).toContain('our team answers within 6 hours.');
+    expect(ack.text).toContain('- Saturday – Sunday: Closed\n- All times Eastern Time (ET)');
+
+    await openPage(page, `${base}/contact`);
+    await main(page).getByText(contactEn.quote.body.replace('{{hours}}', '6'), { exact: true }).waitFor();
+    expect(await main(page).getByTestId('business-hours').innerText()).toContain('All times Eastern Time (ET)');
+    await context.close();
   });
 });
 

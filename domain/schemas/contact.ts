@@ -32,7 +32,6 @@ export const CONTACT_MESSAGES = {
   subjectRequired: 'Please select a subject',
   messageRequired: 'Message is required',
   messageTooLong: 'Message must be less than 2000 characters',
-  sent: "We'll get back to you within 24 hours.",
   failed: 'Failed to send message. Please try again.',
 } as const;
 

@@ -17,9 +17,9 @@ import { escapeHtml } from '../lib/escape-html';
 import { DEFAULT_MAIL_BRAND, brandedSender, mailBrand } from './brand';
 import { headerSafe } from './escape';
 import { enqueueEmail } from './outbox';
-import { DEFAULT_SITE_SETTINGS } from '@domain/site-settings';
+import { DEFAULT_SITE_SETTINGS, shopPromises } from '@domain/site-settings';
 import { orderConfirmationEmail } from './templates/order-emails';
-import { orderStatusEmail } from './templates/order-status-emails';
+import { orderStatusEmail, type StatusEmailOrder } from './templates/order-status-emails';
 import { unpaidOrderReleasedEmail } from './templates/order-release-email';
 import { passwordResetEmail } from './templates/password-reset';
 import { contactReceivedEmail } from './templates/contact-emails';
@@ -109,6 +109,13 @@ describe('templates', () => {
   });
 });
 
+/** A status notice's order: a card order, paid when placed, unless told otherwise. */
+const statusOrder = (facts: Pick<StatusEmailOrder, 'orderNumber' | 'customerName' | 'status' | 'tracking'>): StatusEmailOrder => ({
+  ...facts,
+  payment: { paymentMethod: 'credit_card', paymentState: 'paid', payment: { brand: 'visa', last4: '4242', expiry: '12/30', cardholderName: 'Ana' } },
+  standing: {},
+});
+
 const order = {
   orderNumber: 'FF-ABCDEFGHJKMN',
   createdAt: '2026-11-23T10:00:00.000Z',
@@ -144,7 +151,7 @@ describe('the shop’s branding (admin: /admin/logo)', () => {
   it('shows the name where there is no logo (or none from the upload port), and the shipped tagline in the reader’s language', () => {
     const brand = mailBrand({ company_name: 'Polar Supply Co', company_tagline: DEFAULT_SITE_SETTINGS.company_tagline, logo_url: 'javascript:alert(1)' }, 'https://shop.example');
     expect(brand.logoUrl).toBeNull();
-    const mail = orderStatusEmail({ orderNumber: 'FF-1', customerName: 'Ana', status: 'delivered', tracking: null }, 'http://x', brand, 'fr');
+    const mail = orderStatusEmail(statusOrder({ orderNumber: 'FF-1', customerName: 'Ana', status: 'delivered', tracking: null }), 'http://x', brand, 'fr');
     expect(mail.subject).toBe('Votre commande Polar Supply Co FF-1 a été livrée');
     expect(mail.html).toContain('<h1 style="font-size:20px;color:#1e3a8a">Polar Supply Co</h1>');
     expect(mail.html).toContain('Polar Supply Co · Solutions frigorigènes</p>');
@@ -216,19 +223,19 @@ describe('customer e-mails in each shop language', () => {
 
   it('writes the shipped, delivered and cancelled notices in Spanish, the tracking page linked', () => {
     const tracking = { number: '1Z999AA10123456784', carrier: 'ups' as const, url: 'https://www.ups.com/track?tracknum=1Z999AA10123456784' };
-    const shipped = orderStatusEmail({ orderNumber: 'FF-1', customerName: '<i>Ana</i>', status: 'shipped', tracking }, 'http://localhost:3000/order-confirmation?orderNumber=FF-1&token=a', DEFAULT_MAIL_BRAND, 'es');
+    const shipped = orderStatusEmail(statusOrder({ orderNumber: 'FF-1', customerName: '<i>Ana</i>', status: 'shipped', tracking }), 'http://localhost:3000/order-confirmation?orderNumber=FF-1&token=a', DEFAULT_MAIL_BRAND, 'es');
     expect(shipped.subject).toBe('Su pedido de FrigidFlow FF-1 fue enviado');
     expect(shipped.text).toContain('Paquetería: UPS');
     expect(shipped.text).toContain('Número de rastreo: 1Z999AA10123456784');
     expect(shipped.html).toContain('<a href="https://www.ups.com/track?tracknum=1Z999AA10123456784">Rastrear su envío</a>');
     expect(shipped.html).toContain('href="http://localhost:3000/order-confirmation?orderNumber=FF-1&amp;token=a"');
     expect(shipped.html).toContain('&lt;i&gt;Ana&lt;/i&gt;');
-    const other = orderStatusEmail({ orderNumber: 'FF-1', customerName: 'Ana', status: 'shipped', tracking: { number: 'PRO-77', carrier: 'other', url: null } }, 'http://x', DEFAULT_MAIL_BRAND, 'en');
+    const other = orderStatusEmail(statusOrder({ orderNumber: 'FF-1', customerName: 'Ana', status: 'shipped', tracking: { number: 'PRO-77', carrier: 'other', url: null } }), 'http://x', DEFAULT_MAIL_BRAND, 'en');
     expect(other.text).toContain('Tracking number: PRO-77');
     expect(other.text).not.toContain('Carrier:');
     expect(other.html).not.toContain('Track your shipment');
-    expect(orderStatusEmail({ orderNumber: 'FF-1', customerName: 'Ana', status: 'delivered', tracking }, 'http://x', DEFAULT_MAIL_BRAND, 'es').subject).toBe('Su pedido de FrigidFlow FF-1 fue entregado');
-    expect(orderStatusEmail({ orderNumber: 'FF-1', customerName: 'Ana', status: 'cancelled', tracking: null }, 'http://x', DEFAULT_MAIL_BRAND, 'es').subject).toBe('Su pedido de FrigidFlow FF-1 fue cancelado');
+    expect(orderStatusEmail(statusOrder({ orderNumber: 'FF-1', customerName: 'Ana', status: 'delivered', tracking }), 'http://x', DEFAULT_MAIL_BRAND, 'es').subject).toBe('Su pedido de FrigidFlow FF-1 fue entregado');
+    expect(orderStatusEmail(statusOrder({ orderNumber: 'FF-1', customerName: 'Ana', status: 'cancelled', tracking: null }), 'http://x', DEFAULT_MAIL_BRAND, 'es').subject).toBe('Su pedido de FrigidFlow FF-1 fue cancelado');
   });
 
   it('puts the French no-break space before every colon of the quote, order and cancellation e-mails, and keeps the English colon', () => {
@@ -239,14 +246,14 @@ describe('customer e-mails in each shop language', () => {
       pricing: { subtotal: 200, shipping: 0, tax: 16, taxRate: 0.08, total: 216 },
     } as const satisfies QuoteConfirmation;
     const priced = quotePricedEmail(quote, 'http://x/q', DEFAULT_MAIL_BRAND, 'fr');
-    for (const part of ['Taxe estimée\u00a0: ', 'Message de notre équipe commerciale\u00a0:', 'Voir et accepter votre devis\u00a0: http://x/q']) expect(priced.text).toContain(part);
-    expect(priced.html).toContain('Taxe estimée\u00a0: <strong>');
+    for (const part of ['Taxes estimées\u00a0: ', 'Message de notre équipe commerciale\u00a0:', 'Voir et accepter votre devis\u00a0: http://x/q']) expect(priced.text).toContain(part);
+    expect(priced.html).toContain('Taxes estimées\u00a0: <strong>');
     expect(priced.html).toContain('Message de notre équipe commerciale\u00a0:</p>');
-    expect(quoteReceivedEmail(quote, 'http://x/q', DEFAULT_MAIL_BRAND, 'fr').text).toMatch(/\u00a0: http:\/\/x\/q/);
+    expect(quoteReceivedEmail(quote, 'http://x/q', DEFAULT_MAIL_BRAND, 'fr', { replyHours: 24 }).text).toMatch(/\u00a0: http:\/\/x\/q/);
     expect(orderConfirmationEmail(order, 'http://x', DEFAULT_MAIL_BRAND, 'fr').text).toMatch(/ × \d+\u00a0: /);
     const released = unpaidOrderReleasedEmail({ orderNumber: 'FF-1', customerName: 'Ana', paymentMethod: 'check' }, 7, 'http://x/s', DEFAULT_MAIL_BRAND, 'fr');
     for (const part of ['\u00a0: http://x/s', '7 jours\u00a0: la commande']) expect(released.text).toContain(part);
-    expect(contactReceivedEmail({ name: 'Dana', email: 'dana@example.com', subject: 'bulk-pricing', message: 'Bonjour' }, DEFAULT_MAIL_BRAND, 'fr').text).toContain('Votre message\u00a0:');
+    expect(contactReceivedEmail({ name: 'Dana', email: 'dana@example.com', subject: 'bulk-pricing', message: 'Bonjour' }, DEFAULT_MAIL_BRAND, 'fr', shopPromises(DEFAULT_SITE_SETTINGS)).text).toContain('Votre message\u00a0:');
     expect(priced.text).not.toMatch(/[^\s\u00a0\d/]:(?!\/\/)/);
     expect(quotePricedEmail(quote, 'http://x/q', DEFAULT_MAIL_BRAND, 'en').text).toContain('Estimated tax: ');
   });

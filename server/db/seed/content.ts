@@ -117,15 +117,9 @@ export const DEMO_CONTACT_INFO: readonly Row<NewContactInfo>[] = [
     contactType: 'email',
     label: 'Sales e-mail',
     value: 'sales@frigidflow.com',
-    description: 'We answer within 24 hours',
+    // No delay and no hours here: /contact states them from the settings (quote_reply_hours, business_hours).
+    description: 'Quotes, orders and account questions',
     orderIndex: 1,
-  },
-  {
-    category: 'general',
-    contactType: 'hours',
-    label: 'Business hours',
-    value: 'Monday - Friday 8:00 AM - 6:00 PM, Saturday 9:00 AM - 4:00 PM, Sunday Closed',
-    orderIndex: 2,
   },
   {
     category: 'support',

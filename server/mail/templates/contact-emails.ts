@@ -1,9 +1,10 @@
 import type { ContactSubject, SupportTicketCategory, SupportTicketPriority } from '@domain/content';
-import type { Language } from '@domain/languages';
+import { localeFor, type Language } from '@domain/languages';
+import { businessHoursLines, businessTimeZoneLabel, type ShopPromises } from '@domain/site-settings';
 import type { MailBrand } from '../brand';
 import { headerSafe, html } from '../escape';
 import type { EmailContent } from '../outbox';
-import { customerText, endingSentence } from './customer-text';
+import { customerText, endingSentence, type CustomerText } from './customer-text';
 import { layout } from './layout';
 
 /**
@@ -32,8 +33,9 @@ export interface TicketFacts {
 interface ContactMailText {
   subjects: Record<ContactSubject, string>;
   categories: Record<SupportTicketCategory, string>;
-  contact: { subject: string; thanks: (shop: string) => string; copy: string };
-  ticket: { subject: (ticketNumber: string) => string; thanks: (ticketNumber: string, shop: string) => string; keep: string; copy: string };
+  /** `within`: the reply delay in words ("24 hours"), from the quote_reply_hours setting. */
+  contact: { subject: string; thanks: (shop: string, within: string) => string; copy: string };
+  ticket: { subject: (ticketNumber: string) => string; thanks: (ticketNumber: string, shop: string, within: string) => string; keep: string; copy: string };
   labels: { subject: string; category: string; orderNumber: string };
   reply: { replyHint: string; yourMessage: string; ticketSubject: (ticketNumber: string, subject: string) => string; contactSubject: (subject: string) => string };
 }
@@ -49,12 +51,12 @@ const en: ContactMailText = {
   categories: { order: 'Order', shipping: 'Shipping', product: 'Product', billing: 'Billing', technical: 'Technical', compliance: 'Compliance', other: 'Other' },
   contact: {
     subject: 'We received your message',
-    thanks: (shop) => `Thank you for contacting ${endingSentence(shop)} We'll get back to you within 24 hours.`,
+    thanks: (shop, within) => `Thank you for contacting ${endingSentence(shop)} We'll get back to you within ${within}.`,
     copy: 'Your message:',
   },
   ticket: {
     subject: (n) => `Support ticket ${n} received`,
-    thanks: (n, shop) => `Thank you for contacting ${shop} support. Your ticket number is ${n}; our team answers within 2 hours during business hours (Mon-Fri 7AM-6PM).`,
+    thanks: (n, shop, within) => `Thank you for contacting ${shop} support. Your ticket number is ${n}; our team answers within ${within}.`,
     keep: 'Please quote this number if you write to us about this request.',
     copy: 'Your request:',
   },
@@ -78,13 +80,12 @@ const fr: ContactMailText = {
   categories: { order: 'Commande', shipping: 'Livraison', product: 'Produit', billing: 'Facturation', technical: 'Technique', compliance: 'Conformité', other: 'Autre' },
   contact: {
     subject: 'Nous avons bien reçu votre message',
-    thanks: (shop) => `Merci d’avoir contacté ${endingSentence(shop)} Nous vous répondrons dans les 24 heures.`,
+    thanks: (shop, within) => `Merci d’avoir contacté ${endingSentence(shop)} Nous vous répondrons sous ${within}.`,
     copy: 'Votre message\u00a0:',
   },
   ticket: {
     subject: (n) => `Demande d’assistance ${n} reçue`,
-    thanks: (n, shop) =>
-      `Merci d’avoir contacté l’assistance ${endingSentence(shop)} Votre numéro de demande est ${n}\u00a0; notre équipe répond dans les 2 heures pendant les heures d’ouverture (du lundi au vendredi, de 7 h à 18 h).`,
+    thanks: (n, shop, within) => `Merci d’avoir contacté l’assistance ${endingSentence(shop)} Votre numéro de demande est ${n}\u202f; notre équipe répond sous ${within}.`,
     keep: 'Merci de rappeler ce numéro si vous nous écrivez au sujet de cette demande.',
     copy: 'Votre demande\u00a0:',
   },
@@ -108,13 +109,12 @@ const es: ContactMailText = {
   categories: { order: 'Pedido', shipping: 'Envío', product: 'Producto', billing: 'Facturación', technical: 'Técnico', compliance: 'Cumplimiento', other: 'Otro' },
   contact: {
     subject: 'Hemos recibido su mensaje',
-    thanks: (shop) => `Gracias por contactar a ${endingSentence(shop)} Le responderemos en un plazo de 24 horas.`,
+    thanks: (shop, within) => `Gracias por contactar a ${endingSentence(shop)} Le responderemos en un plazo de ${within}.`,
     copy: 'Su mensaje:',
   },
   ticket: {
     subject: (n) => `Ticket de soporte ${n} recibido`,
-    thanks: (n, shop) =>
-      `Gracias por contactar al soporte de ${endingSentence(shop)} Su número de ticket es ${n}; nuestro equipo responde en un plazo de 2 horas en horario de atención (de lunes a viernes, de 7 a. m. a 6 p. m.).`,
+    thanks: (n, shop, within) => `Gracias por contactar al soporte de ${endingSentence(shop)} Su número de ticket es ${n}; nuestro equipo responde en un plazo de ${within}.`,
     keep: 'Indique este número si nos escribe sobre esta solicitud.',
     copy: 'Su solicitud:',
   },
@@ -132,12 +132,22 @@ const TEXT: Record<Language, ContactMailText> = { en, fr, es };
 /** A message as written, escaped, its line breaks kept. */
 const quoted = (message: string) => html`<blockquote style="white-space:pre-wrap;border-left:3px solid #cbd5e1;margin:0;padding-left:12px">${message}</blockquote>`;
 
-/** To the sender, in their language: the message arrived, an answer follows within 24 hours. */
-export function contactReceivedEmail(message: ContactMessageFacts, brand: MailBrand, language: Language = 'en'): EmailContent {
+/**
+ * The shop's business hours and their time zone (ShopPromises), worded as the storefront's footer words them:
+ * "Monday – Friday: 8:00 AM - 6:00 PM" … "All times Central Time (CT)".
+ */
+function businessHoursOf(words: CustomerText, promises: ShopPromises, language: Language): { title: string; lines: string[] } {
+  const locale = localeFor(language);
+  const lines = businessHoursLines(promises.businessHours, locale).map(({ days, hours }) => words.field(days.charAt(0).toLocaleUpperCase(locale) + days.slice(1), hours ?? words.businessHours.closed));
+  return { title: words.businessHours.title, lines: [...lines, words.businessHours.timeZone(businessTimeZoneLabel(promises.timeZone, locale))] };
+}
+
+/** To the sender, in their language: the message arrived, an answer follows within the shop's reply delay. */
+export function contactReceivedEmail(message: ContactMessageFacts, brand: MailBrand, language: Language, promises: ShopPromises): EmailContent {
   const text = TEXT[language];
   const words = customerText(language, brand.name);
   const greeting = words.hello(headerSafe(message.name));
-  const thanks = text.contact.thanks(brand.name);
+  const thanks = text.contact.thanks(brand.name, words.hours(promises.replyHours));
   const subjectLine = words.field(text.labels.subject, text.subjects[message.subject]);
   return {
     subject: text.contact.subject,
@@ -163,12 +173,14 @@ export function contactNotificationEmail(message: ContactMessageFacts, link: str
   };
 }
 
-/** To the customer, in their language: the ticket and its number. */
-export function ticketReceivedEmail(ticket: TicketFacts, brand: MailBrand, language: Language = 'en'): EmailContent {
+/** To the customer, in their language: the ticket and its number, when the team answers and its business hours. */
+export function ticketReceivedEmail(ticket: TicketFacts, brand: MailBrand, language: Language, promises: ShopPromises): EmailContent {
   const text = TEXT[language];
-  const { field, hello } = customerText(language, brand.name);
+  const words = customerText(language, brand.name);
+  const { field, hello } = words;
   const greeting = hello(headerSafe(ticket.name));
-  const thanks = text.ticket.thanks(ticket.ticketNumber, brand.name);
+  const thanks = text.ticket.thanks(ticket.ticketNumber, brand.name, words.hours(promises.replyHours));
+  const hours = businessHoursOf(words, promises, language);
   const subject = text.ticket.subject(headerSafe(ticket.ticketNumber));
   const facts = [field(text.labels.category, text.categories[ticket.category]), field(text.labels.subject, ticket.subject), ...(ticket.orderNumber ? [field(text.labels.orderNumber, ticket.orderNumber)] : [])];
   return {
@@ -177,12 +189,29 @@ export function ticketReceivedEmail(ticket: TicketFacts, brand: MailBrand, langu
       subject,
       html`<p>${greeting}</p><p>${thanks}</p><p>${text.ticket.keep}</p>` +
         `<ul>${facts.map((fact) => html`<li>${fact}</li>`).join('')}</ul>` +
+        html`<p>${words.field(hours.title, '').trimEnd()}</p>` +
+        `<ul>${hours.lines.map((line) => html`<li>${line}</li>`).join('')}</ul>` +
         html`<p>${text.ticket.copy}</p>` +
         quoted(ticket.message),
       brand,
       language,
     ),
-    text: `${greeting}\n\n${thanks}\n${text.ticket.keep}\n\n${facts.map((fact) => `- ${fact}`).join('\n')}\n\n${text.ticket.copy}\n${ticket.message}\n\n${brand.name}`,
+    text: [
+      greeting,
+      '',
+      thanks,
+      text.ticket.keep,
+      '',
+      ...facts.map((fact) => `- ${fact}`),
+      '',
+      words.field(hours.title, '').trimEnd(),
+      ...hours.lines.map((line) => `- ${line}`),
+      '',
+      text.ticket.copy,
+      ticket.message,
+      '',
+      brand.name,
+    ].join('\n'),
   };
 }
 

@@ -49,8 +49,22 @@ describe('the shop’s name in every language', () => {
 describe('a name that ends in a period (Froid inc.)', () => {
   it.each(LANGUAGES)('closes the sentence with one period in %s', (language) => {
     const text = customerText(language, 'Froid inc.');
-    const written = [...texts(text), ['quote.thanks', text.quote.thanks('Q-1', 'Froid inc.')] as [string, string]];
+    const written = [...texts(text), ['quote.thanks', text.quote.thanks('Q-1', 'Froid inc.', 24)] as [string, string]];
     expect(offending(written, /inc\.\./)).toEqual([]);
     expect(text.status.delivered('FF-1')).toMatch(/Froid inc\.$/);
+  });
+});
+
+describe('the quote reply time (quote_reply_hours)', () => {
+  it.each([
+    ['en', 'send you pricing within 6 hours.', 'send you pricing within 1 hour.'],
+    ['fr', 'vous enverra ses prix sous 6\u00a0heures.', 'vous enverra ses prix sous 1\u00a0heure.'],
+    ['es', 'le enviará precios en un plazo de 6 horas.', 'le enviará precios en un plazo de 1 hora.'],
+  ] as const)('promises pricing within the hours the shop set in %s, one hour in the singular', (language, six, one) => {
+    const text = customerText(language, 'FrigidFlow');
+    expect(text.quote.received('Q-1', 6)).toContain(six);
+    expect(text.quote.thanks('Q-1', 'Acme', 6)).toContain(six);
+    expect(text.quote.received('Q-1', 1)).toContain(one);
+    expect(`${text.quote.received('Q-1', 6)} ${text.quote.thanks('Q-1', 'Acme', 6)}`).not.toMatch(/business day|jour ouvrable|día hábil|24/);
   });
 });

@@ -18,6 +18,10 @@ export interface CustomerText {
   hello: (name: string) => string;
   /** "Label: value" with the language's spacing before the colon. */
   field: (label: string, value: string) => string;
+  /** A number of hours, one in the singular: the reply delay (quote_reply_hours) as the e-mails promise it. */
+  hours: (count: number) => string;
+  /** The shop's business hours as the e-mails list them (domain/site-settings.ts businessHoursLines), as the footer does. */
+  businessHours: { title: string; closed: string; timeZone: (zone: string) => string };
   reset: {
     subject: string;
     intro: string;
@@ -44,6 +48,10 @@ export interface CustomerText {
     card: string;
     /** Whether the shop has the money (domain/payments.ts), after the method: "Bank wire (unpaid)". */
     paymentStates: Record<PaymentState, string>;
+    /** The same in a later e-mail (templates/payment-line.ts): the day the money arrived, the last day to pay, nothing owed. */
+    paidOn: (date: string) => string;
+    dueBy: (state: string, date: string) => string;
+    nothingOwed: string;
     /** The shop's shipped bank-wire instructions (domain/known-texts.ts), without a delay of their own: the e-mail gives the date. */
     bankWireDefault: string;
     bankDetails: { bankName: string; routingNumber: string; accountNumber: string; swiftCode: string; reference: string };
@@ -67,18 +75,25 @@ export interface CustomerText {
   };
   quote: {
     subject: (quoteNumber: string) => string;
-    thanks: (quoteNumber: string, company: string) => string;
+    /** Pricing follows within the shop's reply delay (quote_reply_hours). */
+    thanks: (quoteNumber: string, company: string, replyHours: number) => string;
     /** The same without the requester's own text (to an address not proven theirs, RELIABILITY 36). */
-    received: (quoteNumber: string) => string;
+    received: (quoteNumber: string, replyHours: number) => string;
     view: string;
   };
   packages: Record<PackageKey, string>;
 }
 
+const enHours = (count: number) => `${count} ${count === 1 ? 'hour' : 'hours'}`;
+const frHours = (count: number) => `${count}\u00a0${count >= 2 ? 'heures' : 'heure'}`;
+const esHours = (count: number) => `${count} ${count === 1 ? 'hora' : 'horas'}`;
+
 const en = (shop: string): CustomerText => ({
   shippedTagline: 'Refrigerant Solutions',
   hello: (name) => `Hello ${name || 'there'},`,
   field: (label, value) => `${label}: ${value}`,
+  hours: enHours,
+  businessHours: { title: 'Business hours', closed: 'Closed', timeZone: (zone) => `All times ${zone}` },
   reset: {
     subject: `Reset your ${shop} password`,
     intro:
@@ -106,6 +121,9 @@ const en = (shop: string): CustomerText => ({
     check: 'Company check',
     card: 'Credit card',
     paymentStates: { unpaid: 'unpaid', partially_paid: 'partially paid', paid: 'paid' },
+    paidOn: (date) => `paid on ${date}`,
+    dueBy: (state, date) => `${state}, due by ${date}`,
+    nothingOwed: 'nothing owed',
     bankWireDefault: 'Please include your order number in the wire reference. Orders ship once the funds arrive.',
     bankDetails: { bankName: 'Bank', routingNumber: 'Routing number', accountNumber: 'Account number', swiftCode: 'SWIFT code', reference: 'Wire reference' },
     checkPayable: (payee) => `Mail a company check payable to ${payee}, with your order number on it. Your order ships once the check clears.`,
@@ -126,8 +144,8 @@ const en = (shop: string): CustomerText => ({
   },
   quote: {
     subject: (n) => `We received your quote request ${n}`,
-    thanks: (n, company) => `Thank you for your quote request ${n} for ${endingSentence(company)} Our sales team will send you pricing within one business day.`,
-    received: (n) => `Thank you for your quote request ${n}. Our sales team will send you pricing within one business day.`,
+    thanks: (n, company, hours) => `Thank you for your quote request ${n} for ${endingSentence(company)} Our sales team will send you pricing within ${enHours(hours)}.`,
+    received: (n, hours) => `Thank you for your quote request ${n}. Our sales team will send you pricing within ${enHours(hours)}.`,
     view: 'View your request',
   },
   packages: { cylinder: '1 Cylinder', pallet: '1 Pallet', container_20ft: '20ft Container', container_40ft: '40ft Container' },
@@ -137,6 +155,8 @@ const fr = (shop: string): CustomerText => ({
   shippedTagline: 'Solutions frigorigènes',
   hello: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
   field: (label, value) => `${label}\u00a0: ${value}`,
+  hours: frHours,
+  businessHours: { title: 'Heures d’ouverture', closed: 'Fermé', timeZone: (zone) => `Fuseau horaire\u00a0: ${zone}` },
   reset: {
     subject: `Réinitialisez votre mot de passe ${shop}`,
     intro:
@@ -164,6 +184,9 @@ const fr = (shop: string): CustomerText => ({
     check: 'Chèque d’entreprise',
     card: 'Carte de crédit',
     paymentStates: { unpaid: 'non payée', partially_paid: 'payée en partie', paid: 'payée' },
+    paidOn: (date) => `payée le ${date}`,
+    dueBy: (state, date) => `${state}, à payer au plus tard le ${date}`,
+    nothingOwed: 'aucun montant dû',
     bankWireDefault: 'Indiquez votre numéro de commande dans la référence du virement. La commande est expédiée à réception des fonds.',
     bankDetails: { bankName: 'Banque', routingNumber: 'Numéro d’acheminement', accountNumber: 'Numéro de compte', swiftCode: 'Code SWIFT', reference: 'Référence du virement' },
     checkPayable: (payee) => `Envoyez un chèque d’entreprise à l’ordre de ${payee}, portant votre numéro de commande. La commande est expédiée une fois le chèque encaissé.`,
@@ -185,9 +208,9 @@ const fr = (shop: string): CustomerText => ({
   },
   quote: {
     subject: (n) => `Nous avons reçu votre demande de devis ${n}`,
-    thanks: (n, company) =>
-      `Merci pour votre demande de devis ${n} pour ${endingSentence(company)} Notre équipe commerciale vous enverra ses prix sous un jour ouvrable.`,
-    received: (n) => `Merci pour votre demande de devis ${n}. Notre équipe commerciale vous enverra ses prix sous un jour ouvrable.`,
+    thanks: (n, company, hours) =>
+      `Merci pour votre demande de devis ${n} pour ${endingSentence(company)} Notre équipe commerciale vous enverra ses prix sous ${frHours(hours)}.`,
+    received: (n, hours) => `Merci pour votre demande de devis ${n}. Notre équipe commerciale vous enverra ses prix sous ${frHours(hours)}.`,
     view: 'Voir votre demande',
   },
   packages: { cylinder: '1 bouteille', pallet: '1 palette', container_20ft: 'Conteneur de 20 pi', container_40ft: 'Conteneur de 40 pi' },
@@ -197,6 +220,8 @@ const es = (shop: string): CustomerText => ({
   shippedTagline: 'Soluciones en refrigerantes',
   hello: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
   field: (label, value) => `${label}: ${value}`,
+  hours: esHours,
+  businessHours: { title: 'Horario de atención', closed: 'Cerrado', timeZone: (zone) => `Zona horaria: ${zone}` },
   reset: {
     subject: `Restablezca su contraseña de ${shop}`,
     intro:
@@ -224,6 +249,9 @@ const es = (shop: string): CustomerText => ({
     check: 'Cheque de empresa',
     card: 'Tarjeta de crédito',
     paymentStates: { unpaid: 'no pagado', partially_paid: 'pagado en parte', paid: 'pagado' },
+    paidOn: (date) => `pagado el ${date}`,
+    dueBy: (state, date) => `${state}, vence el ${date}`,
+    nothingOwed: 'sin saldo pendiente',
     bankWireDefault: 'Incluya su número de pedido en la referencia de la transferencia. El pedido se envía cuando llegan los fondos.',
     bankDetails: { bankName: 'Banco', routingNumber: 'Número de ruta', accountNumber: 'Número de cuenta', swiftCode: 'Código SWIFT', reference: 'Referencia de la transferencia' },
     checkPayable: (payee) => `Envíe un cheque de empresa a nombre de ${payee}, con su número de pedido. El pedido se envía cuando el cheque se haya cobrado.`,
@@ -244,9 +272,9 @@ const es = (shop: string): CustomerText => ({
   },
   quote: {
     subject: (n) => `Recibimos su solicitud de cotización ${n}`,
-    thanks: (n, company) =>
-      `Gracias por su solicitud de cotización ${n} para ${endingSentence(company)} Nuestro equipo de ventas le enviará precios en un día hábil.`,
-    received: (n) => `Gracias por su solicitud de cotización ${n}. Nuestro equipo de ventas le enviará precios en un día hábil.`,
+    thanks: (n, company, hours) =>
+      `Gracias por su solicitud de cotización ${n} para ${endingSentence(company)} Nuestro equipo de ventas le enviará precios en un plazo de ${esHours(hours)}.`,
+    received: (n, hours) => `Gracias por su solicitud de cotización ${n}. Nuestro equipo de ventas le enviará precios en un plazo de ${esHours(hours)}.`,
     view: 'Ver su solicitud',
   },
   packages: { cylinder: '1 cilindro', pallet: '1 tarima', container_20ft: 'Contenedor de 20 pies', container_40ft: 'Contenedor de 40 pies' },

@@ -8,6 +8,7 @@ import type { EmailContent } from '../outbox';
 import { certificationNeededText } from './certification-emails';
 import { customerText, packagingIn, type CustomerText } from './customer-text';
 import { layout } from './layout';
+import { mailDate, paymentLine } from './payment-line';
 
 /** The words and number formats of one e-mail. */
 interface Wording {
@@ -27,18 +28,8 @@ const COMPANY_LABEL: Record<Language, string> = { en: 'Company', fr: 'Entreprise
 /** The label of the buyer's purchase-order number. */
 const PO_NUMBER_LABEL: Record<Language, string> = { en: 'PO number', fr: 'N° de bon de commande', es: 'N.º de orden de compra' };
 
-function paymentMethodLine({ text }: Wording, order: OrderConfirmation): string {
-  const payment = order.payment;
-  if (payment && 'last4' in payment) return text.order.cardEnding(payment.brand.toUpperCase(), payment.last4);
-  if (order.paymentMethod === 'bank_wire') return text.order.bankWire;
-  return order.paymentMethod === 'check' ? text.order.check : text.order.card;
-}
-
-/** The method and, beside it, whether the shop has the money: "Bank wire (unpaid)". */
-function paymentLine(w: Wording, order: OrderConfirmation): string {
-  const method = paymentMethodLine(w, order);
-  return order.paymentState ? `${method} (${w.text.order.paymentStates[order.paymentState]})` : method;
-}
+/** The method and, beside it, whether the shop has the money: "Bank wire (unpaid)" (payment-line.ts, as the status e-mails). */
+const paymentLineOf = (w: Wording, order: OrderConfirmation) => paymentLine(w.text, w.language, order);
 
 function totalRows({ text }: Wording, order: OrderConfirmation): [string, number][] {
   const rows: [string, number][] = [[text.order.subtotal, order.subtotal]];
@@ -70,7 +61,7 @@ function orderTable(w: Wording, order: OrderConfirmation): string {
 function orderText(w: Wording, order: OrderConfirmation): string {
   const items = order.items.map((item) => `- ${item.productName}, ${packagingIn(w.text, item.packaging)} × ${w.text.field(String(item.quantity), `${w.money(item.price)} ${w.text.order.each}`)}`);
   const totals = totalRows(w, order).map(([label, amount]) => w.text.field(label, w.money(amount)));
-  return `${items.join('\n')}\n\n${totals.join('\n')}\n${w.text.field(w.text.order.payment, paymentLine(w, order))}`;
+  return `${items.join('\n')}\n\n${totals.join('\n')}\n${w.text.field(w.text.order.payment, paymentLineOf(w, order))}`;
 }
 
 /**
@@ -116,8 +107,7 @@ function payingOf(w: Wording, order: OrderConfirmation, facts: PaymentFacts): Pa
     if (facts.payee?.address.trim()) paying.rows.push([words.mailTo, facts.payee.address.trim()]);
   }
   if (facts.deadline && order.paymentMethod !== 'credit_card') {
-    const date = new Intl.DateTimeFormat(localeFor(w.language), { dateStyle: 'long', timeZone: 'UTC' }).format(facts.deadline.date);
-    paying.deadline = words.payBy(date, String(facts.deadline.days));
+    paying.deadline = words.payBy(mailDate(w.language, facts.deadline.date), String(facts.deadline.days));
   }
   return paying;
 }
@@ -146,7 +136,7 @@ export function orderConfirmationEmail(order: OrderConfirmation, link: string, b
   const paying = payingOf(w, order, facts);
   const company = order.companyName ? w.text.field(COMPANY_LABEL[language], headerSafe(order.companyName)) : '';
   const po = order.poNumber ? w.text.field(PO_NUMBER_LABEL[language], headerSafe(order.poNumber)) : '';
-  const payment = w.text.field(words.payment, paymentLine(w, order));
+  const payment = w.text.field(words.payment, paymentLineOf(w, order));
   const certification = order.certificationState === 'awaiting' ? certificationNeededText(language) : null;
   return {
     subject,
@@ -196,7 +186,7 @@ export function orderNotificationEmail(order: OrderConfirmation, link: string, b
         (order.poNumber ? html`<p>PO number: ${order.poNumber}</p>` : '') +
         html`<p>Ship to: ${shipTo}</p>` +
         orderTable(w, order) +
-        html`<p>Payment: ${paymentLine(w, order)}</p>` +
+        html`<p>Payment: ${paymentLineOf(w, order)}</p>` +
         (order.notes ? html`<p>Notes: ${order.notes}</p>` : '') +
         html`<p><a href="${link}">Open this order in the back office</a></p>`,
       brand,

@@ -19,16 +19,22 @@ const itemsText = (text: CustomerText, quote: QuoteConfirmation) =>
   lines(text, quote).map(([name, packaging, quantity]) => `- ${name}, ${packaging} × ${quantity}`).join('\n');
 
 /**
- * To the account that asked, in the language it asked in: the request was received; pricing follows within one business
- * day. It lists what was asked (products, packages, quantities: the catalogue's words); the requester's own text (name,
+ * To the account that asked, in the language it asked in: the request was received; pricing follows within the shop's
+ * reply delay (`replyHours`, the quote_reply_hours setting). It lists what was asked (products, packages, quantities: the catalogue's words); the requester's own text (name,
  * company) only with `requesterText`, when the account's address is verified, so a stranger's words never reach an
  * address that did not ask (RELIABILITY 36). Notes, phone and address never: the buyer sees them on the quote's page.
  */
-export function quoteReceivedEmail(quote: QuoteConfirmation, link: string, brand: MailBrand, language: Language = 'en', { requesterText = false } = {}): EmailContent {
+export function quoteReceivedEmail(
+  quote: QuoteConfirmation,
+  link: string,
+  brand: MailBrand,
+  language: Language,
+  { requesterText = false, replyHours }: { requesterText?: boolean; replyHours: number },
+): EmailContent {
   const text = customerText(language, brand.name);
   const subject = text.quote.subject(headerSafe(quote.quoteNumber));
   const greeting = text.hello(requesterText ? headerSafe(quote.customerName) : '');
-  const thanks = (company: string) => (requesterText ? text.quote.thanks(quote.quoteNumber, company) : text.quote.received(quote.quoteNumber));
+  const thanks = (company: string) => (requesterText ? text.quote.thanks(quote.quoteNumber, company, replyHours) : text.quote.received(quote.quoteNumber, replyHours));
   return {
     subject,
     html: layout(

@@ -4,7 +4,7 @@ import type { Language } from '@domain/languages';
 import type { ContactFormValues, PublicContactInfoResponse, SupportTicketValues } from '@domain/schemas/contact';
 import { contactInfo, contactSubmissions, supportTickets } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { readMailBrand } from '../../mail/brand';
+import { readBrandAndPromises } from '../../mail/shop-promises';
 import { enqueueEmail } from '../../mail/outbox';
 import { contactNotificationEmail, contactReceivedEmail, ticketNotificationEmail, ticketReceivedEmail } from '../../mail/templates/contact-emails';
 import { shopNotificationAddresses, shopReplyTo } from '../orders/notification-recipients';
@@ -33,12 +33,13 @@ export class ContactService {
       const [row] = await tx.insert(contactSubmissions).values({ ...values, language }).returning({ id: contactSubmissions.id });
       if (!row) throw new Error('contact submission insert returned no row');
       const link = `${this.publicUrl}${adminContactsPath()}`;
-      const brand = await readMailBrand(tx, this.publicUrl);
+      const { brand, promises } = await readBrandAndPromises(tx, this.publicUrl);
       for (const address of await shopNotificationAddresses(tx)) {
         await enqueueEmail(tx, { to: address, ...contactNotificationEmail(values, link, brand), dedupeKey: `contact-notification:${row.id}:${address}` });
       }
       if ((recent?.n ?? 0) < ACKNOWLEDGEMENTS_PER_HOUR) {
-        await enqueueEmail(tx, { to: values.email, replyTo: await shopReplyTo(tx), ...contactReceivedEmail(values, brand, language), dedupeKey: `contact-received:${row.id}` });
+        const ack = contactReceivedEmail(values, brand, language, promises);
+        await enqueueEmail(tx, { to: values.email, replyTo: await shopReplyTo(tx), ...ack, dedupeKey: `contact-received:${row.id}` });
       }
     });
   }
@@ -51,9 +52,10 @@ export class ContactService {
       const [ticket] = await tx.insert(supportTickets).values({ ...values, language }).returning();
       if (!ticket) throw new Error('support ticket insert returned no row');
       const facts = { ...values, ticketNumber: ticket.ticketNumber };
-      const brand = await readMailBrand(tx, this.publicUrl);
+      const { brand, promises } = await readBrandAndPromises(tx, this.publicUrl);
       if ((recent?.n ?? 0) < ACKNOWLEDGEMENTS_PER_HOUR) {
-        await enqueueEmail(tx, { to: ticket.email, replyTo: await shopReplyTo(tx), ...ticketReceivedEmail(facts, brand, language), dedupeKey: `ticket-received:${ticket.id}` });
+        const ack = ticketReceivedEmail(facts, brand, language, promises);
+        await enqueueEmail(tx, { to: ticket.email, replyTo: await shopReplyTo(tx), ...ack, dedupeKey: `ticket-received:${ticket.id}` });
       }
       const link = `${this.publicUrl}${adminContactsPath('tickets')}`;
       for (const address of await shopNotificationAddresses(tx)) {

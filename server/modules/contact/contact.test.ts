@@ -1,7 +1,8 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES, SHIPPING_QUOTE_MESSAGES, SUPPORT_TICKET_MESSAGES } from '@domain/schemas/contact';
-import { contactInfo, contactSubmissions, emailOutbox, notificationSettings, supportTickets } from '../../db/schema';
+import { DEFAULT_BUSINESS_HOURS } from '@domain/site-settings';
+import { contactInfo, contactSubmissions, emailOutbox, notificationSettings, siteSettings, supportTickets } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { call, nextAddress } from '../auth/testing';
 import { NOTIFICATION_EMAIL_KEY } from '../orders/notification-recipients';
@@ -38,6 +39,11 @@ const ticket = (fields: Record<string, unknown> = {}) => ({
 const post = (url: string, body: unknown, options: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
   call(t.app, 'POST', url, { body, remoteAddress: options.remoteAddress ?? nextAddress(), ...(options.headers ? { headers: options.headers } : {}) });
 
+/** Saves a site setting as an admin's save does (the acknowledgements read the stored settings in their transaction). */
+const setSetting = (key: string, value: string) =>
+  t.database.db.insert(siteSettings).values({ settingKey: key, settingValue: value }).onConflictDoUpdate({ target: siteSettings.settingKey, set: { settingValue: value } });
+const clearSettings = (...keys: string[]) => Promise.all(keys.map((key) => t.database.db.delete(siteSettings).where(eq(siteSettings.settingKey, key))));
+
 const mailsLike = (key: string) => t.database.db.select().from(emailOutbox).where(like(emailOutbox.dedupeKey, key));
 
 describe('POST /api/contact', () => {
@@ -50,7 +56,7 @@ describe('POST /api/contact', () => {
     const [ack] = await mailsLike(`contact-received:${row?.id}`);
     // The acknowledgement is answered by replying to it: Reply-To the shop (issue 23).
     expect(ack).toMatchObject({ toAddress: 'dana@example.com', replyTo: 'shop@frigidflow.test', subject: 'Nous avons bien reçu votre message' });
-    expect(ack?.text).toContain('dans les 24 heures');
+    expect(ack?.text).toContain('Nous vous répondrons sous 24\u00a0heures.');
     expect(ack?.html).toContain('Dana &lt;b&gt;Cooper&lt;/b&gt;');
     expect(ack?.html).not.toContain('<b>Cooper</b>');
     const [notice] = await mailsLike(`contact-notification:${row?.id}:%`);
@@ -58,6 +64,20 @@ describe('POST /api/contact', () => {
     expect(notice?.html).toContain('Dana &lt;b&gt;Cooper&lt;/b&gt;');
     expect(notice?.html).toContain('http://localhost:3000/admin/contacts');
     expect(notice?.text).toContain('(555) 123-4567');
+  });
+
+  it('promises the reply time the shop saved (quote_reply_hours), not a figure of its own', async () => {
+    await setSetting('quote_reply_hours', '6');
+    try {
+      const res = await post('/api/contact', message({ name: 'Reply Time' }));
+      expect(res.statusCode, res.body).toBe(201);
+      const [row] = await t.database.db.select().from(contactSubmissions).where(eq(contactSubmissions.name, 'Reply Time'));
+      const [ack] = await mailsLike(`contact-received:${row?.id}`);
+      expect(ack?.text).toContain("We'll get back to you within 6 hours.");
+      expect(ack?.text).not.toContain('24 hours');
+    } finally {
+      await clearSettings('quote_reply_hours');
+    }
   });
 
   it('keeps line breaks of a name out of the mail headers (RELIABILITY 28)', async () => {
@@ -107,9 +127,30 @@ describe('POST /api/support/tickets', () => {
     const [ack] = await mailsLike(`ticket-received:${row?.id}`);
     expect(ack).toMatchObject({ toAddress: 'sam@example.com', replyTo: 'shop@frigidflow.test', subject: `Ticket de soporte ${ticketNumber} recibido` });
     expect(ack?.text).toContain(ticketNumber);
+    // The shipped promises: the reply time and the business hours with their time zone, in the sender's language.
+    expect(ack?.text).toContain('nuestro equipo responde en un plazo de 24 horas.');
+    for (const part of ['Horario de atención:', '- Lunes – viernes: 8:00', '- Domingo: Cerrado', '- Zona horaria: hora central']) expect(ack?.text).toContain(part);
     const [notice] = await mailsLike(`ticket-notification:${row?.id}:%`);
     expect(notice).toMatchObject({ toAddress: 'shop@frigidflow.test', replyTo: null, subject: `New support ticket ${ticketNumber} (high): Cylinder arrived dented` });
     expect(notice?.text).toContain('http://localhost:3000/admin/contacts?tab=tickets');
+  });
+
+  it('states the reply time, business hours and time zone the shop saved', async () => {
+    await setSetting('quote_reply_hours', '4');
+    await setSetting('business_time_zone', 'America/Toronto');
+    await setSetting('business_hours', JSON.stringify({ ...DEFAULT_BUSINESS_HOURS, friday: '7:00 AM - 3:00 PM', saturday: '' }));
+    try {
+      const res = await post('/api/support/tickets', ticket({ subject: 'Saved promises' }));
+      expect(res.statusCode, res.body).toBe(201);
+      const [row] = await t.database.db.select().from(supportTickets).where(eq(supportTickets.ticketNumber, res.json().ticketNumber));
+      const [ack] = await mailsLike(`ticket-received:${row?.id}`);
+      expect(ack?.text).toContain('our team answers within 4 hours.');
+      expect(ack?.text).toContain('- Monday – Thursday: 8:00 AM - 6:00 PM\n- Friday: 7:00 AM - 3:00 PM\n- Saturday – Sunday: Closed\n- All times Eastern Time (ET)');
+      expect(ack?.html).toContain('<li>All times Eastern Time (ET)</li>');
+      expect(ack?.text).not.toMatch(/2 hours|Mon-Fri|7AM/);
+    } finally {
+      await clearSettings('quote_reply_hours', 'business_time_zone', 'business_hours');
+    }
   });
 
   it('gives every ticket a different number that says nothing of the others', async () => {

@@ -28,7 +28,8 @@ import { recordAudit } from '../audit/audit.service';
 import { releaseOrderHold, retakeOrderHold } from './order-hold';
 import type { OrderLinks } from './order-links';
 import { submittedCertification } from '../certifications/certifications.service';
-import { toConfirmation } from './orders.service';
+import { paymentShownOf, toConfirmation } from './orders.service';
+import { paymentStandingOf } from './payment-facts';
 import { trackingOf } from './tracking';
 
 export interface AdminOrderServiceDeps {
@@ -207,7 +208,14 @@ export class AdminOrderService {
       await recordAudit(tx, actor, { action: 'order.status', entityType: 'order', entityId: order.id, before: { orderNumber: order.orderNumber, ...before }, after: { orderNumber: order.orderNumber, ...after } });
       if (isBuyerNotified(updated.status)) {
         const email = orderStatusEmail(
-          { orderNumber: updated.orderNumber, customerName: updated.customerName, status: updated.status, tracking: trackingOf(updated) },
+          {
+            orderNumber: updated.orderNumber,
+            customerName: updated.customerName,
+            status: updated.status,
+            tracking: trackingOf(updated),
+            payment: { paymentMethod: updated.paymentMethod, paymentState: updated.paymentState, payment: paymentShownOf(updated.paymentDetails) },
+            standing: await paymentStandingOf(tx, updated),
+          },
           this.links.forBuyer(updated),
           await readMailBrand(tx, this.links.publicUrl),
           updated.language,

@@ -5,7 +5,8 @@ import { CARD_NUMBER_LIKE } from '@domain/cards';
 import { ADMIN_MESSAGES } from '@domain/schemas/admin';
 import { ADMIN_ORDER_MESSAGES } from '@domain/schemas/orders-admin';
 import { startTestSmtp, type TestSmtp } from '../../../e2e/support/smtp';
-import { couponRedemptions, emailOutbox, notificationSettings, orders } from '../../db/schema';
+import { paymentDeadline } from '@domain/payment-deadline';
+import { couponRedemptions, emailOutbox, notificationSettings, orders, siteSettings } from '../../db/schema';
 import { OutboxWorker } from '../../jobs/outbox-worker';
 import { createMailer } from '../../mail/transport';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -27,7 +28,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const adminCall = (method: 'GET' | 'PATCH', url: string, body?: unknown) => call(t.app, method, url, { cookie: admin, body });
+const adminCall = (method: 'GET' | 'PATCH' | 'POST', url: string, body?: unknown) => call(t.app, method, url, { cookie: admin, body });
 
 interface Placed {
   id: string;
@@ -376,6 +377,55 @@ describe('cancelling and reopening', () => {
     expect([200, 409]).toContain(adminAnswer.statusCode);
     expect(await stockOf(t.database.db, product.id)).toBe(40);
     expect(await couponUses(t.database.db, coupon.id)).toBe(0);
+  });
+});
+
+describe('the payment line of the shipped, delivered and cancelled e-mails (as the order e-mail has it)', () => {
+  const day = (date: Date, locale = 'en-US') => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  const placedAt = async (id: string) => (await t.database.db.select({ createdAt: orders.createdAt }).from(orders).where(eq(orders.id, id)))[0]?.createdAt ?? new Date(0);
+  const textOf = async (dedupeKey: string) => (await outboxMail(dedupeKey))?.text ?? '';
+
+  it('says a card order was paid on the day it was placed', async () => {
+    const product = await makeProduct(t.database.db);
+    const placed = await place([line(product.id)]);
+    expect((await setStatus(placed.id, { status: 'shipped', trackingNumber: '1Z999AA10123456784' })).statusCode).toBe(200);
+    expect(await textOf(`order-status:${placed.id}:shipped:1Z999AA10123456784`)).toContain(`Payment: VISA ending in 1111 (paid on ${day(await placedAt(placed.id))})`);
+  });
+
+  it('says a wire order marked paid was paid on the day the money arrived', async () => {
+    const product = await makeProduct(t.database.db, { price: '100.00' });
+    const placed = await place([line(product.id)], unpaid('bank_wire'));
+    const total = (await adminCall('GET', `/api/admin/orders/${placed.id}`)).json().order.amountDue as number;
+    const paid = await adminCall('POST', `/api/admin/orders/${placed.id}/payments`, { amount: total.toFixed(2), receivedOn: '2026-01-20', reference: 'WIRE-9', method: 'bank_wire', requestKey: randomUUID() });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((await setStatus(placed.id, { status: 'delivered' })).statusCode).toBe(200);
+    expect(await textOf(`order-status:${placed.id}:delivered:`)).toContain('Payment: Bank wire (paid on January 20, 2026)');
+  });
+
+  it('gives an unpaid wire order shipped before its money the last day to pay, from the release-days setting', async () => {
+    await t.database.db.insert(siteSettings).values({ settingKey: 'unpaid_order_release_days', settingValue: '3' }).onConflictDoUpdate({ target: siteSettings.settingKey, set: { settingValue: '3' } });
+    try {
+      const product = await makeProduct(t.database.db);
+      const placed = await place([line(product.id)], unpaid('bank_wire'));
+      expect((await setStatus(placed.id, { status: 'shipped', trackingNumber: '123456789012', trackingCarrier: 'fedex' })).statusCode).toBe(200);
+      const due = day(paymentDeadline(await placedAt(placed.id), 3));
+      expect(await textOf(`order-status:${placed.id}:shipped:123456789012`)).toContain(`Payment: Bank wire (unpaid, due by ${due})`);
+    } finally {
+      await t.database.db.delete(siteSettings).where(eq(siteSettings.settingKey, 'unpaid_order_release_days'));
+    }
+  });
+
+  it('tells the buyer of a cancelled unpaid order that nothing is owed, in their language', async () => {
+    const product = await makeProduct(t.database.db);
+    const wire = await place([line(product.id)], unpaid('bank_wire'));
+    expect((await setStatus(wire.id, { status: 'cancelled' })).statusCode).toBe(200);
+    const english = await textOf(`order-status:${wire.id}:cancelled:`);
+    expect(english).toContain('Payment: Bank wire (nothing owed)');
+    expect(english).not.toContain('due by');
+
+    const check = await place([line(product.id)], unpaid('check'), { headers: { cookie: 'frigidflow_lang=fr' } });
+    expect((await setStatus(check.id, { status: 'cancelled' })).statusCode).toBe(200);
+    expect(await textOf(`order-status:${check.id}:cancelled:`)).toContain('Paiement\u00a0: Chèque d’entreprise (aucun montant dû)');
   });
 });
 

@@ -117,14 +117,14 @@ interface Attempt {
   authorisation: string | null;
 }
 
+/** What the buyer is shown of the stored payment details: a card's brand and last four, or the wire/check instructions. */
+export function paymentShownOf(details: StoredPaymentDetails | null | undefined): OrderConfirmation['payment'] {
+  if (details?.last4 !== undefined) return { brand: details.brand ?? 'unknown', last4: details.last4, expiry: details.expiry ?? '', cardholderName: details.cardholderName ?? '' };
+  return details?.instructions !== undefined ? { instructions: details.instructions } : null;
+}
+
 export function toConfirmation(order: Order, items: readonly OrderItem[]): OrderConfirmation {
-  const details = order.paymentDetails;
-  const payment =
-    details?.last4 !== undefined
-      ? { brand: details.brand ?? 'unknown', last4: details.last4, expiry: details.expiry ?? '', cardholderName: details.cardholderName ?? '' }
-      : details?.instructions !== undefined
-        ? { instructions: details.instructions }
-        : null;
+  const payment = paymentShownOf(order.paymentDetails);
   return {
     orderNumber: order.orderNumber,
     createdAt: order.createdAt.toISOString(),

@@ -1,11 +1,15 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, max } from 'drizzle-orm';
+import { startOfUtcDay } from '@domain/dates';
 import type { OrderStatus, PaymentMethod } from '@domain/orders';
 import { isAwaitingPayment, paymentDeadline, paymentDeadlineDay } from '@domain/payment-deadline';
+import type { PaymentState } from '@domain/payments';
 import type { PaymentDue } from '@domain/schemas/payment-due';
 import { PUBLIC_SETTING_KEYS, orderProtectionSetting, type PublicSettingKey } from '@domain/site-settings';
-import { siteSettings } from '../../db/schema';
+import { isPaidLater } from '@domain/unpaid-reservations';
+import { payments, siteSettings } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { PaymentFacts } from '../../mail/templates/order-emails';
+import type { PaymentStanding } from '../../mail/templates/payment-line';
 import { publicSettingsOf } from '../settings/settings.service';
 
 /** Days an unpaid wire or check order waits (the release job cancels it after them). */
@@ -68,4 +72,29 @@ export function paymentDueOf(settings: Record<PublicSettingKey, string>, release
     bank: facts.bank ? { instructions: settings.bank_wire_instructions, ...facts.bank } : null,
     payee: facts.payee ?? null,
   };
+}
+
+interface StandingOrder {
+  id: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentState: PaymentState;
+  createdAt: Date;
+}
+
+/**
+ * Where an order's payment stands, for the e-mails sent after it (shipped, delivered, cancelled): paid on the day its
+ * last payment was received (a card: the day it was placed); else, a wire or check order not cancelled, due by the
+ * same last day to pay as the order e-mail and the invoice; a cancelled order is said to be so (nothing owed if unpaid).
+ */
+export async function paymentStandingOf(db: Db, order: StandingOrder): Promise<PaymentStanding> {
+  const cancelled = order.status === 'cancelled';
+  if (order.paymentState === 'paid') {
+    if (order.paymentMethod === 'credit_card') return { cancelled, paidOn: order.createdAt };
+    const [last] = await db.select({ day: max(payments.receivedOn) }).from(payments).where(eq(payments.orderId, order.id));
+    // Orders marked paid by the migration (docs/decisions/033) have no payment row: paid, with no day to give.
+    return { cancelled, paidOn: last?.day ? new Date(startOfUtcDay(last.day)) : null };
+  }
+  if (cancelled || !isPaidLater(order.paymentMethod)) return { cancelled };
+  return { cancelled, dueBy: paymentDeadline(order.createdAt, await unpaidOrderReleaseDays(db)) };
 }

@@ -117,7 +117,7 @@ describe('the acknowledgement', () => {
     expect(ack?.subject).toBe(`We received your quote request ${quoteNumber}`);
     // What was asked, in the shop's own words: product, package, quantity, the quote's number and link.
     expect(ack?.text).toContain('Hello there,');
-    expect(ack?.text).toContain(`Thank you for your quote request ${quoteNumber}. Our sales team`);
+    expect(ack?.text).toContain(`Thank you for your quote request ${quoteNumber}. Our sales team will send you pricing within 24 hours.`);
     expect(ack?.text).toContain('- R-32 Ack, 1 Pallet × 3');
     expect(ack?.html).toContain('R-32 Ack, 1 Pallet × 3');
     for (const text of FREE_TEXT) {

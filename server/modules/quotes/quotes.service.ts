@@ -13,7 +13,7 @@ import { orders, products, quoteItems, quotes, users, type Quote, type QuoteItem
 import { uniqueViolationOf } from '../../db/pg-errors';
 import type { Db } from '../../db/types';
 import { AppError } from '../../errors';
-import { readMailBrand } from '../../mail/brand';
+import { readBrandAndPromises } from '../../mail/shop-promises';
 import { enqueueEmail } from '../../mail/outbox';
 import { quoteNotificationEmail, quoteReceivedEmail } from '../../mail/templates/quote-emails';
 import { priceLines, readBuyerTaxEstimate, readDestinationTax, type PricedLine } from '../orders/cart-pricing';
@@ -158,9 +158,9 @@ export class QuoteService {
       const facts: ProductFacts = new Map(lines.map((line) => [line.product.id, { sku: line.product.sku ?? null, epaApproved: line.product.epaApproved }]));
       const confirmation = toConfirmation(quote, items, facts, { taxRate: 0, now: this.now(), orderNumber: null });
       const link = `${this.publicUrl}/quote-confirmation?quoteNumber=${encodeURIComponent(quote.quoteNumber)}`;
-      const brand = await readMailBrand(tx, this.publicUrl);
+      const { brand, promises } = await readBrandAndPromises(tx, this.publicUrl);
       if ((recent?.n ?? 0) < QUOTE_ACKNOWLEDGEMENTS_PER_HOUR) {
-        const content = quoteReceivedEmail(confirmation, link, brand, language, { requesterText: account.emailVerified });
+        const content = quoteReceivedEmail(confirmation, link, brand, language, { requesterText: account.emailVerified, replyHours: promises.replyHours });
         await enqueueEmail(tx, { to: account.email, replyTo: await shopReplyTo(tx), ...content, dedupeKey: `quote-received:${quote.id}` });
       }
       for (const address of await shopNotificationAddresses(tx)) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, notificationSettings, quotes } from '../../db/schema';
+import { emailOutbox, notificationSettings, quotes, siteSettings } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { call, nextAddress, signUp } from '../auth/testing';
 import { NOTIFICATION_EMAIL_KEY } from '../orders/notification-recipients';
@@ -40,6 +40,24 @@ describe('POST /api/quotes', () => {
     expect(mail?.replyTo).toBe('shop@frigidflow.test');
     expect(mail?.text).toContain('Contenedor de 20 pies × 2');
     expect(mail?.text).toContain(`Gracias por su solicitud de cotización ${res.json().quote.quoteNumber}.`);
+    // The shipped reply time (quote_reply_hours), never "one business day".
+    expect(mail?.text).toContain('Nuestro equipo de ventas le enviará precios en un plazo de 24 horas.');
+  });
+
+  it('promises pricing within the reply time the shop saved', async () => {
+    await t.database.db.insert(siteSettings).values({ settingKey: 'quote_reply_hours', settingValue: '8' }).onConflictDoUpdate({ target: siteSettings.settingKey, set: { settingValue: '8' } });
+    try {
+      const { cookie } = await signUp(t.app);
+      const product = await makeProduct(t.database.db);
+      const res = await call(t.app, 'POST', '/api/quotes', { remoteAddress: nextAddress(), cookie, body: form(product.id) });
+      expect(res.statusCode, res.body).toBe(201);
+      const [row] = await t.database.db.select().from(quotes).where(eq(quotes.quoteNumber, res.json().quote.quoteNumber));
+      const [mail] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `quote-received:${row?.id}`));
+      expect(mail?.text).toContain('Our sales team will send you pricing within 8 hours.');
+      expect(mail?.html).toContain('Our sales team will send you pricing within 8 hours.');
+    } finally {
+      await t.database.db.delete(siteSettings).where(eq(siteSettings.settingKey, 'quote_reply_hours'));
+    }
   });
 
   it('answers 401 with the spec message when not signed in', async () => {

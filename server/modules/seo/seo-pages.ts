@@ -1,5 +1,6 @@
 import type { CatalogCategory } from '@domain/catalog';
 import { faqPageJsonLd } from '@domain/faq';
+import { businessHoursLines, businessTimeZoneLabel, type ShopPromises } from '@domain/site-settings';
 
 /**
  * English texts of the server-rendered heads. The storefront translates its own titles once it runs;
@@ -11,13 +12,39 @@ export const CATALOGUE_HEAD = {
     'Browse wholesale refrigerant gas by the cylinder, pallet or container: HFC, HFO, HCFC and natural refrigerants for HVAC contractors, facilities and distributors, with fast shipping and bulk pricing.',
 };
 
-/** The wholesale page's head; its saving is the one the page itself promises (the catalogue's largest package saving). */
-export function wholesaleHead(savingPercent: number): { title: string; description: string } {
+type Head = { title: string; description: string };
+
+/** "24 hours", "1 hour": the reply delay as the English heads write it. */
+const hours = (count: number) => `${count} ${count === 1 ? 'hour' : 'hours'}`;
+
+/**
+ * The wholesale page's head; its saving is the one the page itself promises (the catalogue's largest package saving),
+ * its reply delay the shop's (quote_reply_hours).
+ */
+export function wholesaleHead(savingPercent: number, promises: ShopPromises): Head {
   return {
     title: 'Wholesale Freon & Refrigerant Supply',
-    description: `Buy Freon and refrigerant gas wholesale: R-22, R-410A, R-134a and R-404A by the pallet or container, with up to ${savingPercent}% savings on bulk orders and quotes answered within 24 hours.`,
+    description: `Buy Freon and refrigerant gas wholesale: R-22, R-410A, R-134a and R-404A by the pallet or container, with up to ${savingPercent}% savings on bulk orders and quotes answered within ${hours(promises.replyHours)}.`,
   };
 }
+
+/** The open days and hours in one English phrase with their time zone: "Monday – Friday 8:00 AM - 6:00 PM, … Central Time (CT)". */
+function openHours(promises: ShopPromises): string {
+  const open = businessHoursLines(promises.businessHours, 'en-US').flatMap(({ days, hours: time }) => (time ? [`${days} ${time}`] : []));
+  return `${open.join(', ')} ${businessTimeZoneLabel(promises.timeZone, 'en-US')}`;
+}
+
+/** Heads that state the shop's promises (reply delay, business hours): written from the settings at each request. */
+const PROMISING_PAGE_HEADS: Readonly<Record<string, (promises: ShopPromises) => Head>> = {
+  '/contact': (promises) => ({
+    title: 'Contact Us',
+    description: `Contact FrigidFlow about bulk refrigerant pricing, orders, technical support or EPA compliance; we answer within ${hours(promises.replyHours)}.`,
+  }),
+  '/support': (promises) => ({
+    title: 'Customer Support',
+    description: `FrigidFlow support: phone ${openHours(promises)}, e-mail answered within ${hours(promises.replyHours)}, live chat, and support tickets for orders, shipping and compliance.`,
+  }),
+};
 
 export const ARTICLE_NOT_FOUND_HEAD = {
   title: 'Article Not Found',
@@ -92,14 +119,6 @@ export const INFO_PAGE_HEADS: Readonly<Record<string, { title: string; descripti
     title: 'Certifications & Compliance',
     description: 'FrigidFlow’s EPA, ISO, distributor, quality and safety certificates and the certificates of our refrigerant products, as PDF documents.',
   },
-  '/contact': {
-    title: 'Contact Us',
-    description: 'Contact FrigidFlow about bulk refrigerant pricing, orders, technical support or EPA compliance; we answer within 24 hours.',
-  },
-  '/support': {
-    title: 'Customer Support',
-    description: 'FrigidFlow support: phone Mon-Fri 7AM-6PM, e-mail answered within 2 hours, live chat, and support tickets for orders, shipping and compliance.',
-  },
   '/shipping': {
     title: 'Shipping Calculator',
     description: 'Estimate refrigerant shipping costs and delivery times across the United States and Canada, with the EPA and hazmat rules that apply.',
@@ -130,9 +149,14 @@ export const INFO_PAGE_HEADS: Readonly<Record<string, { title: string; descripti
   },
 };
 
-/** Structured data of an information page, in English like its head: the FAQ's questions (domain/faq.ts). */
-export function infoPageJsonLd(pathname: string, canonical: string): object | undefined {
-  return pathname === '/faq' ? faqPageJsonLd('en', canonical) : undefined;
+/** The head of an information page (fixed, or stating the shop's promises), by path; undefined for any other path. */
+export function infoPageHead(pathname: string, promises: ShopPromises): Head | undefined {
+  return PROMISING_PAGE_HEADS[pathname]?.(promises) ?? INFO_PAGE_HEADS[pathname];
+}
+
+/** Structured data of an information page, in English like its head: the FAQ's questions (domain/faq.ts), the shop's reply delay in them. */
+export function infoPageJsonLd(pathname: string, canonical: string, promises: ShopPromises): object | undefined {
+  return pathname === '/faq' ? faqPageJsonLd('en', canonical, promises.replyHours) : undefined;
 }
 
 /** Public information pages of the storefront's route table (storefront spec §2), for the sitemap. */

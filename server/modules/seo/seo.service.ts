@@ -5,7 +5,7 @@ import { catalogueApiPath, readPageNumber } from '@domain/catalog-pages';
 import { imageSrcSet, PRODUCT_PAGE_IMAGE_SIZES } from '@domain/images';
 import { formatMoney, toCents } from '@domain/money';
 import type { PublicProduct } from '@domain/schemas/product';
-import { DEFAULT_SITE_SETTINGS } from '@domain/site-settings';
+import { DEFAULT_SITE_SETTINGS, shopPromises, type ShopPromises } from '@domain/site-settings';
 import { blogPosts, products } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { PagePreload, ShellPageAnswer } from '../../plugins/spa';
@@ -20,7 +20,7 @@ import {
   DISALLOWED_PATHS,
   INFORMATION_PAGES,
   PRODUCT_NOT_FOUND_HEAD,
-  INFO_PAGE_HEADS,
+  infoPageHead,
   infoPageJsonLd,
   wholesaleHead,
 } from './seo-pages';
@@ -72,6 +72,7 @@ export class SeoService {
   private sitemap: Promise<SitemapFiles> | null = null;
   private settingsSource: unknown = null;
   private siteNameValue: string = DEFAULT_SITE_SETTINGS.company_name;
+  private promisesValue: ShopPromises = shopPromises(DEFAULT_SITE_SETTINGS);
 
   constructor(
     private readonly db: Db,
@@ -90,15 +91,26 @@ export class SeoService {
     this.sitemap = null;
   }
 
+  /** Reads the public settings snapshot again once a save replaced it (the settings service drops it on every save). */
+  private async readSettings(): Promise<void> {
+    const snapshot = await this.settings.publicSettings.get();
+    if (snapshot === this.settingsSource) return;
+    const parsed = JSON.parse(snapshot.body.toString('utf8')) as { settings: Record<string, string> };
+    this.siteNameValue = parsed.settings.company_name?.trim() || DEFAULT_SITE_SETTINGS.company_name;
+    this.promisesValue = shopPromises(parsed.settings);
+    this.settingsSource = snapshot;
+  }
+
   /** The shop's name as the settings give it (company_name), for titles, structured data and the news feed. */
   async siteName(): Promise<string> {
-    const snapshot = await this.settings.publicSettings.get();
-    if (snapshot !== this.settingsSource) {
-      const parsed = JSON.parse(snapshot.body.toString('utf8')) as { settings: Record<string, string> };
-      this.siteNameValue = parsed.settings.company_name?.trim() || DEFAULT_SITE_SETTINGS.company_name;
-      this.settingsSource = snapshot;
-    }
+    await this.readSettings();
     return this.siteNameValue;
+  }
+
+  /** The reply delay and business hours the heads state (quote_reply_hours, business_hours, business_time_zone). */
+  private async promises(): Promise<ShopPromises> {
+    await this.readSettings();
+    return this.promisesValue;
   }
 
   private url(path: string): string {
@@ -110,13 +122,14 @@ export class SeoService {
     const parts = pathname.split('/').filter(Boolean).map(decodeURIComponentSafe);
     const [first, second, third] = parts;
     if (first === 'freon-wholesale' && parts.length === 1) {
-      const index = await this.catalog.catalogue();
-      return this.page({ ...wholesaleHead(index.largestSavingPercent), canonical: this.url('/freon-wholesale') }, 200, { module: 'wholesale', data: ['/api/catalogue/summary'] });
+      const [index, promises] = await Promise.all([this.catalog.catalogue(), this.promises()]);
+      return this.page({ ...wholesaleHead(index.largestSavingPercent, promises), canonical: this.url('/freon-wholesale') }, 200, { module: 'wholesale', data: ['/api/catalogue/summary'] });
     }
-    const infoHead = parts.length === 1 ? INFO_PAGE_HEADS[pathname] : undefined;
-    if (infoHead) {
+    const promises = parts.length === 1 ? await this.promises() : null;
+    const infoHead = promises ? infoPageHead(pathname, promises) : undefined;
+    if (promises && infoHead) {
       const canonical = this.url(pathname);
-      const jsonLd = infoPageJsonLd(pathname, canonical);
+      const jsonLd = infoPageJsonLd(pathname, canonical, promises);
       return this.page({ ...infoHead, canonical, ...(jsonLd ? { jsonLd } : {}) });
     }
     if (first === 'news' && parts.length === 2 && second !== undefined) return this.articlePage(second);

@@ -10,6 +10,10 @@ import type { PublicProduct } from '@domain/schemas/product';
 import { blogPosts, products } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { FAQ_ENTRIES } from '@domain/faq';
+import { DEFAULT_BUSINESS_HOURS } from '@domain/site-settings';
+import type { AdminSettingsResponse, ContentSettingsResponse } from '@domain/schemas/settings';
+import { signInNewAdmin } from '../audit/testing';
+import { call } from '../auth/testing';
 
 const SHELL = `<!doctype html>
 <html lang="en">
@@ -234,6 +238,41 @@ describe('server-rendered heads', () => {
     const h = head((await get('/cart')).body);
     expect(h.titles).toEqual(['FrigidFlow | Wholesale Refrigerant Gas for HVAC Professionals']);
     expect(h.canonical).toBeUndefined();
+  });
+});
+
+describe('heads that state the shop\'s promises (one source: the settings)', () => {
+  const description = async (path: string) => head((await get(path)).body).descriptions[0] ?? '';
+  const faqAnswers = async () => (head((await get('/faq')).body).jsonLd as { mainEntity: { acceptedAnswer: { text: string } }[] }).mainEntity.map((e) => e.acceptedAnswer.text).join(' ');
+
+  it('write the reply time, business hours and time zone an admin saves into /contact, /support, /freon-wholesale and the FAQ data', async () => {
+    expect(await description('/contact')).toContain('we answer within 24 hours.');
+    expect(await description('/support')).toContain('phone Monday – Friday 8:00 AM - 6:00 PM, Saturday 9:00 AM - 4:00 PM Central Time (CT), e-mail answered within 24 hours,');
+    expect(await description('/freon-wholesale')).toContain('quotes answered within 24 hours.');
+    expect(await faqAnswers()).toContain('answers within 24 hours');
+
+    const { cookie } = await signInNewAdmin(t.app, t.database.db);
+    const api = (method: 'GET' | 'PUT', url: string, body?: unknown) => call(t.app, method, url, { cookie, body, headers: { origin: 'https://shop.example.com' } });
+    const loaded = (await api('GET', '/api/admin/settings')).json() as AdminSettingsResponse;
+    const saved = await api('PUT', '/api/admin/settings', { ...loaded.values, notificationEmail: 'orders@shop.example.com', quoteReplyHours: '6', businessTimeZone: 'America/Toronto', version: loaded.version });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const content = (await api('GET', '/api/admin/settings/content')).json() as ContentSettingsResponse;
+    const hours = { ...DEFAULT_BUSINESS_HOURS, friday: '7:00 AM - 3:00 PM', saturday: 'Closed' };
+    const savedHours = await api('PUT', '/api/admin/settings/content/businessHours', { values: hours, version: content.businessHours.version });
+    expect(savedHours.statusCode, savedHours.body).toBe(200);
+
+    expect(await description('/contact')).toContain('we answer within 6 hours.');
+    const support = await description('/support');
+    expect(support).toContain('phone Monday – Thursday 8:00 AM - 6:00 PM, Friday 7:00 AM - 3:00 PM Eastern Time (ET), e-mail answered within 6 hours,');
+    expect(support).not.toMatch(/Mon-Fri|7AM|2 hours|Saturday/);
+    expect(await description('/freon-wholesale')).toContain('quotes answered within 6 hours.');
+    expect(await faqAnswers()).toContain('answers within 6 hours');
+
+    // Back to the shipped settings for the tests that follow.
+    const again = (await api('GET', '/api/admin/settings')).json() as AdminSettingsResponse;
+    expect((await api('PUT', '/api/admin/settings', { ...again.values, notificationEmail: 'orders@shop.example.com', quoteReplyHours: '24', businessTimeZone: 'America/Chicago', version: again.version })).statusCode).toBe(200);
+    const contentAgain = (await api('GET', '/api/admin/settings/content')).json() as ContentSettingsResponse;
+    expect((await api('PUT', '/api/admin/settings/content/businessHours', { values: DEFAULT_BUSINESS_HOURS, version: contentAgain.businessHours.version })).statusCode).toBe(200);
   });
 });
 

@@ -116,6 +116,31 @@ describe('every language', () => {
   });
 });
 
+describe('one set of promises (the site settings)', () => {
+  /** Every text a buyer reads (the back office's hints give the stored format as an example, "8:00 AM - 6:00 PM"). */
+  const shopTexts = [
+    ...flatten(en as Tree),
+    ...flatten(enInfo as unknown as Tree, 'info'),
+    ...french,
+    ...flatten(frInfo as unknown as Tree, 'info'),
+    ...spanish,
+    ...flatten(esInfo as unknown as Tree, 'info'),
+  ];
+
+  it('states no business hours of its own: they come from business_hours, with their time zone', () => {
+    expect(matching(shopTexts, /\bMon-Fri\b|\d ?[AP]M\b|\d ?[ap]\. ?m\.|du lundi au vendredi|de lunes a viernes/i)).toEqual([]);
+  });
+
+  it('promises no reply time of its own: every one reads quote_reply_hours ({{hours}})', () => {
+    const fixedReply =
+      /\b(one|1) business day\b|jour ouvrable|día hábil|\b(answer|respond|response|reply|get back)\w*[^.]*?\b\d+ hours?\b|(répond|réponse)\w*[^.]*?\d+\s?heures?|(respond|respuesta)\w*[^.]*?\d+\s?horas?/i;
+    expect(matching(shopTexts, fixedReply)).toEqual([]);
+    for (const texts of [enInfo, frInfo, esInfo]) {
+      for (const text of [texts.support.cards.email.response, texts.contact.toast.sentBody, texts.contact.quote.body, texts.common.contact.text]) expect(text).toContain('{{hours}}');
+    }
+  });
+});
+
 describe('American spelling in the English texts', () => {
   it('writes authorized, organization, catalog, center, labeled, optimized', () => {
     expect(matching(everyEnglish, /authoris|organis|catalogue|centre|labelled|optimis|colour/i)).toEqual([]);

@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { SelectField, TextField } from '@web/components/ui/form-field';
 import { TextAreaField } from '@web/components/ui/textarea-field';
 import { toast } from '@web/components/ui/toast';
+import { useQuoteReplyHours } from '@web/features/settings/api/get-quote-reply-hours';
 import { useInfoTranslation } from '@web/i18n/info';
 import { ApiError } from '@web/lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -19,6 +20,7 @@ type FieldName = keyof ContactFormInput;
 export function ContactForm() {
   const { t } = useInfoTranslation();
   const mutation = useSendContactMessage();
+  const replyHours = useQuoteReplyHours();
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({ resolver: zodResolver(contactFormInput), defaultValues: EMPTY });
   const { errors } = form.formState;
 
@@ -31,7 +33,7 @@ export function ContactForm() {
   const onSubmit = form.handleSubmit((values) =>
     mutation.mutate(values, {
       onSuccess: () => {
-        toast({ title: t('contact.toast.sentTitle'), description: t('contact.toast.sentBody'), variant: 'success' });
+        toast({ title: t('contact.toast.sentTitle'), description: t('contact.toast.sentBody', { hours: replyHours }), variant: 'success' });
         form.reset(EMPTY);
       },
       onError: (error) => {

@@ -2,6 +2,7 @@ import { FileText, HelpCircle, Siren } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles, WRAPPING_BUTTON } from '@web/components/ui/button';
 import { PageHero } from '@web/features/content/components/page-hero';
+import { useQuoteReplyHours } from '@web/features/settings/api/get-quote-reply-hours';
 import { useSiteSettings } from '@web/features/settings/api/get-settings';
 import { TestimonialForm } from '@web/features/testimonials/components/testimonial-form';
 import { useInfoTranslation } from '@web/i18n/info';
@@ -19,6 +20,7 @@ export function ContactPage() {
   const { t } = useInfoTranslation();
   const settings = useSiteSettings();
   const entries = useContactInfo();
+  const replyHours = useQuoteReplyHours();
   const emergencyPhone = entries.find((entry) => entry.category === 'emergency' && entry.contactType === 'phone')?.value ?? settings.main_phone;
 
   return (
@@ -60,7 +62,7 @@ export function ContactPage() {
               <FileText aria-hidden="true" className="size-5" />
               {t('contact.quote.title')}
             </h2>
-            <p className="mt-2 text-slate-700">{t('contact.quote.body')}</p>
+            <p className="mt-2 text-slate-700">{t('contact.quote.body', { hours: replyHours })}</p>
             <Link to="/rfq" className={buttonStyles({ className: `mt-4 ${WRAPPING_BUTTON}` })}>
               {t('contact.quote.cta')}
             </Link>

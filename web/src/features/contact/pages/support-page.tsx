@@ -2,8 +2,10 @@ import { Mail, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { whatsAppLink } from '@domain/whatsapp';
+import { BusinessHoursList } from '@web/components/ui/business-hours';
 import { buttonStyles, WRAPPING_BUTTON } from '@web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useQuoteReplyHours } from '@web/features/settings/api/get-quote-reply-hours';
 import { useSiteSettings } from '@web/features/settings/api/get-settings';
 import { useWhatsAppNumber } from '@web/features/settings/api/get-whatsapp-number';
 import { useInfoTranslation } from '@web/i18n/info';
@@ -19,14 +21,14 @@ const RESOURCES = [
   { key: 'contact', to: '/contact' },
 ] as const;
 
-function SupportCard({ icon, title, line, action }: { icon: ReactNode; title: string; line: string; action: ReactNode }) {
+function SupportCard({ icon, title, line, action }: { icon: ReactNode; title: string; line: ReactNode; action: ReactNode }) {
   return (
     <section className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 text-center">
       <span className="mx-auto grid size-12 place-items-center rounded-full bg-brand-50 text-brand-700" aria-hidden="true">
         {icon}
       </span>
       <h2 className="mt-3 text-lg font-semibold text-slate-950">{title}</h2>
-      <p className="mt-1 text-slate-700">{line}</p>
+      <div className="mt-1 text-slate-700">{line}</div>
       <div className="mt-4">{action}</div>
     </section>
   );
@@ -38,6 +40,7 @@ export function SupportPage() {
   const settings = useSiteSettings();
   // The floating WhatsApp button's number and rule (domain/whatsapp.ts), so both open the same chat.
   const whatsAppNumber = useWhatsAppNumber();
+  const replyHours = useQuoteReplyHours();
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
@@ -48,7 +51,7 @@ export function SupportPage() {
         <SupportCard
           icon={<Phone className="size-6" />}
           title={t('support.cards.phone.title')}
-          line={t('support.cards.phone.hours')}
+          line={<BusinessHoursList stored={settings.business_hours} timeZone={settings.business_time_zone} className="text-sm" />}
           action={
             <a href={telHref(settings.main_phone)} className={buttonStyles({ variant: 'secondary', className: WRAPPING_BUTTON })}>
               {t('support.cards.phone.cta')} · {settings.main_phone}
@@ -58,7 +61,7 @@ export function SupportPage() {
         <SupportCard
           icon={<Mail className="size-6" />}
           title={t('support.cards.email.title')}
-          line={t('support.cards.email.response')}
+          line={t('support.cards.email.response', { hours: replyHours })}
           action={
             <a href={mailtoHref(settings.header_email)} className={buttonStyles({ variant: 'secondary', className: WRAPPING_BUTTON })}>
               {t('support.cards.email.cta')}

@@ -1,6 +1,7 @@
 import { Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { localeFor } from '@domain/languages';
+import { useQuoteReplyHours } from '@web/features/settings/api/get-quote-reply-hours';
 import { useSiteSettings } from '@web/features/settings/api/get-settings';
 import { useInfoTranslation } from '@web/i18n/info';
 import { mailtoHref, telHref } from '@web/lib/contact-links';
@@ -64,10 +65,11 @@ export function PolicyPage({ policy, children }: { policy: PolicyKey; children?:
   );
 }
 
-/** The shop's phone and email, from the settings (never written into the policy texts). */
+/** The shop's phone and email and its reply delay, from the settings (never written into the policy texts). */
 function PolicyContact() {
   const { t } = useInfoTranslation();
   const settings = useSiteSettings();
+  const replyHours = useQuoteReplyHours();
   const phone = settings.main_phone.trim();
   const email = settings.header_email.trim();
   return (
@@ -75,7 +77,7 @@ function PolicyContact() {
       <h2 id="policy-contact" className="text-lg font-semibold text-slate-950">
         {t('common.contact.title')}
       </h2>
-      <p className="mt-1 text-slate-700">{t('common.contact.text', { company: settings.company_name })}</p>
+      <p className="mt-1 text-slate-700">{t('common.contact.text', { company: settings.company_name, hours: replyHours })}</p>
       <ul className="mt-4 flex flex-col gap-2 sm:flex-row sm:gap-6">
         {phone ? (
           <li className="flex items-center gap-2">
