@@ -1,8 +1,9 @@
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 import { languageBasename, localizedPath, splitLanguagePath } from '@domain/language-addresses';
 import { showLanguage } from '@web/i18n';
-import type { Language } from '@web/i18n/languages';
+import { isLanguage, type Language } from '@web/i18n/languages';
 
 type BrowserHistory = ReturnType<typeof createBrowserHistory>;
 let history: BrowserHistory | null = null;
@@ -17,10 +18,20 @@ export function LanguageRouter({ children }: { children: ReactNode }) {
   const [{ action, location }, setState] = useState(() => ({ action: browserHistory().action, location: browserHistory().location }));
   useLayoutEffect(() => browserHistory().listen(({ action: next, location: at }) => setState({ action: next, location: at })), []);
   const addressLanguage = splitLanguagePath(location.pathname).language;
+  const { i18n } = useTranslation();
   // Back or Forward to another language's address shows that language.
   useEffect(() => {
     if (addressLanguage) void showLanguage(addressLanguage);
   }, [addressLanguage]);
+  // A language chosen elsewhere on a language's address (the account's settings) moves to the new language's address.
+  useEffect(() => {
+    const follow = (next: string) => {
+      const shown = splitLanguagePath(window.location.pathname).language;
+      if (shown && isLanguage(next) && next !== shown) goToLanguage(next);
+    };
+    i18n.on('languageChanged', follow);
+    return () => i18n.off('languageChanged', follow);
+  }, [i18n]);
   return (
     <Router basename={languageBasename(location.pathname)} location={location} navigationType={action} navigator={browserHistory()}>
       {children}
