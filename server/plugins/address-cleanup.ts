@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { localizedPath, splitLanguagePath } from '@domain/language-addresses';
+import { DEFAULT_LANGUAGE } from '@domain/languages';
 import { cleanUrl, refrigerantSlugCandidate } from '@domain/url-cleanup';
 
 export interface AddressCleanupOptions {
@@ -16,9 +18,11 @@ export const addressCleanupPlugin = fp(async (app: FastifyInstance, options: Add
     const search = queryAt === -1 ? '' : request.url.slice(queryAt);
     const target = cleanUrl(pathname, search);
     if (target) return reply.redirect(target, 301);
-    const slug = refrigerantSlugCandidate(pathname);
+    // /fr/products/r410a as /products/r410a, staying in its language (docs/decisions/039).
+    const { language, path } = splitLanguagePath(pathname);
+    const slug = refrigerantSlugCandidate(path);
     if (slug && options.productExists && (await options.productExists(slug))) {
-      return reply.redirect(`/products/${slug}${search}`, 301);
+      return reply.redirect(`${localizedPath(language ?? DEFAULT_LANGUAGE, `/products/${slug}`)}${search}`, 301);
     }
   });
 }, { name: 'frigidflow-address-cleanup' });

@@ -84,12 +84,29 @@ describe('pageAddress', () => {
     ['/products?page=abc', '/products'],
     ['/products/category/hfc?page=3&sort=price', '/products/category/hfc?sort=price&page=3'],
     ['/products/r-410a?page=2', '/products/r-410a'],
+    // A language's address keeps its prefix and the parameters its page reads (docs/decisions/039).
+    ['/fr/products?sort=price&utm=1', '/fr/products?sort=price'],
+    ['/es/faq?q=R-22&x=1', '/es/faq?q=R-22'],
+    ['/fr?search=x', '/fr'],
   ])('%s is drawn as %s', (url, address) => {
     expect(pageAddress(url)).toBe(address);
   });
 });
 
 describe('PageCache', () => {
+  it('draws a language\'s address in that language whatever the cookie says, and an unprefixed one in the visitor\'s', async () => {
+    const asked: string[] = [];
+    const cache = new PageCache(async (request) => {
+      asked.push(`${request.url} ${request.cookie ?? ''}`);
+      return { html: '', language: 'en', state: '{}' };
+    });
+    const readJson = async () => ({ status: 200, body: {} });
+    await cache.renderPage({ url: '/fr/products/r-410a', cookie: 'frigidflow_lang=es', acceptLanguage: 'en', readJson });
+    await cache.renderPage({ url: '/products/r-410a', cookie: 'frigidflow_lang=es', readJson });
+    await cache.renderPage({ url: '/products/r-410a', readJson });
+    expect(asked).toEqual(['/fr/products/r-410a frigidflow_lang=fr', '/products/r-410a frigidflow_lang=es', '/products/r-410a frigidflow_lang=en']);
+  });
+
   /** A renderer that counts its renders and reads the catalogue, over a catalogue the test can change. */
   function setUp(options: ConstructorParameters<typeof PageCache>[1] = {}) {
     const state = { renders: 0, price: 10, fail: false };

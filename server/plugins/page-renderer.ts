@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { CATALOG_CATEGORIES } from '@domain/catalog';
 import { readPageNumber } from '@domain/catalog-pages';
 import type { ProductSortKey } from '@domain/catalog-search';
+import { splitLanguagePath } from '@domain/language-addresses';
 import { LANGUAGE_COOKIE, requestLanguage } from '@domain/languages';
 import { LruMap } from '@domain/lru-map';
 import type { PageRequest, RenderedPage, RenderPage } from '@domain/page-rendering';
@@ -88,10 +89,10 @@ function pageParameters(pathname: string, query: URLSearchParams): URLSearchPara
   return kept;
 }
 
-/** The address a page is rendered for and cached under: its path and only the parameters that change it. */
+/** The address a page is rendered for and cached under: its path (language prefix and all) and only the parameters that change it. */
 export function pageAddress(url: string): string {
   const { pathname, searchParams } = new URL(url, ORIGIN);
-  const query = pageParameters(pathname, searchParams).toString();
+  const query = pageParameters(splitLanguagePath(pathname).path, searchParams).toString();
   return query ? `${pathname}?${query}` : pathname;
 }
 
@@ -147,8 +148,9 @@ export class PageCache {
   }
 
   async renderPage(request: PageRequest): Promise<RenderedPage | null> {
-    const language = requestLanguage(request);
     const url = pageAddress(request.url);
+    // A prefixed address is drawn in its language whoever asks (docs/decisions/039); an unprefixed one in the visitor's.
+    const language = splitLanguagePath(new URL(url, ORIGIN).pathname).language ?? requestLanguage(request);
     const key = `${language} ${url}`;
     const cached = this.pages.get(key);
     if (cached && (await this.isFresh(cached, request.readJson))) return cached.page;

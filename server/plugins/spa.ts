@@ -20,8 +20,11 @@ export interface PagePreload {
   data: string[];
 }
 
-/** How a page address is answered: a permanent redirect, or the shell with page-specific head tags and status. */
-export type ShellPageAnswer = { redirect: string } | { status: number; head: string; preload?: PagePreload };
+/**
+ * How a page address is answered: a permanent redirect, or the shell with page-specific head tags and status
+ * (in place of the shell's title and description, or beside them with keepDefaultHead).
+ */
+export type ShellPageAnswer = { redirect: string } | { status: number; head: string; preload?: PagePreload; keepDefaultHead?: boolean };
 
 /** The source of each page module, as the Vite manifest names it. */
 const PAGE_SOURCES: Record<PageModule, string> = {
@@ -77,9 +80,9 @@ export interface SpaOptions {
 const DEFAULT_HEAD_TAGS = /\s*<title>[\s\S]*?<\/title>|\s*<meta\s+name="description"[\s\S]*?\/?>/g;
 
 /** The shell with `head` in place of its default title and description. */
-export function shellWithHead(shell: string, head: string): string {
+export function shellWithHead(shell: string, head: string, keepDefaultHead = false): string {
   // A function, so a "$&" or "$$" in a product's name or description is written as it is.
-  return shell.replace(DEFAULT_HEAD_TAGS, '').replace('</head>', () => `    ${head}\n  </head>`);
+  return (keepDefaultHead ? shell : shell.replace(DEFAULT_HEAD_TAGS, '')).replace('</head>', () => `    ${head}\n  </head>`);
 }
 
 const YEAR = 60 * 60 * 24 * 365;
@@ -176,17 +179,18 @@ export const spaPlugin = fp(async (app: FastifyInstance, { root, pageFor, render
   };
 
   app.decorate('sendSpaShell', sendShell);
-  if (shell) app.get('/', { schema: { hide: true } }, async (request, reply) => sendHtml(reply, await withRenderedPage(request, reply, await currentShell(shell))));
 
   const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/', search = ''] = request.url.split('?', 2);
     const answer = pageFor ? await pageFor(pathname, new URLSearchParams(search)) : null;
     if (answer && 'redirect' in answer) return reply.redirect(answer.redirect, 301);
     if (!shell) throw notFound(NO_ROUTE_MESSAGE);
-    if (!answer) return sendShell(reply.code(200));
+    // A page with no head of its own is drawn in the browser; the home page is always drawn here.
+    if (!answer) return pathname === '/' ? sendHtml(reply, await withRenderedPage(request, reply, await currentShell(shell))) : sendShell(reply.code(200));
     const head = answer.preload ? `${answer.head}\n    ${preloadTags(answer.preload, manifest, shell)}` : answer.head;
-    return sendHtml(reply.code(answer.status), await withRenderedPage(request, reply, shellWithHead(await currentShell(shell), head)));
+    return sendHtml(reply.code(answer.status), await withRenderedPage(request, reply, shellWithHead(await currentShell(shell), head, answer.keepDefaultHead)));
   };
+  if (shell) app.get('/', { schema: { hide: true } }, answerPage);
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_PAGES.test(request.url);

@@ -365,7 +365,8 @@ describe('article pages, sitemap and feed', () => {
     expect((await get('/sitemap.xml')).body).not.toContain(`/news/${post.slug}<`);
     const published = (await admin('PUT', `/api/admin/blog/${post.id}`, formOf(post, { published: true }))).json<AdminBlogPost>();
     const sitemap = (await get('/sitemap.xml')).body;
-    expect(sitemap).toContain(`<url><loc>http://localhost:3000/news/${post.slug}</loc><lastmod>${published.updatedAt}</lastmod></url>`);
+    expect(sitemap).toContain(`<url><loc>http://localhost:3000/news/${post.slug}</loc><lastmod>${published.updatedAt}</lastmod><xhtml:link `);
+    expect(sitemap).toContain(`<url><loc>http://localhost:3000/fr/news/${post.slug}</loc><lastmod>${published.updatedAt}</lastmod><xhtml:link `);
     await admin('DELETE', `/api/admin/blog/${post.id}`);
     expect((await get('/sitemap.xml')).body).not.toContain(`/news/${post.slug}<`);
   });

@@ -13,6 +13,8 @@ export interface PageHead {
   description: string;
   /** Absolute canonical address; absent on pages that must not be indexed. */
   canonical?: string;
+  /** The same page in each language and x-default (absolute addresses), written as hreflang alternates. */
+  alternates?: readonly { hreflang: string; href: string }[];
   ogType?: 'website' | 'product' | 'article';
   image?: string;
   noindex?: boolean;
@@ -30,6 +32,7 @@ export function renderHead(head: PageHead, siteName: string): string {
     meta('name', 'description', head.description),
     head.noindex ? meta('name', 'robots', 'noindex') : '',
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : '',
+    alternateLinks(head.alternates ?? []),
     meta('property', 'og:site_name', siteName),
     meta('property', 'og:type', head.ogType ?? 'website'),
     meta('property', 'og:title', head.title),
@@ -41,6 +44,13 @@ export function renderHead(head: PageHead, siteName: string): string {
     head.preloadImage ? imagePreload(head.preloadImage) : '',
   ];
   return tags.filter(Boolean).join('\n    ');
+}
+
+/** `<link rel="alternate" hreflang>` for each language's address of the page (docs/decisions/039). */
+export function alternateLinks(alternates: readonly { hreflang: string; href: string }[]): string {
+  return alternates
+    .map(({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`)
+    .join('\n    ');
 }
 
 /** The same srcset and sizes as the page's <img>, so the browser fetches the file the page then draws. */

@@ -3,16 +3,19 @@ import { ARTICLE_IMAGE_SIZES, cardExcerpt } from '@domain/blog';
 import { CATALOG_CATEGORIES, type CatalogCategory } from '@domain/catalog';
 import { catalogueApiPath, readPageNumber } from '@domain/catalog-pages';
 import { imageSrcSet, PRODUCT_PAGE_IMAGE_SIZES } from '@domain/images';
+import { languageAlternates, localizedPath, splitLanguagePath } from '@domain/language-addresses';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@domain/languages';
 import { formatMoney, toCents } from '@domain/money';
 import type { PublicProduct } from '@domain/schemas/product';
 import { DEFAULT_SITE_SETTINGS, shopPromises, type ShopPromises } from '@domain/site-settings';
 import { blogPosts, products } from '../../db/schema';
+import { escapeHtml } from '../../lib/escape-html';
 import type { Db } from '../../db/types';
 import type { PagePreload, ShellPageAnswer } from '../../plugins/spa';
 import type { BlogService } from '../blog/blog.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { SettingsService } from '../settings/settings.service';
-import { absoluteUrl, articleJsonLd, productJsonLd, renderHead, shareableImageUrl, type PageHead } from './seo-head';
+import { absoluteUrl, alternateLinks, articleJsonLd, productJsonLd, renderHead, shareableImageUrl, type PageHead } from './seo-head';
 import {
   ARTICLE_NOT_FOUND_HEAD,
   CATALOGUE_HEAD,
@@ -46,6 +49,9 @@ function withPage(path: string, query: URLSearchParams): string {
   const page = readPageNumber(query.get('page'));
   return page > 1 ? `${path}?page=${page}` : path;
 }
+
+/** Public pages whose head is the shell's own: they still get their canonical and language addresses. */
+const ADDRESSED_PAGES: ReadonlySet<string> = new Set(['/rfq']);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DESCRIPTION_MAX = 160;
@@ -117,27 +123,54 @@ export class SeoService {
     return absoluteUrl(this.publicUrl, path);
   }
 
-  /** The head of a catalogue, category, product or wholesale page; null for pages the shell's default head serves. */
+  /**
+   * The head of a public page at this address (prefixed by its language or not, docs/decisions/039); null for pages
+   * the shell's default head serves. A redirect stays in the address's language.
+   */
   async pageFor(pathname: string, query: URLSearchParams): Promise<ShellPage | null> {
+    const { language, path } = splitLanguagePath(pathname);
+    const answer = await this.pageAt(path, query, language ?? DEFAULT_LANGUAGE);
+    return answer && 'redirect' in answer ? { redirect: localizedPath(language ?? DEFAULT_LANGUAGE, answer.redirect) } : answer;
+  }
+
+  private async pageAt(pathname: string, query: URLSearchParams, language: Language): Promise<ShellPage | null> {
     const parts = pathname.split('/').filter(Boolean).map(decodeURIComponentSafe);
     const [first, second, third] = parts;
+    // The home page keeps the shell's own title and description (the settings' SEO defaults) and gains its addresses.
+    if (pathname === '/') return { status: 200, head: this.addressLinks('/', language), keepDefaultHead: true };
     if (first === 'freon-wholesale' && parts.length === 1) {
       const [index, promises] = await Promise.all([this.catalog.catalogue(), this.promises()]);
-      return this.page({ ...wholesaleHead(index.largestSavingPercent, promises), canonical: this.url('/freon-wholesale') }, 200, { module: 'wholesale', data: ['/api/catalogue/summary'] });
+      return this.page({ ...wholesaleHead(index.largestSavingPercent, promises), ...this.addresses('/freon-wholesale', language) }, 200, { module: 'wholesale', data: ['/api/catalogue/summary'] });
     }
     const promises = parts.length === 1 ? await this.promises() : null;
     const infoHead = promises ? infoPageHead(pathname, promises) : undefined;
     if (promises && infoHead) {
-      const canonical = this.url(pathname);
-      const jsonLd = infoPageJsonLd(pathname, canonical, promises);
-      return this.page({ ...infoHead, canonical, ...(jsonLd ? { jsonLd } : {}) });
+      const addresses = this.addresses(pathname, language);
+      const jsonLd = infoPageJsonLd(pathname, addresses.canonical, promises);
+      return this.page({ ...infoHead, ...addresses, ...(jsonLd ? { jsonLd } : {}) });
     }
-    if (first === 'news' && parts.length === 2 && second !== undefined) return this.articlePage(second);
+    // Public pages with no head of their own: the shell's default head and their addresses.
+    if (parts.length === 1 && ADDRESSED_PAGES.has(pathname)) return { status: 200, head: this.addressLinks(pathname, language), keepDefaultHead: true };
+    if (first === 'news' && parts.length === 2 && second !== undefined) return this.articlePage(second, language);
     if (first !== 'products') return null;
-    if (parts.length === 1) return this.cataloguePage(query);
-    if (second === 'category' && parts.length === 3 && third !== undefined) return this.categoryPage(third.toLowerCase(), query);
-    if (parts.length === 2 && second !== undefined) return this.productPage(second);
+    if (parts.length === 1) return this.cataloguePage(query, language);
+    if (second === 'category' && parts.length === 3 && third !== undefined) return this.categoryPage(third.toLowerCase(), query, language);
+    if (parts.length === 2 && second !== undefined) return this.productPage(second, language);
     return null;
+  }
+
+  /** A page's canonical address in its language and its hreflang alternates, absolute (docs/decisions/039). */
+  private addresses(path: string, language: Language): Required<Pick<PageHead, 'canonical' | 'alternates'>> {
+    return {
+      canonical: this.url(localizedPath(language, path)),
+      alternates: languageAlternates(path).map(({ hreflang, path: href }) => ({ hreflang, href: this.url(href) })),
+    };
+  }
+
+  /** The canonical and alternate links alone, for a page whose title and description are the shell's. */
+  private addressLinks(path: string, language: Language): string {
+    const { canonical, alternates } = this.addresses(path, language);
+    return [`<link rel="canonical" href="${escapeHtml(canonical)}" />`, alternateLinks(alternates)].join('\n    ');
   }
 
   private async page(head: PageHead, status = 200, preload?: PagePreload): Promise<ShellPage> {
@@ -145,22 +178,22 @@ export class SeoService {
     return { status, head: renderHead({ ...head, title: `${head.title} | ${siteName}` }, siteName), ...(preload ? { preload } : {}) };
   }
 
-  private cataloguePage(query: URLSearchParams): Promise<ShellPage> {
+  private cataloguePage(query: URLSearchParams, language: Language): Promise<ShellPage> {
     // Filtered views are the catalogue or a category page: point crawlers at that one address.
     const asked = query.get('category')?.toLowerCase() ?? 'all';
     const category = isCategory(asked) ? asked : 'all';
     const canonical = category !== 'all' ? `/products/category/${category}` : withPage('/products', query);
-    return this.page({ ...CATALOGUE_HEAD, canonical: this.url(canonical) }, 200, cataloguePreload(query, category));
+    return this.page({ ...CATALOGUE_HEAD, ...this.addresses(canonical, language) }, 200, cataloguePreload(query, category));
   }
 
-  private categoryPage(category: string, query: URLSearchParams): Promise<ShellPage> {
+  private categoryPage(category: string, query: URLSearchParams, language: Language): Promise<ShellPage> {
     if (!isCategory(category)) return this.page({ ...CATALOGUE_HEAD, noindex: true }, 404);
     if (category === 'all') return Promise.resolve({ redirect: '/products' });
     const canonical = withPage(`/products/category/${category}`, query);
-    return this.page({ ...categoryHead(category), canonical: this.url(canonical) }, 200, cataloguePreload(query, category));
+    return this.page({ ...categoryHead(category), ...this.addresses(canonical, language) }, 200, cataloguePreload(query, category));
   }
 
-  private async productPage(param: string): Promise<ShellPage> {
+  private async productPage(param: string, language: Language): Promise<ShellPage> {
     const index = await this.catalog.catalogue();
     const product = index.bySlug.get(param) ?? index.bySlug.get(param.toLowerCase()) ?? (UUID.test(param) ? index.byId.get(param.toLowerCase()) : undefined);
     if (!product) return this.page({ ...PRODUCT_NOT_FOUND_HEAD, noindex: true }, 404);
@@ -168,14 +201,15 @@ export class SeoService {
     if (product.slug !== param) return { redirect: `/products/${product.slug}` };
 
     const siteName = await this.siteName();
-    const canonical = this.url(`/products/${product.slug}`);
+    const addresses = this.addresses(`/products/${product.slug}`, language);
+    const { canonical } = addresses;
     // The picture the product page shows first (its Gallery: the thumbnail, else the first image).
     const image = product.thumbnailUrl?.trim() || product.images.find((url) => url.trim());
     const srcset = imageSrcSet(image);
     return this.page({
       title: `${product.name} ${product.category} Refrigerant`,
       description: productDescription(product),
-      canonical,
+      ...addresses,
       ogType: 'product',
       ...(image
         ? {
@@ -188,18 +222,19 @@ export class SeoService {
   }
 
   /** /news/{slug}: a published post's head with Article data; an unknown or unpublished slug is a 404 kept out of the index. */
-  private async articlePage(slug: string): Promise<ShellPage> {
+  private async articlePage(slug: string, language: Language): Promise<ShellPage> {
     const post = slug.length <= 400 ? await this.articles.article(slug) : null;
     if (!post) return this.page({ ...ARTICLE_NOT_FOUND_HEAD, noindex: true }, 404);
     const siteName = await this.siteName();
-    const canonical = this.url(`/news/${encodeURIComponent(post.slug)}`);
+    const addresses = this.addresses(`/news/${encodeURIComponent(post.slug)}`, language);
+    const { canonical } = addresses;
     const description = clip(cardExcerpt(post.excerpt, post.body));
     const image = post.bannerImageUrl ?? post.featuredImageUrl;
     const srcset = imageSrcSet(image);
     return this.page({
       title: post.title,
       description,
-      canonical,
+      ...addresses,
       ogType: 'article',
       ...(image
         ? {
@@ -254,11 +289,18 @@ export class SeoService {
       ...postRows.map((row) => ({ path: `/news/${encodeURIComponent(row.slug)}`, lastmod: row.updatedAt })),
     ];
     const absolute = (path: string) => this.url(path);
-    return sitemapFiles(entries.map(({ path, lastmod }) => ({ loc: absolute(path), ...(lastmod ? { lastmod } : {}) })), absolute, this.sitemapMaxUrls);
+    // Each page once per language, each naming the others (docs/decisions/039).
+    const inEveryLanguage = entries.flatMap(({ path, lastmod }) => {
+      const alternates = languageAlternates(path).map(({ hreflang, path: href }) => ({ hreflang, href: absolute(href) }));
+      return LANGUAGES.map((language) => ({ loc: absolute(localizedPath(language, path)), ...(lastmod ? { lastmod } : {}), alternates }));
+    });
+    return sitemapFiles(inEveryLanguage, absolute, this.sitemapMaxUrls);
   }
 
   robotsTxt(): string {
-    return ['User-agent: *', 'Allow: /', ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${this.url('/sitemap.xml')}`, ''].join('\n');
+    // The private areas are reachable under each language's prefix too.
+    const disallowed = DISALLOWED_PATHS.flatMap((p) => (p === '/api' ? [p] : LANGUAGES.map((language) => localizedPath(language, p))));
+    return ['User-agent: *', 'Allow: /', ...disallowed.map((p) => `Disallow: ${p}`), '', `Sitemap: ${this.url('/sitemap.xml')}`, ''].join('\n');
   }
 }
 

@@ -5,6 +5,8 @@ export interface SitemapEntry {
   /** Absolute address. */
   loc: string;
   lastmod?: Date;
+  /** The same page in every language (absolute addresses), as xhtml:link alternates (docs/decisions/039). */
+  alternates?: readonly { hreflang: string; href: string }[];
 }
 
 /** What the crawlers' files hold: /sitemap.xml, and the numbered parts it points at when there are several. */
@@ -17,16 +19,19 @@ export interface SitemapFiles {
 const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
 
 /** The address of the n-th part (from 1) of a split sitemap. */
 export const sitemapPartPath = (n: number) => `/sitemap-${n}.xml`;
 
 function urlSet(entries: readonly SitemapEntry[]): string {
-  const urls = entries.map(({ loc, lastmod }) => {
+  const urls = entries.map(({ loc, lastmod, alternates = [] }) => {
     const date = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
-    return `  <url><loc>${xmlEscape(loc)}</loc>${date}</url>`;
+    const links = alternates.map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${xmlEscape(hreflang)}" href="${xmlEscape(href)}"/>`);
+    return `  <url><loc>${xmlEscape(loc)}</loc>${date}${links.join('')}</url>`;
   });
-  return `${XML_DECLARATION}<urlset xmlns="${NAMESPACE}">\n${urls.join('\n')}\n</urlset>\n`;
+  const xhtml = entries.some(({ alternates }) => alternates?.length) ? ` xmlns:xhtml="${XHTML_NAMESPACE}"` : '';
+  return `${XML_DECLARATION}<urlset xmlns="${NAMESPACE}"${xhtml}>\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 function latest(entries: readonly SitemapEntry[]): Date | undefined {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { dehydrate } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { languageBasename, splitLanguagePath } from '@domain/language-addresses';
 import type { PageRequest, RenderedPage } from '@domain/page-rendering';
 import { requestLanguage, type Language } from '@web/i18n/languages';
 import { i18nFor } from '@web/i18n/server';
@@ -38,10 +39,12 @@ function cacheKey(language: Language, url: URL, answers: readonly { status: numb
 /** Renders a public page to HTML with its first data, or null for pages the browser draws (and for redirects). */
 export async function renderPage(request: PageRequest): Promise<RenderedPage | null> {
   const url = new URL(request.url, ORIGIN);
-  const reads = serverRenderedReads(url.pathname, url.searchParams);
+  // One route table for every language: /fr/products/r-410a is /products/r-410a drawn in French (docs/decisions/039).
+  const { language: addressLanguage, path } = splitLanguagePath(url.pathname);
+  const reads = serverRenderedReads(path, url.searchParams);
   if (!reads) return null;
 
-  const language = requestLanguage(request);
+  const language = addressLanguage ?? requestLanguage(request);
   const answers = await Promise.all(reads.map(({ url: apiUrl }) => request.readJson(apiUrl)));
   const key = cacheKey(language, url, answers);
   const cached = rendered.get(key);
@@ -54,10 +57,10 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
     if (answer?.status === 200) queryClient.setQueryData(queryKey, answer.body);
   });
 
-  await Promise.all([layoutReady, preloadRoutes(url.pathname)]);
+  await Promise.all([layoutReady, preloadRoutes(path)]);
   const { prelude } = await prerenderToNodeStream(
     <Providers queryClient={queryClient} i18n={i18nFor(language)}>
-      <StaticRouter location={`${url.pathname}${url.search}`}>
+      <StaticRouter basename={languageBasename(url.pathname)} location={`${url.pathname}${url.search}`}>
         <AppRoutes />
       </StaticRouter>
     </Providers>,

@@ -3,9 +3,10 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { splitLanguagePath } from '@domain/language-addresses';
 import { initI18n } from '@web/i18n';
 import { createQueryClient } from '@web/lib/query-client';
+import { LanguageRouter } from './language-router';
 import { Providers } from './providers';
 import { AppRoutes, preloadRoutes } from './routes';
 
@@ -27,15 +28,15 @@ async function start(root: HTMLElement) {
   const serverState = readServerState();
   // The first paint is already translated, and the page's code is in before React starts.
   const i18nReady = initI18n(); // First: the pages' texts wait for it.
-  await Promise.all([preloadRoutes(window.location), i18nReady]);
+  await Promise.all([preloadRoutes(splitLanguagePath(window.location.pathname).path), i18nReady]);
   const queryClient = createQueryClient();
   if (serverState) hydrate(queryClient, serverState);
 
   const app = (
     <Providers queryClient={queryClient} i18n={i18next}>
-      <BrowserRouter>
+      <LanguageRouter>
         <AppRoutes />
-      </BrowserRouter>
+      </LanguageRouter>
     </Providers>
   );
   // A page the server rendered in the visitor's language is brought to life as it is; anything else is drawn afresh.

@@ -4,6 +4,7 @@ import type englishTypes from './en.json';
 // The texts of the layout and the home page ship with the app; the pages' texts come with the pages (text-parts.ts).
 import shellTexts from './en.json?shell';
 import { LANGUAGE_STORAGE_KEY } from '@domain/cookies';
+import { splitLanguagePath } from '@domain/language-addresses';
 import { readCookie } from '@domain/languages';
 import { consentAllows, onConsentChange } from '@web/lib/consent';
 import { laterPartsLive } from '@web/lib/later-part';
@@ -104,7 +105,8 @@ export function initI18n(): Promise<void> {
 async function start(): Promise<void> {
   // Without the preferences consent the choice lives only in the visit's cookie.
   const stored = readStoredLanguage() ?? readCookie(document.cookie, LANGUAGE_COOKIE);
-  const language = pickLanguage(stored, navigator.languages ?? [navigator.language]);
+  // A language's own address (/fr/…) shows that language; an unprefixed one the visitor's choice (docs/decisions/039).
+  const language = splitLanguagePath(window.location.pathname).language ?? pickLanguage(stored, navigator.languages ?? [navigator.language]);
   if (isLanguage(stored)) writeLanguageCookie(stored);
   onConsentChange(followConsent);
   document.documentElement.lang = language;
@@ -126,6 +128,12 @@ async function start(): Promise<void> {
 /** Switches the interface language (once its texts are loaded) and remembers the visitor's choice. */
 export async function changeLanguage(language: Language): Promise<void> {
   rememberLanguage(language);
+  await showLanguage(language);
+}
+
+/** Shows the interface in a language without making it the visitor's choice (an address's own language). */
+export async function showLanguage(language: Language): Promise<void> {
+  if (i18next.language === language) return;
   // Parts of the page still showing their server HTML come to life first, in the language they were drawn in.
   await laterPartsLive();
   await i18next.changeLanguage(language);

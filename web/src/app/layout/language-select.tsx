@@ -4,6 +4,7 @@ import { useUpdateLanguage } from '@web/features/account/api/update-language';
 import { useSession } from '@web/features/auth/api/session';
 import { changeLanguage } from '@web/i18n';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@web/i18n/languages';
+import { goToLanguage } from '../language-router';
 
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();
@@ -14,6 +15,8 @@ export function LanguageSelect() {
 
   const choose = (language: Language) => {
     void changeLanguage(language);
+    // The same page at the chosen language's own address (docs/decisions/039).
+    goToLanguage(language);
     // Signed-in customers get their e-mails in the language they chose; a failed save leaves the interface switched.
     if (user) savePreference.mutate({ language });
   };
