@@ -1,7 +1,7 @@
 /**
- * Texts the shop ships with in English and stores as data: the default settings (tagline, bank-wire
- * instructions), the demo adverts (the free-shipping one among them) and the demo coupon. While a stored text is still
- * exactly the one shipped, the storefront shows its translation (i18n key `known.<key>`); once the shop
+ * Texts the shop ships with in English and stores as data: the default settings (tagline, bank-wire instructions), the
+ * demo adverts (which carry their own translations, docs/decisions/038) and the demo coupon. While a setting or the
+ * coupon is still exactly as shipped, the storefront shows its translation (i18n key `known.<key>`); once the shop
  * edits it, the shop's own words are shown as written (docs/decisions/010-translated-shipped-texts.md).
  */
 import { DEFAULT_SITE_SETTINGS } from './site-settings';
@@ -71,22 +71,4 @@ export type KnownTextKey = 'tagline' | 'bankWireInstructions' | 'welcomeCouponTi
 /** The i18n key of a stored text the shop shipped with, or null for the shop's own text (shown as written). */
 export function knownText(text: string | null | undefined): KnownTextKey | null {
   return text ? (KNOWN_TEXTS.get(text.trim()) ?? null) : null;
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The shipped content with its "$500" open: the server serves it with the shop's threshold in its place. */
-const ADVERT_PATTERNS = Object.entries(DEMO_ADVERT_TEXTS).map(([key, { title, content }]) => ({
-  key: key as DemoAdvertKey,
-  title,
-  content: new RegExp(`^${content.split('$500').map(escapeRegExp).join('([^<]{1,40})')}$`),
-}));
-
-/**
- * Which demo advert this is, when its title and content are still the shipped ones (whatever threshold
- * amount the server wrote in place of "$500"); null for an advert the shop wrote or edited.
- */
-export function knownAdvert(advert: { title: string; content: string }): DemoAdvertKey | null {
-  const found = ADVERT_PATTERNS.find(({ title, content }) => advert.title.trim() === title && content.test(advert.content.trim()));
-  return found?.key ?? null;
 }
