@@ -60,12 +60,13 @@ export function AdvertBanner() {
       className={cn(ADVERT_SLOT_CLASS, TYPE_STYLES[current.type] ?? DEFAULT_STYLE)}
     >
       <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
-        <p className="line-clamp-2 min-w-0 flex-1 text-sm leading-5 sm:line-clamp-1" key={current.id} data-testid="advert-text">
+        {/* A div, not a p: the advert's HTML holds paragraphs, and a p inside a p is split apart by the HTML parser. */}
+        <div className="line-clamp-2 min-w-0 flex-1 text-sm leading-5 sm:line-clamp-1" key={current.id} data-testid="advert-text">
           <strong className="font-semibold" lang={fallbackLang(title, language)}>
             {title.value}
           </strong>{' '}
           <ServerSanitizedHtml as="span" className={CONTENT_CLASS} html={content.value} lang={fallbackLang(content, language)} />
-        </p>
+        </div>
         {count > 1 ? (
           <>
             <span className="shrink-0 text-xs tabular-nums opacity-80 max-sm:hidden">
