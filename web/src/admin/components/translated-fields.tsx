@@ -39,11 +39,11 @@ export function TranslatedFields({ label, missing, invalid = {}, children, class
 
   return (
     <div className={cn('rounded-md border border-slate-300', className)} data-testid="translated-fields">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-300 bg-slate-50 px-3 pt-2">
-        <p id={`${id}-label`} className="pb-2 text-sm font-medium text-slate-800">
+      <div className="flex flex-wrap items-end gap-x-3 border-b border-slate-300 bg-slate-50 px-2 pt-2 sm:px-3">
+        <p id={`${id}-label`} className="w-full px-1 pb-1 text-sm font-medium text-slate-800 sm:w-auto sm:pb-2.5">
           {label}
         </p>
-        <div role="tablist" aria-labelledby={`${id}-label`} className="flex flex-wrap gap-1" onKeyDown={onKeyDown}>
+        <div role="tablist" aria-labelledby={`${id}-label`} className="flex gap-0.5 sm:gap-1" onKeyDown={onKeyDown}>
           {LANGUAGES.map((language) => {
             const isMissing = language !== 'en' && missing[language].length > 0;
             const selected = language === active;
@@ -63,7 +63,7 @@ export function TranslatedFields({ label, missing, invalid = {}, children, class
                 data-missing={isMissing || undefined}
                 onClick={() => setActive(language)}
                 className={cn(
-                  '-mb-px inline-flex min-h-10 items-center gap-1.5 rounded-t-md border border-transparent px-3 text-sm font-medium',
+                  '-mb-px inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-t-md border border-transparent px-2.5 text-sm font-medium sm:px-3',
                   selected ? 'border-slate-300 border-b-white bg-white text-slate-950' : 'text-slate-700 hover:text-slate-950',
                   invalid[language] && 'text-red-700',
                 )}
