@@ -38,12 +38,12 @@ export function TranslatedFields({ label, missing, invalid = {}, children, class
   };
 
   return (
-    <div className={cn('rounded-md border border-slate-300', className)} data-testid="translated-fields">
+    <div className={cn('min-w-0 rounded-md border border-slate-300', className)} data-testid="translated-fields">
       <div className="flex flex-wrap items-end gap-x-3 border-b border-slate-300 bg-slate-50 px-2 pt-2 sm:px-3">
         <p id={`${id}-label`} className="w-full px-1 pb-1 text-sm font-medium text-slate-800 sm:w-auto sm:pb-2.5">
           {label}
         </p>
-        <div role="tablist" aria-labelledby={`${id}-label`} className="flex gap-0.5 sm:gap-1" onKeyDown={onKeyDown}>
+        <div role="tablist" aria-labelledby={`${id}-label`} className="-mb-px flex max-w-full gap-0.5 overflow-x-auto sm:gap-1" onKeyDown={onKeyDown}>
           {LANGUAGES.map((language) => {
             const isMissing = language !== 'en' && missing[language].length > 0;
             const selected = language === active;
@@ -63,14 +63,14 @@ export function TranslatedFields({ label, missing, invalid = {}, children, class
                 data-missing={isMissing || undefined}
                 onClick={() => setActive(language)}
                 className={cn(
-                  '-mb-px inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-t-md border border-transparent px-2.5 text-sm font-medium sm:px-3',
+                  'inline-flex min-h-10 shrink-0 items-center gap-1 rounded-t-md border border-transparent px-2 text-sm font-medium sm:gap-1.5 sm:px-3',
                   selected ? 'border-slate-300 border-b-white bg-white text-slate-950' : 'text-slate-700 hover:text-slate-950',
                   invalid[language] && 'text-red-700',
                 )}
               >
                 <span lang={language}>{t(`common.translations.languages.${language}`)}</span>
                 {isMissing ? (
-                  <span className="rounded-full bg-amber-100 px-1.5 py-px text-xs font-semibold text-amber-900 ring-1 ring-amber-300 ring-inset">
+                  <span className="rounded-full bg-amber-100 px-1 py-px text-xs sm:px-1.5 font-semibold text-amber-900 ring-1 ring-amber-300 ring-inset">
                     {t('common.translations.missing')}
                   </span>
                 ) : null}
