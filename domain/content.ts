@@ -24,6 +24,10 @@ export const CONTACT_TYPES = ['phone', 'email', 'hours', 'others'] as const;
 export type ContactType = (typeof CONTACT_TYPES)[number];
 
 export const ADVERT_TYPES = ['info', 'success', 'warning', 'discount', 'emergency'] as const;
+/** The translated fields of an advert (docs/decisions/038). */
+export const ADVERT_TRANSLATED_FIELDS = ['title', 'content'] as const;
+export type AdvertTranslatedField = (typeof ADVERT_TRANSLATED_FIELDS)[number];
+
 export type AdvertType = (typeof ADVERT_TYPES)[number];
 
 export const FEATURED_SECTIONS = ['homepage_inventory', 'featured', 'recommended', 'trending'] as const;
@@ -93,9 +97,9 @@ export function advertIsVisible(
 // "$500" followed by another digit or decimal part ("$5000", "$500.50") is a different amount and stays.
 const LITERAL_THRESHOLD = /\$500(?!\d|[.,]\d)/g;
 
-/** Advert and shipping texts say "$500"; show the configured threshold instead ("$750", "$499.50"). */
-export function replaceShippingThreshold(text: string, thresholdCents: number): string {
-  return text.replace(LITERAL_THRESHOLD, () => formatMoneyShort(thresholdCents));
+/** Advert and shipping texts say "$500"; show the configured threshold instead ("$750", "$499.50"; "750 $" in French). */
+export function replaceShippingThreshold(text: string, thresholdCents: number, locale?: string): string {
+  return text.replace(LITERAL_THRESHOLD, () => formatMoneyShort(thresholdCents, locale));
 }
 
 /** The free_shipping_message setting ("Free shipping on orders over $[THRESHOLD]!") with the amount filled in. */

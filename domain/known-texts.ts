@@ -1,10 +1,12 @@
 /**
- * Texts the shop ships with in English and stores as data: the default settings (tagline, bank-wire
- * instructions), the demo adverts (the free-shipping one among them) and the demo coupon. While a stored text is still
- * exactly the one shipped, the storefront shows its translation (i18n key `known.<key>`); once the shop
+ * Texts the shop ships with in English and stores as data: the default settings (tagline, bank-wire instructions), the
+ * demo adverts (which carry their own translations, docs/decisions/038) and the demo coupon. While a setting or the
+ * coupon is still exactly as shipped, the storefront shows its translation (i18n key `known.<key>`); once the shop
  * edits it, the shop's own words are shown as written (docs/decisions/010-translated-shipped-texts.md).
  */
 import { DEFAULT_SITE_SETTINGS } from './site-settings';
+import type { AdvertTranslatedField } from './content';
+import type { Translations } from './translations';
 
 export const DEMO_ADVERT_TEXTS = {
   freeShipping: {
@@ -17,6 +19,35 @@ export const DEMO_ADVERT_TEXTS = {
   },
 } as const;
 export type DemoAdvertKey = keyof typeof DEMO_ADVERT_TEXTS;
+
+/**
+ * The demo adverts' French and Spanish, stored in their `translations` by the seed (and by migration 0013 for shops seeded
+ * before): "$500" is the threshold the server fills in, in each language's format.
+ */
+export const DEMO_ADVERT_TRANSLATIONS: Record<DemoAdvertKey, Translations<AdvertTranslatedField>> = {
+  freeShipping: {
+    fr: {
+      title: 'Livraison gratuite',
+      content:
+        '<p>Livraison gratuite sur les commandes de plus de <strong>$500</strong>. Certification EPA 608 (ou certificat provincial de manipulation des halocarbures au Canada) exigée pour acheter.</p>',
+    },
+    es: {
+      title: 'Envío gratis',
+      content:
+        '<p>Envío gratis en pedidos de más de <strong>$500</strong>. Se requiere la certificación EPA 608 (o la certificación mexicana correspondiente) para comprar.</p>',
+    },
+  },
+  lowGwpInStock: {
+    fr: {
+      title: 'Frigorigènes à faible PRP en stock',
+      content: '<p>Le R-454B, le R-32 et le R-1234yf sont expédiés en 24 à 48 heures. <a href="/rfq">Demandez nos prix de gros</a>.</p>',
+    },
+    es: {
+      title: 'Refrigerantes de bajo PCG en existencia',
+      content: '<p>El R-454B, el R-32 y el R-1234yf se envían en 24 a 48 horas. <a href="/rfq">Solicite precios de mayoreo</a>.</p>',
+    },
+  },
+};
 
 export const DEMO_COUPON_TEXTS = {
   title: 'Welcome discount',
@@ -40,22 +71,4 @@ export type KnownTextKey = 'tagline' | 'bankWireInstructions' | 'welcomeCouponTi
 /** The i18n key of a stored text the shop shipped with, or null for the shop's own text (shown as written). */
 export function knownText(text: string | null | undefined): KnownTextKey | null {
   return text ? (KNOWN_TEXTS.get(text.trim()) ?? null) : null;
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The shipped content with its "$500" open: the server serves it with the shop's threshold in its place. */
-const ADVERT_PATTERNS = Object.entries(DEMO_ADVERT_TEXTS).map(([key, { title, content }]) => ({
-  key: key as DemoAdvertKey,
-  title,
-  content: new RegExp(`^${content.split('$500').map(escapeRegExp).join('([^<]{1,40})')}$`),
-}));
-
-/**
- * Which demo advert this is, when its title and content are still the shipped ones (whatever threshold
- * amount the server wrote in place of "$500"); null for an advert the shop wrote or edited.
- */
-export function knownAdvert(advert: { title: string; content: string }): DemoAdvertKey | null {
-  const found = ADVERT_PATTERNS.find(({ title, content }) => advert.title.trim() === title && content.test(advert.content.trim()));
-  return found?.key ?? null;
 }

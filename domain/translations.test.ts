@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { localized, missingTranslations, type Translations } from './translations';
+import { localized, missingByLanguage, missingTranslations, type Translations } from './translations';
 
 type Field = 'title' | 'tags';
 const post = { title: 'Phase-down of R-410A', tags: ['HFC', 'AIM Act'] };
@@ -57,5 +57,14 @@ describe('missingTranslations: what is left to translate', () => {
     expect(missingTranslations('', translations, 'title')).toEqual([]);
     expect(missingTranslations(null, translations, 'title')).toEqual([]);
     expect(missingTranslations([], translations, 'tags')).toEqual([]);
+  });
+});
+
+describe('missingByLanguage: the editor’s markers per language', () => {
+  it('names, for each language, the fields with English but no translation', () => {
+    const english = { title: 'Spring sale', content: '<p>10% off</p>', note: '' };
+    const written: Translations<'title' | 'content' | 'note'> = { es: { title: 'Rebajas', content: '<p>10 %</p>' }, fr: { title: '  ' } };
+    expect(missingByLanguage(english, written, ['title', 'content', 'note'])).toEqual({ fr: ['title', 'content'], es: [] });
+    expect(missingByLanguage(english, undefined, ['title'])).toEqual({ fr: ['title'], es: ['title'] });
   });
 });

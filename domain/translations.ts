@@ -10,6 +10,10 @@ import { isLanguage, type Language } from './languages';
 export type TranslatedLanguage = Exclude<Language, 'en'>;
 export const TRANSLATED_LANGUAGES: readonly TranslatedLanguage[] = ['fr', 'es'];
 
+/** The back-office areas whose texts the dashboard counts as untranslated; each area adds itself here and in the count. */
+export const TRANSLATION_AREAS = ['adverts'] as const;
+export type TranslationArea = (typeof TRANSLATION_AREAS)[number];
+
 /** A translatable value: one text, or a list of texts (a product's applications, a post's tags). */
 export type TranslatableValue = string | readonly string[];
 
@@ -53,4 +57,20 @@ export function localized<F extends string, T extends TranslatableValue | null>(
 export function missingTranslations<F extends string>(english: TranslatableValue | null | undefined, translations: Translations<F> | null | undefined, field: F): TranslatedLanguage[] {
   if (!isWritten(english)) return [];
   return TRANSLATED_LANGUAGES.filter((language) => !isWritten(translations?.[language]?.[field]));
+}
+
+/**
+ * For each translated language, the fields of a record with English but no translation: the editor's tab markers
+ * ("French: 2 missing") read this, over the fields it edits.
+ */
+export function missingByLanguage<F extends string>(
+  english: Partial<Record<F, TranslatableValue | null | undefined>>,
+  translations: Translations<F> | null | undefined,
+  fields: readonly F[],
+): Record<TranslatedLanguage, F[]> {
+  const missing: Record<TranslatedLanguage, F[]> = { fr: [], es: [] };
+  for (const field of fields) {
+    for (const language of missingTranslations(english[field], translations, field)) missing[language].push(field);
+  }
+  return missing;
 }

@@ -1,5 +1,6 @@
 import { PAYMENT_STATES } from '../payments';
 import { z } from 'zod';
+import { TRANSLATION_AREAS } from '../translations';
 import { ADDRESS_COUNTRIES, addressIssues, isAddressCountry, normalizeAddress } from '../addresses';
 import { LANGUAGES } from '../languages';
 import { ORDER_STATUSES, PAYMENT_METHODS, QUOTE_STATUSES } from '../orders';
@@ -176,5 +177,7 @@ export const adminDashboardResponse = z.object({
   recentProducts: z.array(
     z.object({ id: z.string(), name: z.string(), sku: z.string().nullable(), price: z.number(), stockQuantity: z.number().int() }),
   ),
+  /** Per area, the texts with English but no French / no Spanish version (docs/decisions/038). */
+  untranslated: z.array(z.object({ area: z.enum(TRANSLATION_AREAS), fr: z.number().int(), es: z.number().int() })),
 });
 export type AdminDashboardResponse = z.infer<typeof adminDashboardResponse>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ADVERT_TYPES } from '../content';
+import { ADVERT_TYPES, type AdvertTranslatedField } from '../content';
 import { pageOf, versionField } from './admin';
 import { multiLineText, singleLineText } from './text';
+import { translationsInput, translationsSchema } from './translations';
 
 /** Advert Management's texts (back-office spec §5, §8) in English; the back office shows them in the admin's language. */
 export const ADVERT_MESSAGES = {
@@ -41,10 +42,15 @@ const optionalInstant = z
     return new Date(time).toISOString();
   });
 
+const advertTitle = () => singleLineText({ error: M.titleAndContentRequired }).trim().max(ADVERT_TITLE_MAX, M.titleTooLong);
+const advertContent = () => multiLineText({ error: M.titleAndContentRequired }).trim().max(ADVERT_CONTENT_MAX, M.contentTooLong);
+
 /** The advert form (POST and PUT /api/admin/adverts). */
 const advertObject = z.strictObject({
-    title: singleLineText({ error: M.titleAndContentRequired }).trim().min(1, M.titleAndContentRequired).max(ADVERT_TITLE_MAX, M.titleTooLong),
-    content: multiLineText({ error: M.titleAndContentRequired }).trim().min(1, M.titleAndContentRequired).max(ADVERT_CONTENT_MAX, M.contentTooLong),
+    title: advertTitle().min(1, M.titleAndContentRequired),
+    content: advertContent().min(1, M.titleAndContentRequired),
+    /** French and Spanish title and content, each optional, under the English limits (docs/decisions/038). */
+    translations: translationsInput({ title: advertTitle(), content: advertContent() }),
     type: z.enum(ADVERT_TYPES, { error: M.typeInvalid }).default('info'),
     isActive: z.boolean({ error: M.typeInvalid }).default(true),
     dismissible: z.boolean({ error: M.typeInvalid }).default(true),
@@ -78,6 +84,7 @@ export const adminAdvertSchema = z.object({
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   orderIndex: z.number().int(),
+  translations: translationsSchema<AdvertTranslatedField>(),
   createdAt: z.string(),
   /** The version an edit sends back. */
   updatedAt: z.string(),

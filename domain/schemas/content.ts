@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ADVERT_TYPES, STOREFRONT_SECTIONS } from '../content';
+import { ADVERT_TYPES, STOREFRONT_SECTIONS, type AdvertTranslatedField } from '../content';
 import { publicHeroImageSchema } from './hero-images';
 import { singleLineText } from './text';
+import { translationsSchema } from './translations';
 
 const isoDate = z.iso.datetime({ offset: true });
 
@@ -19,7 +20,8 @@ export const publicTestimonialSchema = z.object({
 
 /**
  * An active advert. content is HTML sanitised by the server with '$500' already replaced by the
- * configured free-shipping threshold; the browser checks the dates with advertIsVisible.
+ * configured free-shipping threshold (in each language's format, translations too); the browser checks the dates with
+ * advertIsVisible and picks the visitor's language with `localized`, so one answer serves every language.
  */
 export const publicAdvertSchema = z.object({
   id: z.string(),
@@ -30,6 +32,7 @@ export const publicAdvertSchema = z.object({
   dismissible: z.boolean(),
   startDate: isoDate.nullable(),
   endDate: isoDate.nullable(),
+  translations: translationsSchema<AdvertTranslatedField>(),
 });
 
 /** A product card of the home page's featured block. */

@@ -24,6 +24,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { Translations } from '@domain/translations';
 import { PRODUCT_CATEGORIES } from '@domain/catalog';
 import {
   CERTIFICATION_KINDS,
@@ -35,6 +36,7 @@ import {
 import { DISCOUNT_TYPES } from '@domain/coupons';
 import {
   ADVERT_TYPES,
+  type AdvertTranslatedField,
   CERTIFICATE_TYPES,
   CONTACT_INFO_CATEGORIES,
   CONTACT_SUBMISSION_STATUSES,
@@ -939,6 +941,8 @@ export const adverts = pgTable(
     startDate: timestamptz('start_date'),
     endDate: timestamptz('end_date'),
     orderIndex: orderIndex(),
+    /** French and Spanish title and content (docs/decisions/038); the content HTML sanitised like the English. */
+    translations: jsonb('translations').$type<Translations<AdvertTranslatedField>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

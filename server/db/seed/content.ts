@@ -13,7 +13,7 @@ import type {
   NewTestimonial,
 } from '../schema';
 import type { FeaturedSection } from '@domain/content';
-import { DEMO_ADVERT_TEXTS, DEMO_COUPON_TEXTS } from '@domain/known-texts';
+import { DEMO_ADVERT_TEXTS, DEMO_ADVERT_TRANSLATIONS, DEMO_COUPON_TEXTS } from '@domain/known-texts';
 
 type Row<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt'>;
 
@@ -139,10 +139,11 @@ export const DEMO_CONTACT_INFO: readonly Row<NewContactInfo>[] = [
   },
 ];
 
-/** Shown in French and Spanish while they stay as shipped (domain/known-texts.ts). */
+/** With their French and Spanish (docs/decisions/038). */
 export const DEMO_ADVERTS: readonly Row<NewAdvert>[] = [
   {
     ...DEMO_ADVERT_TEXTS.freeShipping,
+    translations: DEMO_ADVERT_TRANSLATIONS.freeShipping,
     type: 'discount',
     isActive: true,
     dismissible: true,
@@ -150,6 +151,7 @@ export const DEMO_ADVERTS: readonly Row<NewAdvert>[] = [
   },
   {
     ...DEMO_ADVERT_TEXTS.lowGwpInStock,
+    translations: DEMO_ADVERT_TRANSLATIONS.lowGwpInStock,
     type: 'info',
     isActive: true,
     dismissible: true,

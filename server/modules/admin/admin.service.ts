@@ -4,6 +4,7 @@ import { toCents, fromCents } from '@domain/money';
 import type { AdminDashboardResponse } from '@domain/schemas/account';
 import { blogPosts, certifications, orders, products, quotes } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { untranslatedCounts } from './untranslated';
 
 /** Back-office spec §9: stock below 10 is low. */
 export const LOW_STOCK_BELOW = 10;
@@ -70,6 +71,7 @@ export class AdminService {
       awaiting: { quotes: quotesToPrice?.n ?? 0, certifications: certificationsToReview?.n ?? 0 },
       revenue: { last30Days: fromCents(figures.revenueCents), orders: figures.revenueOrders, since: since.toISOString() },
       recentProducts: recent.map((p) => ({ ...p, price: fromCents(toCents(p.price)) })),
+      untranslated: await untranslatedCounts(this.db),
     };
   }
 }

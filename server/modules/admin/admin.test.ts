@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stockStatus } from '@domain/catalog';
 import { toCents } from '@domain/money';
 import { ORDER_STATUSES, type OrderStatus, type PaymentMethod } from '@domain/orders';
-import { blogPosts, certifications, orders, products, quotes } from '../../db/schema';
+import { adverts, blogPosts, certifications, orders, products, quotes } from '../../db/schema';
 import { ensureAdminAccount } from '../auth/admin-account';
 import { call, signIn, signUp } from '../auth/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -111,6 +111,8 @@ describe('the one admin guard (RELIABILITY 20)', () => {
       orders: { byStatus: { pending: 0, processing: 0, shipped: 0, delivered: 0, cancelled: 0 }, total: 0, awaitingPayment: 0 },
       awaiting: { quotes: 0, certifications: 0 },
       revenue: { last30Days: 0, orders: 0, since: expect.any(String) },
+      // The demo adverts ship in the three languages.
+      untranslated: [{ area: 'adverts', fr: 0, es: 0 }],
     });
     expect(body.outOfStock).toBeGreaterThan(0);
     // The demo data has products on both sides of the threshold, so the count above is not trivially 0 or all.
@@ -142,6 +144,17 @@ describe('the dashboard on known data', () => {
     const id = randomUUID().slice(0, 8);
     await empty.database.db.insert(products).values({ slug: `gas-${id}`, name: `Gas ${id}`, sku: `G-${id}`, price: '100.00', stockQuantity, ...fields });
   };
+
+  it('counts the advert texts with no French and no Spanish version, blank translations as missing', async () => {
+    const untranslated = async () => (await call(empty.app, 'GET', '/api/admin/dashboard', { cookie })).json().untranslated;
+    expect(await untranslated()).toEqual([{ area: 'adverts', fr: 0, es: 0 }]);
+    await empty.database.db.insert(adverts).values([
+      { title: 'Spring sale', content: '<p>10% off</p>', translations: { fr: { title: 'Soldes', content: '<p>10 %</p>' }, es: { title: 'Rebajas' } } },
+      { title: 'Holiday hours', content: '<p>Closed</p>', translations: { fr: { title: '  ' } } },
+    ]);
+    expect(await untranslated()).toEqual([{ area: 'adverts', fr: 2, es: 3 }]);
+    await empty.database.db.delete(adverts);
+  });
 
   it('counts stock below 10 as low: 9 is low, 10 (the threshold) and 11 are not', async () => {
     const dashboard = async () => (await call(empty.app, 'GET', '/api/admin/dashboard', { cookie })).json();

@@ -1,4 +1,5 @@
 import { asc, count, eq } from 'drizzle-orm';
+import { TRANSLATED_LANGUAGES } from '@domain/translations';
 import { ADVERT_MESSAGES, type AdminAdvert, type AdvertListResponse, type AdvertValues } from '@domain/schemas/adverts';
 import { adverts, type Advert } from '../../db/schema';
 import type { Db } from '../../db/types';
@@ -20,6 +21,7 @@ function record(row: Advert) {
     startDate: row.startDate?.toISOString() ?? null,
     endDate: row.endDate?.toISOString() ?? null,
     orderIndex: row.orderIndex,
+    translations: row.translations,
   };
 }
 
@@ -37,7 +39,18 @@ function columnsOf(values: AdvertValues) {
     dismissible: values.dismissible,
     startDate: values.startDate === null ? null : new Date(values.startDate),
     endDate: values.endDate === null ? null : new Date(values.endDate),
+    translations: sanitizedTranslations(values.translations),
   };
+}
+
+/** The French and Spanish content pass the same allow-list as the English. */
+function sanitizedTranslations(translations: AdvertValues['translations']): AdvertValues['translations'] {
+  const out: AdvertValues['translations'] = {};
+  for (const language of TRANSLATED_LANGUAGES) {
+    const texts = translations[language];
+    if (texts) out[language] = typeof texts.content === 'string' ? { ...texts, content: sanitizeHtml(texts.content) } : texts;
+  }
+  return out;
 }
 
 const notFound = () => new AppError('not_found', ADVERT_MESSAGES.notFound);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoneyShort } from '@domain/money';
 import { ADVERT_MESSAGES, type AdminAdvert, type AdvertListResponse } from '@domain/schemas/adverts';
 import type { AdvertsResponse } from '@domain/schemas/content';
 import { adverts } from '../../db/schema';
@@ -144,5 +145,56 @@ describe('Advert Management', () => {
     expect((await auditEntriesOf(t.database.db, 'advert', advert.id))[0]).toMatchObject({ action: 'advert.delete', before: { title: 'Delete me' } });
     expect((await api('DELETE', `/api/admin/adverts/${advert.id}`)).statusCode).toBe(404);
     expect((await api('GET', `/api/admin/adverts/${advert.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('an advert in French and Spanish (docs/decisions/038)', () => {
+  it('saves the translations the admin wrote, sanitised, blank ones left out, and the public answer carries them', async () => {
+    const advert = await create({
+      title: 'Summer hours',
+      content: '<p>Closed Fridays</p>',
+      translations: { fr: { title: '  ', content: '' }, es: { title: 'Horario de verano', content: '<p>Cerrado los viernes</p><script>alert(1)</script>' } },
+    });
+    expect(advert.translations).toEqual({ es: { title: 'Horario de verano', content: '<p>Cerrado los viernes</p>' } });
+    const edited = await api('PUT', `/api/admin/adverts/${advert.id}`, {
+      title: 'Summer hours',
+      content: '<p>Closed Fridays</p>',
+      translations: { fr: { title: 'Horaire d’été' }, es: advert.translations.es },
+      version: advert.updatedAt,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const served = (await publicAdverts()).find((a) => a.id === advert.id);
+    expect(served?.translations).toEqual({ fr: { title: 'Horaire d’été' }, es: { title: 'Horario de verano', content: '<p>Cerrado los viernes</p>' } });
+    await api('DELETE', `/api/admin/adverts/${advert.id}`);
+  });
+
+  it('refuses a translation past the English limits or in a language the shop does not speak, naming the field', async () => {
+    const faults: [Record<string, unknown>, string, string | undefined][] = [
+      [{ es: { title: 'x'.repeat(201) } }, 'translations.es.title', ADVERT_MESSAGES.titleTooLong],
+      [{ fr: { content: 'x'.repeat(10_001) } }, 'translations.fr.content', ADVERT_MESSAGES.contentTooLong],
+      [{ fr: { title: 42 } }, 'translations.fr.title', ADVERT_MESSAGES.titleAndContentRequired],
+      [{ de: { title: 'Sommer' } }, 'translations', undefined],
+    ];
+    for (const [translations, field, message] of faults) {
+      const res = await api('POST', '/api/admin/adverts', { title: 'x', content: '<p>x</p>', translations });
+      expect(res.statusCode, field).toBe(400);
+      const fields = res.json().error.fields as Record<string, string>;
+      expect(Object.keys(fields), field).toContain(field);
+      if (message) expect(fields[field], field).toBe(message);
+    }
+  });
+
+  it('serves the translated amount in its language’s format', async () => {
+    const advert = await create({
+      title: 'Free shipping',
+      content: '<p>Over <strong>$500</strong></p>',
+      translations: { fr: { content: '<p>Plus de <strong>$500</strong></p>' }, es: { content: '<p>Más de <strong>$500</strong></p>' } },
+    });
+    const served = (await publicAdverts()).find((a) => a.id === advert.id);
+    expect(served?.content).toBe(`<p>Over <strong>${formatMoneyShort(50_000)}</strong></p>`);
+    expect(served?.translations.fr?.content).toBe(`<p>Plus de <strong>${formatMoneyShort(50_000, 'fr-CA')}</strong></p>`);
+    expect(served?.translations.fr?.content).toContain('500\u00a0$\u00a0US');
+    expect(served?.translations.es?.content).toBe(`<p>Más de <strong>${formatMoneyShort(50_000, 'es-US')}</strong></p>`);
+    await api('DELETE', `/api/admin/adverts/${advert.id}`);
   });
 });

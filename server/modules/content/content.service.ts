@@ -1,5 +1,14 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
-import { replaceShippingThreshold, STOREFRONT_SECTION_LIMIT, STOREFRONT_SECTIONS, type FeaturedSection, type StorefrontSection } from '@domain/content';
+import {
+  replaceShippingThreshold,
+  STOREFRONT_SECTION_LIMIT,
+  STOREFRONT_SECTIONS,
+  type AdvertTranslatedField,
+  type FeaturedSection,
+  type StorefrontSection,
+} from '@domain/content';
+import { localeFor } from '@domain/languages';
+import { TRANSLATED_LANGUAGES, type Translations } from '@domain/translations';
 import {
   HOME_FEATURED_LIMIT,
   HOME_TESTIMONIAL_LIMIT,
@@ -30,6 +39,21 @@ function toFeaturedProduct(row: Product): FeaturedProduct {
     epaApproved: row.epaApproved,
     image: row.thumbnailUrl ?? row.images?.[0] ?? null,
   };
+}
+
+/** Every language of an advert in one answer (it stays cacheable); each amount in its own language's format. */
+function advertTranslationsOut(translations: Translations<AdvertTranslatedField>, thresholdCents: number): Translations<AdvertTranslatedField> {
+  const out: Translations<AdvertTranslatedField> = {};
+  for (const language of TRANSLATED_LANGUAGES) {
+    const texts = translations[language];
+    if (!texts) continue;
+    const fill = (text: string) => replaceShippingThreshold(text, thresholdCents, localeFor(language));
+    out[language] = {
+      ...(typeof texts.title === 'string' ? { title: fill(texts.title) } : {}),
+      ...(typeof texts.content === 'string' ? { content: fill(sanitizeHtml(texts.content)) } : {}),
+    };
+  }
+  return out;
 }
 
 /**
@@ -120,6 +144,7 @@ export class ContentService {
       dismissible: row.dismissible,
       startDate: row.startDate?.toISOString() ?? null,
       endDate: row.endDate?.toISOString() ?? null,
+      translations: advertTranslationsOut(row.translations, thresholdCents),
     }));
   }
 

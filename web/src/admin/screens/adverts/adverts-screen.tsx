@@ -2,8 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { ADVERT_TYPES } from '@domain/content';
+import { get, useForm, useWatch, type Control, type FieldError } from 'react-hook-form';
+import { ADVERT_TRANSLATED_FIELDS, ADVERT_TYPES, type AdvertTranslatedField } from '@domain/content';
+import type { Language } from '@domain/languages';
+import { localized, TRANSLATED_LANGUAGES, type Translations } from '@domain/translations';
 import { advertFields, type AdminAdvert, type AdvertForm, type AdvertValues } from '@domain/schemas/adverts';
 import { Button } from '@web/components/ui/button';
 import { SelectField, TextField } from '@web/components/ui/form-field';
@@ -13,11 +15,23 @@ import { AdminPage, adminPanel } from '../../components/admin-page';
 import { Badge } from '../../components/badge';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState, QueryState } from '../../components/query-state';
+import { TranslatedFields } from '../../components/translated-fields';
 import { applyFieldErrors, useAdminMutation } from '../../components/use-admin-mutation';
+import { translatedFieldName, useTranslatedFields } from '../../components/use-translated-fields';
 import { useAdminTranslation } from '../../i18n';
 import { ADVERTS_KEY, createAdvert, deleteAdvert, previewAdvert, updateAdvert, useAdvertList, useAdvertMessage } from './adverts-api';
 
-const FIELDS = ['title', 'content', 'type', 'isActive', 'dismissible', 'startDate', 'endDate', 'orderIndex'] as const;
+const FIELDS = [
+  'title',
+  'content',
+  ...TRANSLATED_LANGUAGES.flatMap((language) => ADVERT_TRANSLATED_FIELDS.map((field) => `translations.${language}.${field}` as const)),
+  'type',
+  'isActive',
+  'dismissible',
+  'startDate',
+  'endDate',
+  'orderIndex',
+] as const;
 const STOREFRONT_ADVERTS = [['content', 'adverts']] as const;
 
 /** An ISO instant as the datetime-local input shows it, in the admin's own time zone. */
@@ -29,10 +43,11 @@ function localInput(iso: string | null): string {
 }
 
 function defaultsOf(advert: AdminAdvert | null): AdvertForm {
-  if (!advert) return { title: '', content: '', type: 'info', isActive: true, dismissible: true, startDate: '', endDate: '' };
+  if (!advert) return { title: '', content: '', translations: {}, type: 'info', isActive: true, dismissible: true, startDate: '', endDate: '' };
   return {
     title: advert.title,
     content: advert.content,
+    translations: advert.translations,
     type: advert.type,
     isActive: advert.isActive,
     dismissible: advert.dismissible,
@@ -131,8 +146,8 @@ function AdvertCard({ advert, onDone }: { advert: AdminAdvert | null; onDone: ()
   const translate = useAdvertMessage();
   const form = useForm<AdvertForm, unknown, AdvertValues>({ resolver: zodResolver(advertFields), defaultValues: defaultsOf(advert) });
   const { errors } = form.formState;
-  const error = (name: (typeof FIELDS)[number]) => translate(errors[name]?.message);
-  const preview = useSanitizedPreview(form.watch('content') ?? '');
+  const error = (name: (typeof FIELDS)[number]) => translate((get(errors, name) as FieldError | undefined)?.message);
+  const texts = useTranslatedFields(form.control, ADVERT_TRANSLATED_FIELDS);
 
   const options = { invalidate: [ADVERTS_KEY, ...STOREFRONT_ADVERTS], failure: t('adverts.messages.saveFailed'), translate, onSuccess: onDone };
   const create = useAdminMutation({ ...options, mutationFn: createAdvert, success: t('adverts.messages.created') });
@@ -150,16 +165,19 @@ function AdvertCard({ advert, onDone }: { advert: AdminAdvert | null; onDone: ()
         className="mt-4 grid gap-4 md:grid-cols-2"
         onSubmit={form.handleSubmit((values) => (advert ? update.mutate({ id: advert.id, version: advert.updatedAt, values }, placeErrors) : create.mutate(values, placeErrors)))}
       >
-        <TextField label={t('adverts.form.title')} required error={error('title')} className="md:col-span-2" {...form.register('title')} />
-        <TextAreaField label={t('adverts.form.content')} required rows={4} hint={t('adverts.form.contentHint')} error={error('content')} className="md:col-span-2" {...form.register('content')} />
-        <div className="md:col-span-2">
-          <p className="text-sm font-medium text-slate-800" id="advert-preview-label">
-            {t('adverts.form.preview')}
-          </p>
-          <div aria-labelledby="advert-preview-label" role="region" data-testid="advert-preview" className="mt-1 min-h-12 rounded-md bg-brand-700 px-4 py-2 text-sm text-white [&_a]:underline">
-            {preview ? <ServerSanitizedHtml html={preview} /> : <span className="opacity-80">{t('adverts.form.previewEmpty')}</span>}
-          </div>
-        </div>
+        <TranslatedFields label={t('common.translations.group')} missing={texts.missing} invalid={texts.invalid} className="md:col-span-2">
+          {(language) => {
+            const name = (field: AdvertTranslatedField) => translatedFieldName(language, field);
+            const english = language === 'en';
+            return (
+              <>
+                <TextField label={t('adverts.form.title')} required={english} lang={language} error={error(name('title'))} {...form.register(name('title'))} />
+                <TextAreaField label={t('adverts.form.content')} required={english} lang={language} rows={4} hint={t('adverts.form.contentHint')} error={error(name('content'))} {...form.register(name('content'))} />
+                <AdvertPreview language={language} control={form.control} />
+              </>
+            );
+          }}
+        </TranslatedFields>
         <SelectField label={t('adverts.form.type')} error={error('type')} {...form.register('type')}>
           {ADVERT_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -190,6 +208,27 @@ function AdvertCard({ advert, onDone }: { advert: AdminAdvert | null; onDone: ()
         </div>
       </form>
     </section>
+  );
+}
+
+/** The storefront's view of one language: its own content, or the English one, marked, when none is written. */
+function AdvertPreview({ language, control }: { language: Language; control: Control<AdvertForm, unknown, AdvertValues> }) {
+  const { t } = useAdminTranslation();
+  const [english, translations] = useWatch({ control, name: ['content', 'translations'] });
+  const shown = localized(english ?? '', translations as Translations<AdvertTranslatedField> | undefined, 'content', language);
+  const preview = useSanitizedPreview(shown.value);
+  const fallback = language !== 'en' && shown.language === 'en';
+  const labelId = `advert-preview-label-${language}`;
+  return (
+    <div>
+      <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-800" id={labelId}>
+        {t('adverts.form.preview')}
+        {fallback && preview ? <Badge tone="yellow" data-testid="advert-preview-fallback">{t('common.translations.englishShown')}</Badge> : null}
+      </p>
+      <div aria-labelledby={labelId} role="region" data-testid="advert-preview" className="mt-1 min-h-12 rounded-md bg-brand-700 px-4 py-2 text-sm text-white [&_a]:underline">
+        {preview ? <ServerSanitizedHtml html={preview} lang={fallback ? 'en' : language} /> : <span className="opacity-80">{t('adverts.form.previewEmpty')}</span>}
+      </div>
+    </div>
   );
 }
 

@@ -135,3 +135,14 @@ describe('an entry in plain words', () => {
     expect(describeAuditEntry(entry('robot.launch', 'robot', { secret_key: 1 }, null), words.fr).sentence).toBe('A fait une modification (administration)');
   });
 });
+
+describe('an advert’s translations in the audit log (docs/decisions/038)', () => {
+  it('names a change of the French and Spanish texts without printing them', () => {
+    const edit = entry('advert.update', 'advert', { title: 'Spring sale', translations: {} }, { title: 'Spring sale', translations: { es: { title: 'Rebajas' } } });
+    const all = (['en', 'fr', 'es'] as const).map((language) => JSON.stringify(describeAuditEntry(edit, words[language])));
+    expect(all[0]).toContain('the French and Spanish texts');
+    expect(all[1]).toContain('les textes français et espagnols');
+    expect(all[2]).toContain('los textos en francés y español');
+    for (const text of all) expect(text).not.toContain('Rebajas');
+  });
+});

@@ -25,6 +25,7 @@ import { useAdminDashboard } from './get-dashboard';
 import { NotificationEmailCard } from './notification-email-card';
 import { OrderFigures } from './order-figures';
 import { RecentChanges } from './recent-changes';
+import { UntranslatedTexts } from './untranslated-texts';
 
 type CardKey = 'totalProducts' | 'inStock' | 'outOfStock' | 'epaApproved' | 'lowStock' | 'blogPosts';
 
@@ -93,6 +94,7 @@ function Dashboard({ data }: { data: AdminDashboardResponse }) {
         ))}
       </ul>
       <Awaiting awaiting={data.awaiting} />
+      <UntranslatedTexts untranslated={data.untranslated} />
       <OrderFigures orders={data.orders} revenue={data.revenue} />
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="categories-title" className={panel}>

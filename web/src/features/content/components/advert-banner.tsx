@@ -1,15 +1,10 @@
 import { ServerSanitizedHtml } from '@web/components/ui/server-sanitized-html';
 import { Pause, Play, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { AdvertType } from '@domain/content';
-import { knownAdvert } from '@domain/known-texts';
-import { localeFor } from '@domain/languages';
-import { formatMoneyShort } from '@domain/money';
-import { freeShippingThresholdCents } from '@domain/totals';
 import type { PublicAdvert } from '@domain/schemas/content';
-import { useSiteSettings } from '@web/features/settings/api/get-settings';
+import { localized, type Localized } from '@domain/translations';
 import { cn } from '@web/lib/cn';
 import { dismissAdvert } from '../dismissed-adverts-store';
 import { ADVERT_SLOT_CLASS, useVisibleAdverts } from './advert-slot';
@@ -33,11 +28,8 @@ const DEFAULT_STYLE = 'bg-brand-700 text-white';
  * banner's code or the adverts load on pages the browser draws.
  */
 export function AdvertBanner() {
-  const { t } = useTranslation();
-  const advertTitle = (advert: PublicAdvert) => {
-    const key = knownAdvert(advert);
-    return key ? t(`known.adverts.${key}.title`) : advert.title;
-  };
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
   const visible = useVisibleAdverts();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -52,7 +44,8 @@ export function AdvertBanner() {
 
   if (count === 0) return null;
   const current = visible[index % count] as PublicAdvert;
-  const title = advertTitle(current);
+  const title = localized(current.title, current.translations, 'title', language);
+  const content = localized(current.content, current.translations, 'content', language);
 
   return (
     <section
@@ -67,9 +60,13 @@ export function AdvertBanner() {
       className={cn(ADVERT_SLOT_CLASS, TYPE_STYLES[current.type] ?? DEFAULT_STYLE)}
     >
       <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
-        <p className="line-clamp-2 min-w-0 flex-1 text-sm leading-5 sm:line-clamp-1" key={current.id} data-testid="advert-text">
-          <strong className="font-semibold">{title}</strong> <AdvertContent advert={current} />
-        </p>
+        {/* A div, not a p: the advert's HTML holds paragraphs, and a p inside a p is split apart by the HTML parser. */}
+        <div className="line-clamp-2 min-w-0 flex-1 text-sm leading-5 sm:line-clamp-1" key={current.id} data-testid="advert-text">
+          <strong className="font-semibold" lang={fallbackLang(title, language)}>
+            {title.value}
+          </strong>{' '}
+          <ServerSanitizedHtml as="span" className={CONTENT_CLASS} html={content.value} lang={fallbackLang(content, language)} />
+        </div>
         {count > 1 ? (
           <>
             <span className="shrink-0 text-xs tabular-nums opacity-80 max-sm:hidden">
@@ -89,7 +86,7 @@ export function AdvertBanner() {
           <button
             type="button"
             onClick={() => dismissAdvert(current.id)}
-            aria-label={t('widgets.adverts.dismiss', { title })}
+            aria-label={t('widgets.adverts.dismiss', { title: title.value })}
             className="grid size-8 shrink-0 place-items-center rounded-full hover:bg-black/10"
           >
             <X aria-hidden="true" className="size-4" />
@@ -103,21 +100,7 @@ export function AdvertBanner() {
 // Whatever blocks the admin wrote (paragraphs, lists) run on as one text, so the slot's line clamp holds.
 const CONTENT_CLASS = 'advert-content [&_*]:inline [&_a]:font-semibold [&_a]:underline [&_img]:hidden';
 
-/** A demo advert still as shipped reads in the visitor's language; the shop's own adverts as written. */
-function AdvertContent({ advert }: { advert: PublicAdvert }) {
-  const { i18n } = useTranslation();
-  const threshold = freeShippingThresholdCents(useSiteSettings().free_shipping_threshold);
-  const key = knownAdvert(advert);
-  if (!key) return <ServerSanitizedHtml as="span" className={CONTENT_CLASS} html={advert.content} />;
-  return (
-    <span className={CONTENT_CLASS}>
-      <span>
-        <Trans
-          i18nKey={`known.adverts.${key}.content`}
-          values={{ amount: formatMoneyShort(threshold, localeFor(i18n.resolvedLanguage)) }}
-          components={{ strong: <strong />, link: <Link to="/rfq" /> }}
-        />
-      </span>
-    </span>
-  );
+/** `lang="en"` on a text that fell back to English on a French or Spanish page, so screen readers say it right. */
+function fallbackLang(text: Localized<string>, pageLanguage: string): 'en' | undefined {
+  return text.language === 'en' && !pageLanguage.startsWith('en') ? 'en' : undefined;
 }
