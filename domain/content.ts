@@ -27,6 +27,15 @@ export const ADVERT_TYPES = ['info', 'success', 'warning', 'discount', 'emergenc
 /** The translated fields of an advert (docs/decisions/038). */
 export const ADVERT_TRANSLATED_FIELDS = ['title', 'content'] as const;
 export type AdvertTranslatedField = (typeof ADVERT_TRANSLATED_FIELDS)[number];
+/** The translated fields of a team member, a certificate and a contact block (docs/decisions/038). */
+export const TEAM_TRANSLATED_FIELDS = ['position', 'bio'] as const;
+export type TeamTranslatedField = (typeof TEAM_TRANSLATED_FIELDS)[number];
+export const CERTIFICATE_TRANSLATED_FIELDS = ['name', 'description'] as const;
+export type CertificateTranslatedField = (typeof CERTIFICATE_TRANSLATED_FIELDS)[number];
+export const CONTACT_INFO_TRANSLATED_FIELDS = ['label', 'value', 'description'] as const;
+export type ContactInfoTranslatedField = (typeof CONTACT_INFO_TRANSLATED_FIELDS)[number];
+/** A contact block's value is words (hours, a note) only for these types; a phone number or an e-mail stays as written. */
+export const WORDED_CONTACT_TYPES: readonly ContactType[] = ['hours', 'others'];
 
 export type AdvertType = (typeof ADVERT_TYPES)[number];
 
