@@ -4,6 +4,7 @@
  */
 import { isWithinPeriod, type DateInput } from './dates';
 import { formatMoneyShort } from './money';
+import type { Translations } from './translations';
 
 /**
  * A contact message's or support ticket's state (issue 23, docs/decisions/036): open until the shop answers, answered
@@ -36,6 +37,17 @@ export const CONTACT_INFO_TRANSLATED_FIELDS = ['label', 'value', 'description'] 
 export type ContactInfoTranslatedField = (typeof CONTACT_INFO_TRANSLATED_FIELDS)[number];
 /** A contact block's value is words (hours, a note) only for these types; a phone number or an e-mail stays as written. */
 export const WORDED_CONTACT_TYPES: readonly ContactType[] = ['hours', 'others'];
+
+/** A contact block's translations as kept: a value translation only where the value is words. */
+export function keptContactTranslations(contactType: ContactType, translations: Translations<ContactInfoTranslatedField>): Translations<ContactInfoTranslatedField> {
+  if (WORDED_CONTACT_TYPES.includes(contactType)) return translations;
+  const kept: Translations<ContactInfoTranslatedField> = {};
+  for (const language of ['fr', 'es'] as const) {
+    const { value: _value, ...texts } = translations[language] ?? {};
+    if (Object.keys(texts).length > 0) kept[language] = texts;
+  }
+  return kept;
+}
 
 export type AdvertType = (typeof ADVERT_TYPES)[number];
 
