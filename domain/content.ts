@@ -4,6 +4,7 @@
  */
 import { isWithinPeriod, type DateInput } from './dates';
 import { formatMoneyShort } from './money';
+import type { Translations } from './translations';
 
 /**
  * A contact message's or support ticket's state (issue 23, docs/decisions/036): open until the shop answers, answered
@@ -27,6 +28,26 @@ export const ADVERT_TYPES = ['info', 'success', 'warning', 'discount', 'emergenc
 /** The translated fields of an advert (docs/decisions/038). */
 export const ADVERT_TRANSLATED_FIELDS = ['title', 'content'] as const;
 export type AdvertTranslatedField = (typeof ADVERT_TRANSLATED_FIELDS)[number];
+/** The translated fields of a team member, a certificate and a contact block (docs/decisions/038). */
+export const TEAM_TRANSLATED_FIELDS = ['position', 'bio'] as const;
+export type TeamTranslatedField = (typeof TEAM_TRANSLATED_FIELDS)[number];
+export const CERTIFICATE_TRANSLATED_FIELDS = ['name', 'description'] as const;
+export type CertificateTranslatedField = (typeof CERTIFICATE_TRANSLATED_FIELDS)[number];
+export const CONTACT_INFO_TRANSLATED_FIELDS = ['label', 'value', 'description'] as const;
+export type ContactInfoTranslatedField = (typeof CONTACT_INFO_TRANSLATED_FIELDS)[number];
+/** A contact block's value is words (hours, a note) only for these types; a phone number or an e-mail stays as written. */
+export const WORDED_CONTACT_TYPES: readonly ContactType[] = ['hours', 'others'];
+
+/** A contact block's translations as kept: a value translation only where the value is words. */
+export function keptContactTranslations(contactType: ContactType, translations: Translations<ContactInfoTranslatedField>): Translations<ContactInfoTranslatedField> {
+  if (WORDED_CONTACT_TYPES.includes(contactType)) return translations;
+  const kept: Translations<ContactInfoTranslatedField> = {};
+  for (const language of ['fr', 'es'] as const) {
+    const { value: _value, ...texts } = translations[language] ?? {};
+    if (Object.keys(texts).length > 0) kept[language] = texts;
+  }
+  return kept;
+}
 
 export type AdvertType = (typeof ADVERT_TYPES)[number];
 

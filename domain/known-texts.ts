@@ -5,7 +5,7 @@
  * edits it, the shop's own words are shown as written (docs/decisions/010-translated-shipped-texts.md).
  */
 import { DEFAULT_SITE_SETTINGS } from './site-settings';
-import type { AdvertTranslatedField } from './content';
+import type { AdvertTranslatedField, CertificateTranslatedField, ContactInfoTranslatedField, TeamTranslatedField } from './content';
 import type { Translations } from './translations';
 
 export const DEMO_ADVERT_TEXTS = {
@@ -72,3 +72,142 @@ export type KnownTextKey = 'tagline' | 'bankWireInstructions' | 'welcomeCouponTi
 export function knownText(text: string | null | undefined): KnownTextKey | null {
   return text ? (KNOWN_TEXTS.get(text.trim()) ?? null) : null;
 }
+
+/**
+ * The demo team members, certificates and contact blocks in English with their French and Spanish (docs/decisions/038):
+ * the seed writes both, and migration 0014 gives the translations to rows still exactly as shipped.
+ */
+export const DEMO_TEAM_TEXTS: readonly { name: string; position: string; bio: string; translations: Translations<TeamTranslatedField> }[] = [
+  {
+    name: 'Daniel Whitaker',
+    position: 'Founder & CEO',
+    bio: 'Twenty years in HVAC/R distribution; started FrigidFlow to give contractors wholesale access to refrigerants with honest pricing.',
+    translations: {
+      fr: {
+        position: 'Fondateur et président',
+        bio: 'Vingt ans dans la distribution en CVCA-R\u202f; il a fondé FrigidFlow pour donner aux entrepreneurs un accès en gros aux frigorigènes, à des prix honnêtes.',
+      },
+      es: {
+        position: 'Fundador y director general',
+        bio: 'Veinte años en la distribución de HVAC/R; fundó FrigidFlow para dar a los contratistas acceso mayorista a refrigerantes con precios honestos.',
+      },
+    },
+  },
+  {
+    name: 'Elena Vasquez',
+    position: 'Head of Compliance',
+    bio: 'EPA 608 Universal certified; oversees technician certification checks, hazmat shipping and record keeping.',
+    translations: {
+      fr: {
+        position: 'Directrice de la conformité',
+        bio: 'Certifiée EPA 608 Universal\u202f; elle supervise la vérification des certifications des techniciens, l’expédition des matières dangereuses et la tenue des registres.',
+      },
+      es: {
+        position: 'Directora de cumplimiento normativo',
+        bio: 'Con certificación EPA 608 Universal; supervisa la verificación de las certificaciones de los técnicos, el envío de materiales peligrosos y el registro documental.',
+      },
+    },
+  },
+  {
+    name: 'Kevin Cho',
+    position: 'Technical Sales Engineer',
+    bio: 'Helps customers choose refrigerants and plan retrofits to lower-GWP alternatives for commercial and industrial systems.',
+    translations: {
+      fr: {
+        position: 'Ingénieur aux ventes techniques',
+        bio: 'Aide les clients à choisir leurs frigorigènes et à planifier la conversion des systèmes commerciaux et industriels vers des solutions à plus faible PRP.',
+      },
+      es: {
+        position: 'Ingeniero de ventas técnicas',
+        bio: 'Ayuda a los clientes a elegir refrigerantes y a planificar la conversión de sistemas comerciales e industriales a alternativas de menor PCG.',
+      },
+    },
+  },
+];
+
+export const DEMO_CERTIFICATE_TEXTS: readonly { name: string; description: string; translations: Translations<CertificateTranslatedField> }[] = [
+  {
+    name: 'EPA Section 608 Compliance Statement',
+    description: 'How the shop restricts sales of refrigerants to EPA Section 608 certified technicians and resellers.',
+    translations: {
+      fr: {
+        name: 'Déclaration de conformité à l’article 608 de l’EPA',
+        description: 'Comment la boutique réserve la vente de frigorigènes aux techniciens et aux revendeurs certifiés selon l’article 608 de l’EPA.',
+      },
+      es: {
+        name: 'Declaración de cumplimiento de la Sección 608 de la EPA',
+        description: 'Cómo la tienda limita la venta de refrigerantes a técnicos y revendedores con certificación de la Sección 608 de la EPA.',
+      },
+    },
+  },
+  {
+    name: 'ISO 9001:2015 Quality Management',
+    description: 'Certificate of the quality management system that covers ordering, storage and shipping.',
+    translations: {
+      fr: {
+        name: 'Gestion de la qualité ISO 9001:2015',
+        description: 'Certificat du système de gestion de la qualité qui couvre les commandes, l’entreposage et l’expédition.',
+      },
+      es: {
+        name: 'Gestión de la calidad ISO 9001:2015',
+        description: 'Certificado del sistema de gestión de la calidad que abarca los pedidos, el almacenamiento y el envío.',
+      },
+    },
+  },
+  {
+    name: 'DOT Hazmat Employee Training',
+    description: 'Hazardous materials training of the staff who pack and ship cylinders (49 CFR 172 Subpart H).',
+    translations: {
+      fr: {
+        name: 'Formation des employés au transport des matières dangereuses (DOT)',
+        description: 'Formation sur les matières dangereuses du personnel qui emballe et expédie les bouteilles (49 CFR 172, sous-partie H).',
+      },
+      es: {
+        name: 'Capacitación del personal en materiales peligrosos (DOT)',
+        description: 'Capacitación en materiales peligrosos del personal que empaca y envía los cilindros (49 CFR 172, subparte H).',
+      },
+    },
+  },
+];
+
+export const DEMO_CONTACT_TEXTS: readonly { label: string; value: string; description: string; translations: Translations<ContactInfoTranslatedField> }[] = [
+  {
+    label: 'Sales',
+    value: '+1 (800) 555-0199',
+    description: 'Orders, pricing and quotes',
+    translations: { fr: { label: 'Ventes', description: 'Commandes, prix et soumissions' }, es: { label: 'Ventas', description: 'Pedidos, precios y cotizaciones' } },
+  },
+  {
+    label: 'Sales e-mail',
+    value: 'sales@frigidflow.com',
+    description: 'Quotes, orders and account questions',
+    translations: {
+      fr: { label: 'Courriel des ventes', description: 'Soumissions, commandes et questions sur votre compte' },
+      es: { label: 'Correo de ventas', description: 'Cotizaciones, pedidos y preguntas sobre su cuenta' },
+    },
+  },
+  {
+    label: 'Customer support',
+    value: 'support@frigidflow.com',
+    description: 'Order status, returns and account help',
+    translations: {
+      fr: { label: 'Service à la clientèle', description: 'Suivi des commandes, retours et aide avec votre compte' },
+      es: { label: 'Atención al cliente', description: 'Estado de pedidos, devoluciones y ayuda con su cuenta' },
+    },
+  },
+  {
+    label: '24/7 emergency line',
+    value: '+1 (800) 555-0111',
+    description: 'Leaks or incidents involving a product we shipped; for a fire or injury call 911 first',
+    translations: {
+      fr: {
+        label: 'Ligne d’urgence 24 h sur 24, 7 jours sur 7',
+        description: 'Fuites ou incidents liés à un produit que nous avons expédié\u202f; en cas d’incendie ou de blessure, composez d’abord le 911',
+      },
+      es: {
+        label: 'Línea de emergencia 24/7',
+        description: 'Fugas o incidentes con un producto que enviamos; ante un incendio o una lesión, llame primero al 911',
+      },
+    },
+  },
+];

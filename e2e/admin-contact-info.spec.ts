@@ -39,8 +39,9 @@ describe('/admin/contact-info', () => {
     await card.getByLabel(texts.form.type).selectOption('phone');
     await card.getByRole('button', { name: admin.common.save }).click();
     await card.getByText(texts.messages.labelRequired).waitFor();
-    await card.getByLabel(texts.form.label).fill('Leak hotline (24/7)');
-    await card.getByLabel(texts.form.value).fill('+1 555 010 9911');
+    // The texts sit in language tabs, English open: its fields are the only ones shown.
+    await card.getByRole('tabpanel').getByLabel(texts.form.label).fill('Leak hotline (24/7)');
+    await card.getByRole('tabpanel').getByLabel(texts.form.value).fill('+1 555 010 9911');
     await card.getByRole('button', { name: admin.common.save }).click();
     await toastWithTitle(page, texts.toasts.saved).waitFor();
     await card.waitFor({ state: 'detached' });
@@ -120,13 +121,13 @@ describe('/admin/contact-info save limit', () => {
     const card = page.getByRole('region', { name: texts.form.createTitle });
     await card.getByLabel(texts.form.category).selectOption('support');
     await card.getByLabel(texts.form.type).selectOption('phone');
-    await card.getByLabel(texts.form.label).fill('Parts line');
-    await card.getByLabel(texts.form.value).fill('+1 555 010 2222');
+    await card.getByRole('tabpanel').getByLabel(texts.form.label).fill('Parts line');
+    await card.getByRole('tabpanel').getByLabel(texts.form.value).fill('+1 555 010 2222');
     await card.getByRole('button', { name: admin.common.save }).click();
     const toast = toastWithTitle(page, admin.common.rateLimit.title);
     await toast.waitFor();
     expect(await toast.innerText()).toMatch(/Please wait ([1-9]|[1-5]\d|60) seconds? before trying again\./);
     // Nothing was saved: the form stays open with what the admin typed.
-    expect(await card.getByLabel(texts.form.label).inputValue()).toBe('Parts line');
+    expect(await card.getByRole('tabpanel').getByLabel(texts.form.label).inputValue()).toBe('Parts line');
   });
 });

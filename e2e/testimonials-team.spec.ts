@@ -76,7 +76,8 @@ describe('testimonials, team and the pages they feed', () => {
     await card.getByText(admin.team.messages.required).first().waitFor();
 
     await card.getByLabel(admin.team.form.name).fill('Noor Haddad');
-    await card.getByLabel(admin.team.form.position).fill('Logistics Manager');
+    // The English tab is open: its position field is the only one shown.
+    await card.getByRole('tabpanel').getByLabel(admin.team.form.position).fill('Logistics Manager');
     const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: { r: 40, g: 120, b: 90 } } }).jpeg().toBuffer();
     await card.locator('input[type="file"]').setInputFiles({ name: 'noor.jpg', mimeType: 'image/jpeg', buffer: photo });
     await toastWithTitle(page, admin.common.upload.success).waitFor();

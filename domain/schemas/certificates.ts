@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { CERTIFICATE_TYPES } from '../content';
+import { CERTIFICATE_TYPES, type CertificateTranslatedField } from '../content';
 import { versionField } from './admin';
 import { productCertificateSchema } from './product';
 import { optionalImageLink } from './team';
 import { multiLineText, singleLineText } from './text';
+import { translationsInput, translationsSchema } from './translations';
 
 /** Certificates (back-office spec §3, §5): Certification Management writes them; /certifications, /about show the active ones. */
 export const CERTIFICATE_MESSAGES = {
@@ -27,14 +28,17 @@ export const CERTIFICATE_LIMITS = { name: 200, description: 2000, url: 2000, cou
 const M = CERTIFICATE_MESSAGES;
 const LINK = /^(?:\/(?!\/)|https?:\/\/)\S*$/i;
 
+const certificateName = () => singleLineText({ error: M.required }).trim().max(CERTIFICATE_LIMITS.name, M.tooLong);
+const certificateDescription = () => multiLineText({ error: M.tooLong }).trim().max(CERTIFICATE_LIMITS.description, M.tooLong);
+
 export const certificateInput = z.strictObject({
-  name: singleLineText({ error: M.required }).trim().min(1, M.required).max(CERTIFICATE_LIMITS.name, M.tooLong),
+  name: certificateName().min(1, M.required),
   type: z.enum(ADMIN_CERTIFICATE_TYPES, { error: M.typeInvalid }).default('epa'),
-  description: multiLineText({ error: M.tooLong })
-    .trim()
-    .max(CERTIFICATE_LIMITS.description, M.tooLong)
+  description: certificateDescription()
     .nullish()
     .transform((value) => value || null),
+  /** French and Spanish name and description, each optional, under the English limits (docs/decisions/038). */
+  translations: translationsInput({ name: certificateName(), description: certificateDescription() }),
   pdfUrl: singleLineText({ error: M.required })
     .trim()
     .min(1, M.required)
@@ -61,6 +65,7 @@ export const adminCertificateSchema = z.object({
   orderIndex: z.number().int(),
   /** A sample from the demo seed, shown as such until an admin edits it. */
   isDemo: z.boolean(),
+  translations: translationsSchema<CertificateTranslatedField>(),
   updatedAt: z.string(),
 });
 export type AdminCertificate = z.infer<typeof adminCertificateSchema>;

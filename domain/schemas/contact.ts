@@ -9,6 +9,7 @@ import {
   SUPPORT_TICKET_PRIORITIES,
   THREAD_AUTHORS,
   THREAD_STATES,
+  type ContactInfoTranslatedField,
 } from '../content';
 import {
   SHIPPING_MAX_WEIGHT_LBS,
@@ -19,6 +20,7 @@ import {
 } from '../shipping-quote';
 import { adminListQuery, pageOf, queryEnum, sortParam, versionField } from './admin';
 import { multiLineText, singleLineText } from './text';
+import { translationsInput, translationsSchema } from './translations';
 
 /**
  * Reaching the shop: the contact form, support tickets, the shipping calculator, and their back-office screens
@@ -311,16 +313,24 @@ export const CONTACT_INFO_MESSAGES = {
   deleteConfirm: 'Are you sure you want to delete this contact information?',
 } as const;
 
+const M_INFO = CONTACT_INFO_MESSAGES;
+const contactLabel = () => singleLineText({ error: M_INFO.labelRequired }).trim().max(100, M_INFO.labelTooLong);
+const contactValue = () => singleLineText({ error: M_INFO.valueRequired }).trim().max(255, M_INFO.valueTooLong);
+const contactDescription = () => multiLineText().trim().max(500, M_INFO.descriptionTooLong);
+
 export const contactInfoValues = z.strictObject({
   category: singleLineText({ error: CONTACT_INFO_MESSAGES.categoryRequired }).pipe(z.enum(CONTACT_INFO_CATEGORIES, { error: CONTACT_INFO_MESSAGES.categoryRequired })),
   contactType: singleLineText({ error: CONTACT_INFO_MESSAGES.typeRequired }).pipe(z.enum(CONTACT_TYPES, { error: CONTACT_INFO_MESSAGES.typeRequired })),
-  label: singleLineText({ error: CONTACT_INFO_MESSAGES.labelRequired }).trim().min(1, CONTACT_INFO_MESSAGES.labelRequired).max(100, CONTACT_INFO_MESSAGES.labelTooLong),
-  value: singleLineText({ error: CONTACT_INFO_MESSAGES.valueRequired }).trim().min(1, CONTACT_INFO_MESSAGES.valueRequired).max(255, CONTACT_INFO_MESSAGES.valueTooLong),
-  description: multiLineText()
-    .trim()
-    .max(500, CONTACT_INFO_MESSAGES.descriptionTooLong)
+  label: contactLabel().min(1, M_INFO.labelRequired),
+  value: contactValue().min(1, M_INFO.valueRequired),
+  description: contactDescription()
     .nullish()
     .transform((value) => value || null),
+  /**
+   * French and Spanish label and description, and value for hours and notes (a phone number or an e-mail is not
+   * translated: the server keeps no value translation for those types), under the English limits (docs/decisions/038).
+   */
+  translations: translationsInput({ label: contactLabel(), value: contactValue(), description: contactDescription() }),
   isActive: z.boolean().default(true),
   orderIndex: z.number({ error: CONTACT_INFO_MESSAGES.orderIndex }).int(CONTACT_INFO_MESSAGES.orderIndex).min(0, CONTACT_INFO_MESSAGES.orderIndex).max(9999, CONTACT_INFO_MESSAGES.orderIndex).default(0),
 });
@@ -337,6 +347,7 @@ export const contactInfoSchema = z.object({
   description: z.string().nullable(),
   isActive: z.boolean(),
   orderIndex: z.number().int(),
+  translations: translationsSchema<ContactInfoTranslatedField>(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -347,7 +358,7 @@ export const contactInfoListResponse = z.object({ items: z.array(contactInfoSche
 export type ContactInfoListResponse = z.infer<typeof contactInfoListResponse>;
 
 /** The public read: active entries only, without the admin's bookkeeping. */
-export const publicContactInfoSchema = contactInfoSchema.pick({ id: true, category: true, contactType: true, label: true, value: true, description: true });
+export const publicContactInfoSchema = contactInfoSchema.pick({ id: true, category: true, contactType: true, label: true, value: true, description: true, translations: true });
 export type PublicContactInfo = z.infer<typeof publicContactInfoSchema>;
 export const publicContactInfoResponse = z.object({ items: z.array(publicContactInfoSchema) });
 export type PublicContactInfoResponse = z.infer<typeof publicContactInfoResponse>;

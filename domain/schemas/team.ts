@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { versionField } from './admin';
+import type { TeamTranslatedField } from '../content';
 import { multiLineText, singleLineText } from './text';
+import { translationsInput, translationsSchema } from './translations';
 
 /** Team members (back-office spec §3, §5): Team Management writes them, /about shows them. */
 export const TEAM_MESSAGES = {
@@ -33,15 +35,18 @@ export function orderIndexField(message: string) {
   return z.number({ error: message }).int(message).min(0, message).max(TEAM_LIMITS.order, message).default(0);
 }
 
+const teamPosition = () => singleLineText({ error: M.required }).trim().max(TEAM_LIMITS.position, M.tooLong);
+const teamBio = () => multiLineText({ error: M.tooLong }).trim().max(TEAM_LIMITS.bio, M.tooLong);
+
 /** The add/edit card: name and position required (trimmed), bio, photo and order index optional. */
 export const teamMemberInput = z.strictObject({
   name: singleLineText({ error: M.required }).trim().min(1, M.required).max(TEAM_LIMITS.name, M.tooLong),
-  position: singleLineText({ error: M.required }).trim().min(1, M.required).max(TEAM_LIMITS.position, M.tooLong),
-  bio: multiLineText({ error: M.tooLong })
-    .trim()
-    .max(TEAM_LIMITS.bio, M.tooLong)
+  position: teamPosition().min(1, M.required),
+  bio: teamBio()
     .nullish()
     .transform((value) => value || null),
+  /** French and Spanish position and bio, each optional, under the English limits (docs/decisions/038). */
+  translations: translationsInput({ position: teamPosition(), bio: teamBio() }),
   imageUrl: optionalImageLink(M.linkInvalid),
   orderIndex: orderIndexField(M.orderInvalid),
 });
@@ -59,6 +64,7 @@ export const teamMemberSchema = z.object({
   imageUrl: z.string().nullable(),
   orderIndex: z.number().int(),
   isDemo: z.boolean(),
+  translations: translationsSchema<TeamTranslatedField>(),
   updatedAt: z.string(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;

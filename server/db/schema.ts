@@ -37,6 +37,9 @@ import { DISCOUNT_TYPES } from '@domain/coupons';
 import {
   ADVERT_TYPES,
   type AdvertTranslatedField,
+  type CertificateTranslatedField,
+  type ContactInfoTranslatedField,
+  type TeamTranslatedField,
   CERTIFICATE_TYPES,
   CONTACT_INFO_CATEGORIES,
   CONTACT_SUBMISSION_STATUSES,
@@ -706,6 +709,8 @@ export const contactInfo = pgTable(
     description: text('description'),
     isActive: isActive(),
     orderIndex: orderIndex(),
+    /** French and Spanish label, description and (hours and notes only) value (docs/decisions/038). */
+    translations: jsonb('translations').$type<Translations<ContactInfoTranslatedField>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -887,6 +892,8 @@ export const teamMembers = pgTable('team_members', {
   imageUrl: text('image_url'),
   orderIndex: orderIndex(),
   isDemo: boolean('is_demo').notNull().default(false),
+  /** French and Spanish position and bio (docs/decisions/038). */
+  translations: jsonb('translations').$type<Translations<TeamTranslatedField>>().notNull().default({}),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -904,6 +911,8 @@ export const certificates = pgTable(
     orderIndex: orderIndex(),
     /** A sample from the seed: the storefront labels it, and an admin's edit clears it. */
     isDemo: boolean('is_demo').notNull().default(false),
+    /** French and Spanish name and description (docs/decisions/038). */
+    translations: jsonb('translations').$type<Translations<CertificateTranslatedField>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

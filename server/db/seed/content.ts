@@ -13,7 +13,14 @@ import type {
   NewTestimonial,
 } from '../schema';
 import type { FeaturedSection } from '@domain/content';
-import { DEMO_ADVERT_TEXTS, DEMO_ADVERT_TRANSLATIONS, DEMO_COUPON_TEXTS } from '@domain/known-texts';
+import {
+  DEMO_ADVERT_TEXTS,
+  DEMO_ADVERT_TRANSLATIONS,
+  DEMO_CERTIFICATE_TEXTS,
+  DEMO_CONTACT_TEXTS,
+  DEMO_COUPON_TEXTS,
+  DEMO_TEAM_TEXTS,
+} from '@domain/known-texts';
 
 type Row<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt'>;
 
@@ -79,64 +86,23 @@ export const DEMO_TESTIMONIALS: readonly Row<NewTestimonial>[] = [
   },
 ];
 
-export const DEMO_TEAM_MEMBERS: readonly Row<NewTeamMember>[] = [
-  {
-    name: 'Daniel Whitaker',
-    position: 'Founder & CEO',
-    bio: 'Twenty years in HVAC/R distribution; started FrigidFlow to give contractors wholesale access to refrigerants with honest pricing.',
-    orderIndex: 0,
-    isDemo: true,
-  },
-  {
-    name: 'Elena Vasquez',
-    position: 'Head of Compliance',
-    bio: 'EPA 608 Universal certified; oversees technician certification checks, hazmat shipping and record keeping.',
-    orderIndex: 1,
-    isDemo: true,
-  },
-  {
-    name: 'Kevin Cho',
-    position: 'Technical Sales Engineer',
-    bio: 'Helps customers choose refrigerants and plan retrofits to lower-GWP alternatives for commercial and industrial systems.',
-    orderIndex: 2,
-    isDemo: true,
-  },
+/** With their French and Spanish (domain/known-texts.ts, docs/decisions/038). */
+export const DEMO_TEAM_MEMBERS: readonly Row<NewTeamMember>[] = DEMO_TEAM_TEXTS.map((member, orderIndex) => ({ ...member, orderIndex, isDemo: true }));
+
+const [SALES, SALES_EMAIL, SUPPORT, EMERGENCY] = DEMO_CONTACT_TEXTS as [
+  (typeof DEMO_CONTACT_TEXTS)[number],
+  (typeof DEMO_CONTACT_TEXTS)[number],
+  (typeof DEMO_CONTACT_TEXTS)[number],
+  (typeof DEMO_CONTACT_TEXTS)[number],
 ];
 
+/** With their French and Spanish (domain/known-texts.ts, docs/decisions/038). */
 export const DEMO_CONTACT_INFO: readonly Row<NewContactInfo>[] = [
-  {
-    category: 'general',
-    contactType: 'phone',
-    label: 'Sales',
-    value: '+1 (800) 555-0199',
-    description: 'Orders, pricing and quotes',
-    orderIndex: 0,
-  },
-  {
-    category: 'general',
-    contactType: 'email',
-    label: 'Sales e-mail',
-    value: 'sales@frigidflow.com',
-    // No delay and no hours here: /contact states them from the settings (quote_reply_hours, business_hours).
-    description: 'Quotes, orders and account questions',
-    orderIndex: 1,
-  },
-  {
-    category: 'support',
-    contactType: 'email',
-    label: 'Customer support',
-    value: 'support@frigidflow.com',
-    description: 'Order status, returns and account help',
-    orderIndex: 0,
-  },
-  {
-    category: 'emergency',
-    contactType: 'phone',
-    label: '24/7 emergency line',
-    value: '+1 (800) 555-0111',
-    description: 'Leaks or incidents involving a product we shipped; for a fire or injury call 911 first',
-    orderIndex: 0,
-  },
+  { category: 'general', contactType: 'phone', ...SALES, orderIndex: 0 },
+  // No delay and no hours here: /contact states them from the settings (quote_reply_hours, business_hours).
+  { category: 'general', contactType: 'email', ...SALES_EMAIL, orderIndex: 1 },
+  { category: 'support', contactType: 'email', ...SUPPORT, orderIndex: 0 },
+  { category: 'emergency', contactType: 'phone', ...EMERGENCY, orderIndex: 0 },
 ];
 
 /** With their French and Spanish (docs/decisions/038). */
@@ -165,26 +131,24 @@ export const DEMO_FEATURED: readonly { section: FeaturedSection; productNames: r
   { section: 'homepage_inventory', productNames: ['R-410A', 'R-134a', 'R-22', 'R-404A', 'R-507A'] },
 ];
 
+/** With their French and Spanish (domain/known-texts.ts, docs/decisions/038). */
 export const DEMO_CERTIFICATES: readonly Row<NewCertificate>[] = [
   {
-    name: 'EPA Section 608 Compliance Statement',
-    description: 'How the shop restricts sales of refrigerants to EPA Section 608 certified technicians and resellers.',
+    ...DEMO_CERTIFICATE_TEXTS[0]!,
     type: 'epa',
     pdfUrl: '/docs/certificates/epa-608-compliance-demo.pdf',
     isDemo: true,
     orderIndex: 0,
   },
   {
-    name: 'ISO 9001:2015 Quality Management',
-    description: 'Certificate of the quality management system that covers ordering, storage and shipping.',
+    ...DEMO_CERTIFICATE_TEXTS[1]!,
     type: 'quality',
     pdfUrl: '/docs/certificates/iso-9001-demo.pdf',
     isDemo: true,
     orderIndex: 1,
   },
   {
-    name: 'DOT Hazmat Employee Training',
-    description: 'Hazardous materials training of the staff who pack and ship cylinders (49 CFR 172 Subpart H).',
+    ...DEMO_CERTIFICATE_TEXTS[2]!,
     type: 'safety',
     pdfUrl: '/docs/certificates/dot-hazmat-training-demo.pdf',
     isDemo: true,

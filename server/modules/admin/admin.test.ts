@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stockStatus } from '@domain/catalog';
 import { toCents } from '@domain/money';
 import { ORDER_STATUSES, type OrderStatus, type PaymentMethod } from '@domain/orders';
-import { adverts, blogPosts, certifications, orders, products, quotes } from '../../db/schema';
+import { adverts, blogPosts, certificates, certifications, contactInfo, orders, products, quotes, teamMembers } from '../../db/schema';
 import { ensureAdminAccount } from '../auth/admin-account';
 import { call, signIn, signUp } from '../auth/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -111,8 +111,13 @@ describe('the one admin guard (RELIABILITY 20)', () => {
       orders: { byStatus: { pending: 0, processing: 0, shipped: 0, delivered: 0, cancelled: 0 }, total: 0, awaitingPayment: 0 },
       awaiting: { quotes: 0, certifications: 0 },
       revenue: { last30Days: 0, orders: 0, since: expect.any(String) },
-      // The demo adverts ship in the three languages.
-      untranslated: [{ area: 'adverts', fr: 0, es: 0 }],
+      // The demo adverts, team, certificates and contact blocks ship in the three languages.
+      untranslated: [
+        { area: 'adverts', fr: 0, es: 0 },
+        { area: 'team', fr: 0, es: 0 },
+        { area: 'certificates', fr: 0, es: 0 },
+        { area: 'contactInfo', fr: 0, es: 0 },
+      ],
     });
     expect(body.outOfStock).toBeGreaterThan(0);
     // The demo data has products on both sides of the threshold, so the count above is not trivially 0 or all.
@@ -146,14 +151,37 @@ describe('the dashboard on known data', () => {
   };
 
   it('counts the advert texts with no French and no Spanish version, blank translations as missing', async () => {
-    const untranslated = async () => (await call(empty.app, 'GET', '/api/admin/dashboard', { cookie })).json().untranslated;
-    expect(await untranslated()).toEqual([{ area: 'adverts', fr: 0, es: 0 }]);
+    const untranslated = async () => (await call(empty.app, 'GET', '/api/admin/dashboard', { cookie })).json().untranslated[0];
+    expect(await untranslated()).toEqual({ area: 'adverts', fr: 0, es: 0 });
     await empty.database.db.insert(adverts).values([
       { title: 'Spring sale', content: '<p>10% off</p>', translations: { fr: { title: 'Soldes', content: '<p>10 %</p>' }, es: { title: 'Rebajas' } } },
       { title: 'Holiday hours', content: '<p>Closed</p>', translations: { fr: { title: '  ' } } },
     ]);
-    expect(await untranslated()).toEqual([{ area: 'adverts', fr: 2, es: 3 }]);
+    expect(await untranslated()).toEqual({ area: 'adverts', fr: 2, es: 3 });
     await empty.database.db.delete(adverts);
+  });
+
+  it('counts the team, certificate and contact texts with no French and no Spanish version; a phone number is not a text to translate', async () => {
+    const untranslated = async () => (await call(empty.app, 'GET', '/api/admin/dashboard', { cookie })).json().untranslated.slice(1);
+    expect(await untranslated()).toEqual([
+      { area: 'team', fr: 0, es: 0 },
+      { area: 'certificates', fr: 0, es: 0 },
+      { area: 'contactInfo', fr: 0, es: 0 },
+    ]);
+    await empty.database.db.insert(teamMembers).values({ name: 'Grace Hopper', position: 'Compliance Lead', bio: 'Checks every certificate.', translations: { fr: { position: 'Responsable de la conformité' } } });
+    await empty.database.db.insert(certificates).values({ name: 'EPA 608', description: null, type: 'epa', pdfUrl: '/a.pdf', translations: { es: { name: 'EPA 608' } } });
+    await empty.database.db.insert(contactInfo).values([
+      { category: 'general', contactType: 'phone', label: 'Sales', value: '+1 (800) 555-0199', description: 'Orders', translations: { fr: { label: 'Ventes', description: 'Commandes' } } },
+      { category: 'general', contactType: 'hours', label: 'Pickup', value: 'Mornings', translations: { fr: { label: 'Cueillette' } } },
+    ]);
+    expect(await untranslated()).toEqual([
+      { area: 'team', fr: 1, es: 2 },
+      { area: 'certificates', fr: 1, es: 0 },
+      { area: 'contactInfo', fr: 1, es: 4 },
+    ]);
+    await empty.database.db.delete(teamMembers);
+    await empty.database.db.delete(certificates);
+    await empty.database.db.delete(contactInfo);
   });
 
   it('counts stock below 10 as low: 9 is low, 10 (the threshold) and 11 are not', async () => {

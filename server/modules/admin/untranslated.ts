@@ -1,27 +1,39 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { WORDED_CONTACT_TYPES } from '@domain/content';
 import type { TranslatedLanguage, TranslationArea } from '@domain/translations';
-import { adverts } from '../../db/schema';
+import { adverts, certificates, contactInfo, teamMembers } from '../../db/schema';
 import type { Db } from '../../db/types';
 
 interface AreaTexts {
   area: TranslationArea;
   table: PgTable;
-  /** The English columns (single texts) by their field name in `translations`. */
-  fields: Record<string, AnyPgColumn>;
+  /** The English columns (single texts), or an expression that is null where the field is not translated, by field name. */
+  fields: Record<string, AnyPgColumn | SQL>;
   translations: AnyPgColumn;
 }
-
-/** Every area the back office translates: a new one adds its table's text columns here (docs/decisions/038). */
-const AREAS: readonly AreaTexts[] = [
-  { area: 'adverts', table: adverts, fields: { title: adverts.title, content: adverts.content }, translations: adverts.translations },
-];
 
 // Field and language names are this file's constants, never input: written as literals so `jsonb -> 'fr'` is not ambiguous.
 const literal = (name: string) => sql.raw(`'${name.replace(/'/g, "''")}'`);
 
+/** A contact block's value counts only where it is words (hours, a note), not a phone number or an e-mail. */
+const wordedContactValue = sql`case when ${contactInfo.contactType} in (${sql.join(WORDED_CONTACT_TYPES.map(literal), sql`, `)}) then ${contactInfo.value} end`;
+
+/** Every area the back office translates: a new one adds its table's text columns here (docs/decisions/038). */
+const AREAS: readonly AreaTexts[] = [
+  { area: 'adverts', table: adverts, fields: { title: adverts.title, content: adverts.content }, translations: adverts.translations },
+  { area: 'team', table: teamMembers, fields: { position: teamMembers.position, bio: teamMembers.bio }, translations: teamMembers.translations },
+  { area: 'certificates', table: certificates, fields: { name: certificates.name, description: certificates.description }, translations: certificates.translations },
+  {
+    area: 'contactInfo',
+    table: contactInfo,
+    fields: { label: contactInfo.label, value: wordedContactValue, description: contactInfo.description },
+    translations: contactInfo.translations,
+  },
+];
+
 /** 1 when the field has English but nothing written in `language` (missingTranslations, in SQL). */
-function missing(column: AnyPgColumn, translations: AnyPgColumn, field: string, language: TranslatedLanguage): SQL {
+function missing(column: AnyPgColumn | SQL, translations: AnyPgColumn, field: string, language: TranslatedLanguage): SQL {
   return sql`(btrim(coalesce(${column}, '')) <> '' and btrim(coalesce(${translations} -> ${literal(language)} ->> ${literal(field)}, '')) = '')::int`;
 }
 

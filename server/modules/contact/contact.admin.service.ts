@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { CONTACT_SUBJECTS, type ContactSubject } from '@domain/content';
+import { CONTACT_SUBJECTS, keptContactTranslations, type ContactSubject } from '@domain/content';
 import { isLanguage } from '@domain/languages';
 import {
   CONTACT_ADMIN_MESSAGES,
@@ -218,7 +218,7 @@ export class ContactAdminService {
 
   async createContactInfo(actor: AdminActor, values: ContactInfoValues): Promise<ContactInfoEntry> {
     return this.db.transaction(async (tx) => {
-      const [created] = await tx.insert(contactInfo).values(values).returning();
+      const [created] = await tx.insert(contactInfo).values({ ...values, translations: keptContactTranslations(values.contactType, values.translations) }).returning();
       if (!created) throw new Error('contact info insert returned no row');
       await recordAudit(tx, actor, { action: 'contact_info.create', entityType: 'contact_info', entityId: created.id, after: contactInfoRecord(created) });
       return contactInfoView(created);
@@ -230,7 +230,7 @@ export class ContactAdminService {
       const [current] = await tx.select().from(contactInfo).where(eq(contactInfo.id, id)).for('update');
       if (!current) throw new AppError('not_found', CONTACT_INFO_MESSAGES.notFound);
       assertSameVersion(current.updatedAt, version);
-      const [updated] = await tx.update(contactInfo).set({ ...values, updatedAt: new Date() }).where(eq(contactInfo.id, id)).returning();
+      const [updated] = await tx.update(contactInfo).set({ ...values, translations: keptContactTranslations(values.contactType, values.translations), updatedAt: new Date() }).where(eq(contactInfo.id, id)).returning();
       if (!updated) throw new AppError('not_found', CONTACT_INFO_MESSAGES.notFound);
       await recordAudit(tx, actor, { action: 'contact_info.update', entityType: 'contact_info', entityId: id, before: contactInfoRecord(current), after: contactInfoRecord(updated) });
       return contactInfoView(updated);

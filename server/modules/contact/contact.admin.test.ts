@@ -160,3 +160,57 @@ describe('contact information saves are limited (back-office spec §8, §9)', ()
     expect((await call(t.app, 'POST', '/api/admin/contact-info', { cookie: third, body: { ...entry, label: 'Returns desk' } })).statusCode).toBe(201);
   });
 });
+
+describe('contact information in French and Spanish (docs/decisions/038)', () => {
+  // Three saves a minute per admin: each test saves as an admin of its own.
+  const asNewAdmin = async () => {
+    const other = (await signInNewAdmin(t.app, t.database.db)).cookie;
+    return (method: 'POST' | 'DELETE', url: string, body?: unknown) => call(t.app, method, url, { cookie: other, body });
+  };
+  const translations = {
+    fr: { label: 'Ligne d’urgence', value: '1-800-555-0100', description: 'En dehors des heures' },
+    es: { label: 'Línea de emergencia', description: '' },
+  };
+
+  it('saves the label and description translations, keeps no translated phone number, and the public read carries them', async () => {
+    const admin = await asNewAdmin();
+    const created = await admin('POST', '/api/admin/contact-info', { category: 'emergency', contactType: 'phone', label: 'Emergency line', value: '1-800-555-0199', description: 'After hours', translations });
+    expect(created.statusCode, created.body).toBe(201);
+    const saved = created.json<ContactInfoEntry>();
+    expect(saved.translations).toEqual({ fr: { label: 'Ligne d’urgence', description: 'En dehors des heures' }, es: { label: 'Línea de emergencia' } });
+    const served = (await call(t.app, 'GET', '/api/content/contact-info')).json().items.find((i: { id: string }) => i.id === saved.id);
+    expect(served.translations).toEqual(saved.translations);
+    expect((await admin('DELETE', `/api/admin/contact-info/${saved.id}`)).statusCode).toBe(204);
+  });
+
+  it('keeps a translated value where the value is words (hours)', async () => {
+    const admin = await asNewAdmin();
+    const created = await admin('POST', '/api/admin/contact-info', {
+      category: 'general',
+      contactType: 'hours',
+      label: 'Warehouse pickup',
+      value: 'Weekdays, mornings only',
+      translations: { fr: { label: 'Cueillette à l’entrepôt', value: 'En semaine, le matin seulement' }, es: { value: 'Entre semana, solo por la mañana' } },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const saved = created.json<ContactInfoEntry>();
+    expect(saved.translations).toEqual({
+      fr: { label: 'Cueillette à l’entrepôt', value: 'En semaine, le matin seulement' },
+      es: { value: 'Entre semana, solo por la mañana' },
+    });
+    expect((await admin('DELETE', `/api/admin/contact-info/${saved.id}`)).statusCode).toBe(204);
+  });
+
+  it('refuses a translation past the English limits, naming the field', async () => {
+    const faults: [Record<string, unknown>, string, string][] = [
+      [{ fr: { label: 'x'.repeat(101) } }, 'translations.fr.label', CONTACT_INFO_MESSAGES.labelTooLong],
+      [{ es: { description: 'x'.repeat(501) } }, 'translations.es.description', CONTACT_INFO_MESSAGES.descriptionTooLong],
+      [{ fr: { value: 'x'.repeat(256) } }, 'translations.fr.value', CONTACT_INFO_MESSAGES.valueTooLong],
+    ];
+    for (const [translations, field, message] of faults) {
+      const res = await admin('POST', '/api/admin/contact-info', { category: 'general', contactType: 'hours', label: 'A', value: 'B', translations });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().error.fields[field], field).toBe(message);
+    }
+  });
+});

@@ -68,7 +68,7 @@ export class ContactService {
   /** Active contact details, by category then order (back-office spec §7). */
   async publicContactInfo(): Promise<PublicContactInfoResponse> {
     const rows = await this.db
-      .select({ id: contactInfo.id, category: contactInfo.category, contactType: contactInfo.contactType, label: contactInfo.label, value: contactInfo.value, description: contactInfo.description })
+      .select({ id: contactInfo.id, category: contactInfo.category, contactType: contactInfo.contactType, label: contactInfo.label, value: contactInfo.value, description: contactInfo.description, translations: contactInfo.translations })
       .from(contactInfo)
       .where(eq(contactInfo.isActive, true))
       .orderBy(asc(contactInfo.category), asc(contactInfo.orderIndex), asc(contactInfo.createdAt));

@@ -106,3 +106,36 @@ describe('groupCertificates', () => {
     ]);
   });
 });
+
+describe('a certificate in French and Spanish (docs/decisions/038)', () => {
+  it('saves the translations the admin wrote, blank ones left out, and /certifications carries them', async () => {
+    const certificate = await create({
+      description: 'Our statement.',
+      translations: { fr: { name: 'Déclaration EPA 608', description: '' }, es: { name: ' ', description: 'Nuestra declaración.' } },
+    });
+    expect(certificate.translations).toEqual({ fr: { name: 'Déclaration EPA 608' }, es: { description: 'Nuestra declaración.' } });
+    const edited = await admin('PUT', `/api/admin/certificates/${certificate.id}`, {
+      ...form({ description: 'Our statement.' }),
+      translations: { ...certificate.translations, es: { name: 'Declaración EPA 608', description: 'Nuestra declaración.' } },
+      version: certificate.updatedAt,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const shown = (await publicList()).certificates.find((c: { id: string }) => c.id === certificate.id);
+    expect(shown.translations).toEqual({ fr: { name: 'Déclaration EPA 608' }, es: { name: 'Declaración EPA 608', description: 'Nuestra declaración.' } });
+  });
+
+  it('refuses a translation past the English limits or of a field that is not translated, naming the field', async () => {
+    const faults: [Record<string, unknown>, string, string | undefined][] = [
+      [{ fr: { name: 'x'.repeat(201) } }, 'translations.fr.name', M.tooLong],
+      [{ es: { description: 'x'.repeat(2001) } }, 'translations.es.description', M.tooLong],
+      [{ fr: { pdfUrl: '/fr.pdf' } }, 'translations.fr', undefined],
+    ];
+    for (const [translations, field, message] of faults) {
+      const res = await admin('POST', '/api/admin/certificates', form({ translations }));
+      expect(res.statusCode, field).toBe(400);
+      const fields = res.json().error.fields as Record<string, string>;
+      expect(Object.keys(fields), field).toContain(field);
+      if (message) expect(fields[field], field).toBe(message);
+    }
+  });
+});

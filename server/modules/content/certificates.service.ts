@@ -31,6 +31,7 @@ function toAdmin(row: Row): AdminCertificate {
     isActive: row.isActive,
     orderIndex: row.orderIndex,
     isDemo: row.isDemo,
+    translations: row.translations,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

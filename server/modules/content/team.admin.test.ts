@@ -85,3 +85,43 @@ describe('Team Management', () => {
     expect(actions).toEqual(expect.arrayContaining(['team_member.create', 'team_member.update', 'team_member.delete']));
   });
 });
+
+describe('a team member in French and Spanish (docs/decisions/038)', () => {
+  it('saves the translations the admin wrote, blank ones left out, and /about carries them', async () => {
+    const member = await create({
+      position: 'Compliance Lead',
+      bio: 'Checks every certificate.',
+      translations: { fr: { position: 'Responsable de la conformité', bio: '  ' }, es: { position: '' } },
+    });
+    expect(member.translations).toEqual({ fr: { position: 'Responsable de la conformité' } });
+    const edited = await admin('PUT', `/api/admin/team/${member.id}`, {
+      name: member.name,
+      position: member.position,
+      bio: member.bio,
+      translations: { fr: member.translations.fr, es: { position: 'Responsable de cumplimiento', bio: 'Revisa cada certificado.' } },
+      version: member.updatedAt,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const shown = (await about()).team.find((m: { id: string }) => m.id === member.id);
+    expect(shown.translations).toEqual({
+      fr: { position: 'Responsable de la conformité' },
+      es: { position: 'Responsable de cumplimiento', bio: 'Revisa cada certificado.' },
+    });
+  });
+
+  it('refuses a translation past the English limits or in a language the shop does not speak, naming the field', async () => {
+    const faults: [Record<string, unknown>, string, string | undefined][] = [
+      [{ fr: { position: 'x'.repeat(101) } }, 'translations.fr.position', M.tooLong],
+      [{ es: { bio: 'x'.repeat(2001) } }, 'translations.es.bio', M.tooLong],
+      [{ fr: { name: 'Grace' } }, 'translations.fr', undefined],
+      [{ de: { position: 'Leiterin' } }, 'translations', undefined],
+    ];
+    for (const [translations, field, message] of faults) {
+      const res = await admin('POST', '/api/admin/team', { name: 'A', position: 'B', translations });
+      expect(res.statusCode, field).toBe(400);
+      const fields = res.json().error.fields as Record<string, string>;
+      expect(Object.keys(fields), field).toContain(field);
+      if (message) expect(fields[field], field).toBe(message);
+    }
+  });
+});

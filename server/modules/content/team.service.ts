@@ -15,11 +15,11 @@ const ENTITY = 'team_member';
 const order = [asc(teamMembers.orderIndex), asc(teamMembers.createdAt), asc(teamMembers.id)];
 
 function toMember(row: Row): TeamMember {
-  return { id: row.id, name: row.name, position: row.position, bio: row.bio, imageUrl: row.imageUrl, orderIndex: row.orderIndex, isDemo: row.isDemo, updatedAt: row.updatedAt.toISOString() };
+  return { id: row.id, name: row.name, position: row.position, bio: row.bio, imageUrl: row.imageUrl, orderIndex: row.orderIndex, isDemo: row.isDemo, translations: row.translations, updatedAt: row.updatedAt.toISOString() };
 }
 
 function record(row: Row) {
-  return { name: row.name, position: row.position, bio: row.bio, imageUrl: row.imageUrl, orderIndex: row.orderIndex, updatedAt: row.updatedAt };
+  return { name: row.name, position: row.position, bio: row.bio, imageUrl: row.imageUrl, orderIndex: row.orderIndex, translations: row.translations, updatedAt: row.updatedAt };
 }
 
 const notFound = () => new AppError('not_found', TEAM_MESSAGES.notFound);
@@ -103,7 +103,7 @@ export class AboutContent {
       this.certificates.active(),
     ]);
     return {
-      team: rows.map(({ id, name, position, bio, imageUrl, isDemo }) => ({ id, name, position, bio, imageUrl, isDemo })),
+      team: rows.map(({ id, name, position, bio, imageUrl, isDemo, translations }) => ({ id, name, position, bio, imageUrl, isDemo, translations })),
       hero,
       facility,
       certificates,

@@ -146,3 +146,20 @@ describe('an advert’s translations in the audit log (docs/decisions/038)', () 
     for (const text of all) expect(text).not.toContain('Rebajas');
   });
 });
+
+describe('team, certificate and contact translations in the audit log (docs/decisions/038)', () => {
+  it('names a change of their French and Spanish texts without printing them', () => {
+    const edits = [
+      entry('team_member.update', 'team_member', { position: 'Engineer', translations: {} }, { position: 'Engineer', translations: { fr: { position: 'Ingénieure' } } }),
+      entry('certificate.update', 'certificate', { name: 'EPA 608', translations: {} }, { name: 'EPA 608', translations: { fr: { name: 'Ingénieure' } } }),
+      entry('contact_info.update', 'contact_info', { label: 'Sales', translations: {} }, { label: 'Sales', translations: { fr: { label: 'Ingénieure' } } }),
+    ];
+    for (const edit of edits) {
+      const all = (['en', 'fr', 'es'] as const).map((language) => JSON.stringify(describeAuditEntry(edit, words[language])));
+      expect(all[0], edit.action).toContain('the French and Spanish texts');
+      expect(all[1], edit.action).toContain('les textes français et espagnols');
+      expect(all[2], edit.action).toContain('los textos en francés y español');
+      for (const text of all) expect(text, edit.action).not.toContain('Ingénieure');
+    }
+  });
+});

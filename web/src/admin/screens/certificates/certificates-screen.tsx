@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FileText, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, get, useForm, type FieldError } from 'react-hook-form';
+import { CERTIFICATE_TRANSLATED_FIELDS, type CertificateTranslatedField } from '@domain/content';
+import { TRANSLATED_LANGUAGES } from '@domain/translations';
 import {
   ADMIN_CERTIFICATE_TYPES,
   CERTIFICATE_MESSAGES,
@@ -19,13 +21,23 @@ import { AdminPage, adminPanel } from '../../components/admin-page';
 import { Badge } from '../../components/badge';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState, QueryState } from '../../components/query-state';
+import { TranslatedFields } from '../../components/translated-fields';
 import { UploadField } from '../../components/upload-field';
 import { applyFieldErrors, useAdminMutation } from '../../components/use-admin-mutation';
+import { translatedFieldName, useTranslatedFields } from '../../components/use-translated-fields';
 import { useAdminTranslation } from '../../i18n';
 import { CERTIFICATES_KEY, deleteCertificate, saveCertificate, useAdminCertificates } from './certificates-api';
 
 const MESSAGES = { ...CERTIFICATE_MESSAGES, controlCharacters: CONTROL_CHARACTERS_MESSAGE };
-const FIELDS = ['name', 'type', 'description', 'pdfUrl', 'imageUrl', 'isActive'] as const;
+const FIELDS = [
+  'name',
+  'type',
+  'description',
+  ...TRANSLATED_LANGUAGES.flatMap((language) => CERTIFICATE_TRANSLATED_FIELDS.map((field) => `translations.${language}.${field}` as const)),
+  'pdfUrl',
+  'imageUrl',
+  'isActive',
+] as const;
 const TYPE_KEYS = ['epa', 'iso', 'distributor', 'quality', 'safety', 'product'] as const;
 const typeKey = (type: string) => (TYPE_KEYS as readonly string[]).includes(type) ? (type as (typeof TYPE_KEYS)[number]) : 'product';
 
@@ -121,12 +133,14 @@ function CertificateCard({ certificate, onDone }: { certificate: AdminCertificat
       name: certificate?.name ?? '',
       type: editableType,
       description: certificate?.description ?? '',
+      translations: certificate?.translations ?? {},
       pdfUrl: certificate?.pdfUrl ?? '',
       imageUrl: certificate?.imageUrl ?? null,
       isActive: certificate?.isActive ?? true,
     },
   });
-  const error = (name: (typeof FIELDS)[number]) => translate(form.formState.errors[name]?.message);
+  const error = (name: (typeof FIELDS)[number]) => translate((get(form.formState.errors, name) as FieldError | undefined)?.message);
+  const texts = useTranslatedFields(form.control, CERTIFICATE_TRANSLATED_FIELDS);
   const save = useAdminMutation({
     mutationFn: saveCertificate,
     invalidate: [CERTIFICATES_KEY],
@@ -144,7 +158,17 @@ function CertificateCard({ certificate, onDone }: { certificate: AdminCertificat
       </h2>
       {certificate?.isDemo ? <p className="mt-2 text-sm text-slate-700">{t('certificates.form.demoHint')}</p> : null}
       <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
-        <TextField label={t('certificates.form.name')} required error={error('name')} {...form.register('name')} />
+        <TranslatedFields label={t('common.translations.group')} missing={texts.missing} invalid={texts.invalid} className="sm:col-span-2">
+          {(language) => {
+            const name = (field: CertificateTranslatedField) => translatedFieldName(language, field);
+            return (
+              <>
+                <TextField label={t('certificates.form.name')} required={language === 'en'} lang={language} error={error(name('name'))} {...form.register(name('name'))} />
+                <TextAreaField label={t('certificates.form.description')} rows={3} lang={language} error={error(name('description'))} {...form.register(name('description'))} />
+              </>
+            );
+          }}
+        </TranslatedFields>
         <SelectField label={t('certificates.form.type')} error={error('type')} {...form.register('type')}>
           {ADMIN_CERTIFICATE_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -152,7 +176,6 @@ function CertificateCard({ certificate, onDone }: { certificate: AdminCertificat
             </option>
           ))}
         </SelectField>
-        <TextAreaField label={t('certificates.form.description')} rows={3} className="sm:col-span-2" error={error('description')} {...form.register('description')} />
         <Controller
           control={form.control}
           name="pdfUrl"

@@ -15,10 +15,10 @@ export function saveContactInfo({ entry, values }: { entry: ContactInfoEntry | n
     : apiFetch<ContactInfoEntry>('/api/admin/contact-info', { method: 'POST', json: values });
 }
 
-/** The entry's values as the API takes them, with `isActive` switched. */
+/** The entry's values as the API takes them (its translations kept), with `isActive` switched. */
 export function toggleContactInfo(entry: ContactInfoEntry): Promise<ContactInfoEntry> {
-  const { category, contactType, label, value, description, orderIndex } = entry;
-  return saveContactInfo({ entry, values: { category, contactType, label, value, description, orderIndex, isActive: !entry.isActive } });
+  const { category, contactType, label, value, description, orderIndex, translations } = entry;
+  return saveContactInfo({ entry, values: { category, contactType, label, value, description, translations, orderIndex, isActive: !entry.isActive } });
 }
 
 export function deleteContactInfo(id: string): Promise<void> {

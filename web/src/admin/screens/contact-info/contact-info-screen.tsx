@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { get, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { CONTACT_INFO_CATEGORIES, CONTACT_TYPES } from '@domain/content';
+import { CONTACT_INFO_CATEGORIES, CONTACT_INFO_TRANSLATED_FIELDS, CONTACT_TYPES, WORDED_CONTACT_TYPES, type ContactInfoTranslatedField } from '@domain/content';
+import { TRANSLATED_LANGUAGES } from '@domain/translations';
 import { CONTACT_INFO_MESSAGES, contactInfoValues, type ContactInfoEntry, type ContactInfoInput, type ContactInfoValues } from '@domain/schemas/contact';
 import { CONTROL_CHARACTERS_MESSAGE } from '@domain/schemas/text';
 import { Button } from '@web/components/ui/button';
@@ -17,12 +18,25 @@ import { Badge } from '../../components/badge';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, type Column } from '../../components/data-table';
 import { EmptyState, QueryState } from '../../components/query-state';
+import { TranslatedFields } from '../../components/translated-fields';
 import { applyFieldErrors, useAdminMutation } from '../../components/use-admin-mutation';
+import { translatedFieldName, useTranslatedFields } from '../../components/use-translated-fields';
 import { useAdminTranslation } from '../../i18n';
 import { CONTACT_INFO_KEY, deleteContactInfo, saveContactInfo, toggleContactInfo, useAdminContactInfo } from './contact-info-api';
 
 const MESSAGES = { ...CONTACT_INFO_MESSAGES, controlCharacters: CONTROL_CHARACTERS_MESSAGE };
-const FIELDS = ['category', 'contactType', 'label', 'value', 'description', 'isActive', 'orderIndex'] as const;
+const FIELDS = [
+  'category',
+  'contactType',
+  'label',
+  'value',
+  'description',
+  ...TRANSLATED_LANGUAGES.flatMap((language) => CONTACT_INFO_TRANSLATED_FIELDS.map((field) => `translations.${language}.${field}` as const)),
+  'isActive',
+  'orderIndex',
+] as const;
+/** A phone number or an e-mail is not translated: its value stays in the English tab only. */
+const UNWORDED_FIELDS = CONTACT_INFO_TRANSLATED_FIELDS.filter((field) => field !== 'value');
 type Tab = 'overview' | 'categories';
 
 interface RowActions {
@@ -194,11 +208,15 @@ function ContactInfoCard({ entry, onDone }: { entry: ContactInfoEntry | null; on
       label: entry?.label ?? '',
       value: entry?.value ?? '',
       description: entry?.description ?? '',
+      translations: entry?.translations ?? {},
       isActive: entry?.isActive ?? true,
       orderIndex: entry?.orderIndex ?? 0,
     },
   });
-  const error = (name: (typeof FIELDS)[number]) => translate(form.formState.errors[name]?.message);
+  const error = (name: (typeof FIELDS)[number]) => translate((get(form.formState.errors, name) as FieldError | undefined)?.message);
+  const contactType = useWatch({ control: form.control, name: 'contactType' });
+  const worded = WORDED_CONTACT_TYPES.some((type) => type === contactType);
+  const texts = useTranslatedFields(form.control, worded ? CONTACT_INFO_TRANSLATED_FIELDS : UNWORDED_FIELDS);
   const save = useAdminMutation({
     mutationFn: saveContactInfo,
     invalidate: [CONTACT_INFO_KEY],
@@ -229,9 +247,21 @@ function ContactInfoCard({ entry, onDone }: { entry: ContactInfoEntry | null; on
             </option>
           ))}
         </SelectField>
-        <TextField label={t('contactInfo.form.label')} required maxLength={100} error={error('label')} {...form.register('label')} />
-        <TextField label={t('contactInfo.form.value')} required maxLength={255} error={error('value')} {...form.register('value')} />
-        <TextAreaField label={t('contactInfo.form.description')} rows={2} maxLength={500} className="sm:col-span-2" error={error('description')} {...form.register('description')} />
+        <TranslatedFields label={t('common.translations.group')} missing={texts.missing} invalid={texts.invalid} className="sm:col-span-2">
+          {(language) => {
+            const name = (field: ContactInfoTranslatedField) => translatedFieldName(language, field);
+            const english = language === 'en';
+            return (
+              <>
+                <TextField label={t('contactInfo.form.label')} required={english} lang={language} maxLength={100} error={error(name('label'))} {...form.register(name('label'))} />
+                {english || worded ? (
+                  <TextField label={t('contactInfo.form.value')} required={english} lang={language} maxLength={255} error={error(name('value'))} {...form.register(name('value'))} />
+                ) : null}
+                <TextAreaField label={t('contactInfo.form.description')} rows={2} lang={language} maxLength={500} error={error(name('description'))} {...form.register(name('description'))} />
+              </>
+            );
+          }}
+        </TranslatedFields>
         <TextField
           label={t('contactInfo.form.order')}
           type="number"

@@ -8,7 +8,12 @@ import { adminPanel } from '../../components/admin-page';
 import { useAdminTranslation } from '../../i18n';
 
 /** Where each area's texts are translated; an area the server counts adds its screen here. */
-const AREA_SCREENS: Record<TranslationArea, string> = { adverts: '/admin/adverts' };
+const AREA_SCREENS: Record<TranslationArea, string> = {
+  adverts: '/admin/adverts',
+  team: '/admin/team',
+  certificates: '/admin/certificates',
+  contactInfo: '/admin/contact-info',
+};
 
 /** "3 texts have no French version", one line per area and language with something left (docs/decisions/038). */
 export function UntranslatedTexts({ untranslated }: Pick<AdminDashboardResponse, 'untranslated'>) {

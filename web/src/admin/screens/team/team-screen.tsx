@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil, Plus, Trash2, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, get, useForm, type FieldError } from 'react-hook-form';
+import { TEAM_TRANSLATED_FIELDS, type TeamTranslatedField } from '@domain/content';
 import { imageSrcSet } from '@domain/images';
+import { TRANSLATED_LANGUAGES } from '@domain/translations';
 import { TEAM_MESSAGES, teamMemberInput, type TeamMember, type TeamMemberInput, type TeamMemberValues } from '@domain/schemas/team';
 import { CONTROL_CHARACTERS_MESSAGE } from '@domain/schemas/text';
 import { Button } from '@web/components/ui/button';
@@ -13,13 +15,22 @@ import { AdminPage, adminPanel } from '../../components/admin-page';
 import { Badge } from '../../components/badge';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState, QueryState } from '../../components/query-state';
+import { TranslatedFields } from '../../components/translated-fields';
 import { UploadField } from '../../components/upload-field';
 import { applyFieldErrors, useAdminMutation } from '../../components/use-admin-mutation';
+import { translatedFieldName, useTranslatedFields } from '../../components/use-translated-fields';
 import { useAdminTranslation } from '../../i18n';
 import { deleteTeamMember, saveTeamMember, TEAM_KEY, useTeam } from './team-api';
 
 const MESSAGES = { ...TEAM_MESSAGES, controlCharacters: CONTROL_CHARACTERS_MESSAGE };
-const FIELDS = ['name', 'position', 'bio', 'imageUrl', 'orderIndex'] as const;
+const FIELDS = [
+  'name',
+  'position',
+  'bio',
+  ...TRANSLATED_LANGUAGES.flatMap((language) => TEAM_TRANSLATED_FIELDS.map((field) => `translations.${language}.${field}` as const)),
+  'imageUrl',
+  'orderIndex',
+] as const;
 
 /** /admin/team: Team Management (back-office spec §2, §5): the members /about shows, and the add/edit card. */
 export function TeamScreen() {
@@ -109,9 +120,17 @@ function TeamMemberCard({ member, onDone }: { member: TeamMember | null; onDone:
   const translate = useAdminMessage('team.messages', MESSAGES);
   const form = useForm<TeamMemberInput, unknown, TeamMemberValues>({
     resolver: zodResolver(teamMemberInput),
-    defaultValues: { name: member?.name ?? '', position: member?.position ?? '', bio: member?.bio ?? '', imageUrl: member?.imageUrl ?? null, orderIndex: member?.orderIndex ?? 0 },
+    defaultValues: {
+      name: member?.name ?? '',
+      position: member?.position ?? '',
+      bio: member?.bio ?? '',
+      translations: member?.translations ?? {},
+      imageUrl: member?.imageUrl ?? null,
+      orderIndex: member?.orderIndex ?? 0,
+    },
   });
-  const error = (name: (typeof FIELDS)[number]) => translate(form.formState.errors[name]?.message);
+  const error = (name: (typeof FIELDS)[number]) => translate((get(form.formState.errors, name) as FieldError | undefined)?.message);
+  const texts = useTranslatedFields(form.control, TEAM_TRANSLATED_FIELDS);
   const save = useAdminMutation({
     mutationFn: saveTeamMember,
     invalidate: [TEAM_KEY],
@@ -129,8 +148,17 @@ function TeamMemberCard({ member, onDone }: { member: TeamMember | null; onDone:
       </h2>
       <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField label={t('team.form.name')} required error={error('name')} {...form.register('name')} />
-        <TextField label={t('team.form.position')} required error={error('position')} {...form.register('position')} />
-        <TextAreaField label={t('team.form.bio')} rows={3} className="sm:col-span-2" error={error('bio')} {...form.register('bio')} />
+        <TranslatedFields label={t('common.translations.group')} missing={texts.missing} invalid={texts.invalid} className="sm:col-span-2">
+          {(language) => {
+            const name = (field: TeamTranslatedField) => translatedFieldName(language, field);
+            return (
+              <>
+                <TextField label={t('team.form.position')} required={language === 'en'} lang={language} error={error(name('position'))} {...form.register(name('position'))} />
+                <TextAreaField label={t('team.form.bio')} rows={3} lang={language} error={error(name('bio'))} {...form.register(name('bio'))} />
+              </>
+            );
+          }}
+        </TranslatedFields>
         <Controller
           control={form.control}
           name="imageUrl"

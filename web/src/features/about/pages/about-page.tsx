@@ -9,6 +9,7 @@ import { useTestimonials } from '@web/features/testimonials/api/get-testimonials
 import { TestimonialCard } from '@web/features/testimonials/components/testimonial-card';
 import { TestimonialForm } from '@web/features/testimonials/components/testimonial-form';
 import { useAboutContent } from '../api/get-about-content';
+import { useLocalized } from '@web/lib/use-localized';
 
 const BADGES = [
   { icon: ShieldCheck, key: 'about.badges.epa' },
@@ -224,7 +225,11 @@ function AboutTestimonials() {
   );
 }
 
-function TeamCard({ member }: { member: Pick<AboutTeamMember, 'name' | 'position' | 'bio' | 'imageUrl'> }) {
+/** A member's position and bio in the page's language, the English marked lang="en" where none is written (docs/decisions/038). */
+function TeamCard({ member }: { member: Pick<AboutTeamMember, 'name' | 'position' | 'bio' | 'imageUrl'> & Partial<Pick<AboutTeamMember, 'translations'>> }) {
+  const text = useLocalized();
+  const position = text(member.position, member.translations, 'position');
+  const bio = text(member.bio, member.translations, 'bio');
   return (
     <li className="flex flex-col items-center rounded-xl border border-slate-200 bg-slate-50 p-6 text-center" data-testid="team-member">
       {member.imageUrl ? (
@@ -244,8 +249,14 @@ function TeamCard({ member }: { member: Pick<AboutTeamMember, 'name' | 'position
         </span>
       )}
       <h3 className="mt-4 text-lg font-semibold text-slate-900">{member.name}</h3>
-      <p className="text-sm font-medium text-brand-700">{member.position}</p>
-      {member.bio ? <p className="mt-3 text-sm text-slate-700">{member.bio}</p> : null}
+      <p className="text-sm font-medium text-brand-700" lang={position.lang}>
+        {position.value}
+      </p>
+      {bio.value ? (
+        <p className="mt-3 text-sm text-slate-700" lang={bio.lang}>
+          {bio.value}
+        </p>
+      ) : null}
     </li>
   );
 }

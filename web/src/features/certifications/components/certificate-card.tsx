@@ -2,28 +2,40 @@ import { ExternalLink, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PublicCertificate } from '@domain/schemas/certificates';
 import { buttonStyles } from '@web/components/ui/button';
+import { useLocalized } from '@web/lib/use-localized';
 
 /**
  * One certificate: name, description, a "Sample certificate" label on the demo seed's samples, and View Certificate
- * opening the PDF in a new window. Its texts are the shell's (not the info pages'), so the home page can show it too.
+ * opening the PDF in a new window; its name and description in the page's language (docs/decisions/038). Its texts are the shell's (not the info pages'), so the home page can show it too.
  */
 export function CertificateCard({ certificate, compact = false }: { certificate: PublicCertificate; compact?: boolean }) {
   const { t } = useTranslation();
+  const text = useLocalized();
+  const name = text(certificate.name, certificate.translations, 'name');
+  const description = text(certificate.description, certificate.translations, 'description');
   return (
     <li className={`flex flex-col rounded-xl border border-slate-200 bg-white ${compact ? 'p-5' : 'p-6'}`} data-testid="certificate">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <FileText aria-hidden="true" className="size-7 text-brand-700" />
         {certificate.isDemo ? <SampleCertificateBadge /> : null}
       </div>
-      <h3 className="mt-3 text-lg font-semibold text-slate-900">{certificate.name}</h3>
-      {certificate.description && !compact ? <p className="mt-2 flex-1 text-sm text-slate-700">{certificate.description}</p> : <span className="flex-1" />}
+      <h3 className="mt-3 text-lg font-semibold text-slate-900" lang={name.lang}>
+        {name.value}
+      </h3>
+      {description.value && !compact ? (
+        <p className="mt-2 flex-1 text-sm text-slate-700" lang={description.lang}>
+          {description.value}
+        </p>
+      ) : (
+        <span className="flex-1" />
+      )}
       <div className="mt-4">
         <a
           href={certificate.pdfUrl}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonStyles({ variant: 'secondary', size: 'sm' })}
-          aria-label={t('certificates.viewNamed', { name: certificate.name })}
+          aria-label={t('certificates.viewNamed', { name: name.value })}
         >
           {t('certificates.view')}
           <ExternalLink aria-hidden="true" className="size-4" />

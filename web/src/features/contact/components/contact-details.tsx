@@ -1,13 +1,14 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_INFO_CATEGORIES } from '@domain/content';
+import { CONTACT_INFO_CATEGORIES, WORDED_CONTACT_TYPES } from '@domain/content';
 import type { PublicContactInfo } from '@domain/schemas/contact';
 import { BusinessHoursList } from '@web/components/ui/business-hours';
 import { SocialIcon, type SocialNetwork } from '@web/components/ui/social-icons';
 import type { SiteSettings } from '@web/features/settings/api/get-settings';
 import { useInfoTranslation } from '@web/i18n/info';
 import { mailtoHref, safeExternalUrl, telHref } from '@web/lib/contact-links';
+import { useLocalized } from '@web/lib/use-localized';
 
 const SOCIAL_NETWORKS = [
   { network: 'facebook', name: 'Facebook', setting: 'facebook_url' },
@@ -72,18 +73,39 @@ export function ContactDetails({ settings, entries }: { settings: SiteSettings; 
           <h3 className="font-semibold text-slate-950">{t(`contact.info.categories.${category}`)}</h3>
           <dl className="mt-2 space-y-2">
             {items.map((entry) => (
-              <div key={entry.id}>
-                <dt className="text-sm text-slate-600">{entry.label}</dt>
-                <dd>
-                  <ContactValue entry={entry} />
-                  {entry.description ? <p className="text-sm text-slate-600">{entry.description}</p> : null}
-                </dd>
-              </div>
+              <ContactEntry key={entry.id} entry={entry} />
             ))}
           </dl>
         </div>
       ))}
     </section>
+  );
+}
+
+/**
+ * One contact block in the page's language (docs/decisions/038): label and description, and the value where it is words
+ * (hours, a note); a phone number or an e-mail reads as written. English shown on a French or Spanish page is marked lang="en".
+ */
+function ContactEntry({ entry }: { entry: PublicContactInfo }) {
+  const text = useLocalized();
+  const label = text(entry.label, entry.translations, 'label');
+  const description = text(entry.description, entry.translations, 'description');
+  const worded = WORDED_CONTACT_TYPES.includes(entry.contactType);
+  const value = worded ? text(entry.value, entry.translations, 'value') : { value: entry.value, lang: undefined };
+  return (
+    <div>
+      <dt className="text-sm text-slate-600" lang={label.lang}>
+        {label.value}
+      </dt>
+      <dd>
+        {worded ? <span lang={value.lang}>{value.value}</span> : <ContactValue entry={entry} />}
+        {description.value ? (
+          <p className="text-sm text-slate-600" lang={description.lang}>
+            {description.value}
+          </p>
+        ) : null}
+      </dd>
+    </div>
   );
 }
 

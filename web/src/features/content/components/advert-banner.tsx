@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdvertType } from '@domain/content';
 import type { PublicAdvert } from '@domain/schemas/content';
-import { localized, type Localized } from '@domain/translations';
+import { localized } from '@domain/translations';
+import { fallbackLang } from '@web/lib/use-localized';
 import { cn } from '@web/lib/cn';
 import { dismissAdvert } from '../dismissed-adverts-store';
 import { ADVERT_SLOT_CLASS, useVisibleAdverts } from './advert-slot';
@@ -99,8 +100,3 @@ export function AdvertBanner() {
 
 // Whatever blocks the admin wrote (paragraphs, lists) run on as one text, so the slot's line clamp holds.
 const CONTENT_CLASS = 'advert-content [&_*]:inline [&_a]:font-semibold [&_a]:underline [&_img]:hidden';
-
-/** `lang="en"` on a text that fell back to English on a French or Spanish page, so screen readers say it right. */
-function fallbackLang(text: Localized<string>, pageLanguage: string): 'en' | undefined {
-  return text.language === 'en' && !pageLanguage.startsWith('en') ? 'en' : undefined;
-}
