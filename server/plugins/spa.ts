@@ -24,7 +24,9 @@ export interface PagePreload {
  * How a page address is answered: a permanent redirect, or the shell with page-specific head tags and status
  * (in place of the shell's title and description, or beside them with keepDefaultHead).
  */
-export type ShellPageAnswer = { redirect: string } | { status: number; head: string; preload?: PagePreload; keepDefaultHead?: boolean };
+export type ShellPageAnswer =
+  | { redirect: string }
+  | { status: number; head: string; preload?: PagePreload; keepDefaultHead?: boolean; /** the address's language, for <html lang> of a page the browser draws */ language?: string };
 
 /** The source of each page module, as the Vite manifest names it. */
 const PAGE_SOURCES: Record<PageModule, string> = {
@@ -79,10 +81,11 @@ export interface SpaOptions {
 /** The built shell's own <title> and description, replaced when a page brings its head. */
 const DEFAULT_HEAD_TAGS = /\s*<title>[\s\S]*?<\/title>|\s*<meta\s+name="description"[\s\S]*?\/?>/g;
 
-/** The shell with `head` in place of its default title and description. */
-export function shellWithHead(shell: string, head: string, keepDefaultHead = false): string {
+/** The shell with `head` in place of its default title and description, and <html lang> the page's language when given. */
+export function shellWithHead(shell: string, head: string, keepDefaultHead = false, language?: string): string {
   // A function, so a "$&" or "$$" in a product's name or description is written as it is.
-  return (keepDefaultHead ? shell : shell.replace(DEFAULT_HEAD_TAGS, '')).replace('</head>', () => `    ${head}\n  </head>`);
+  const html = (keepDefaultHead ? shell : shell.replace(DEFAULT_HEAD_TAGS, '')).replace('</head>', () => `    ${head}\n  </head>`);
+  return language && /^[a-z]{2}$/.test(language) ? html.replace(/<html lang="[^"]*">/, `<html lang="${language}">`) : html;
 }
 
 const YEAR = 60 * 60 * 24 * 365;
@@ -188,7 +191,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, { root, pageFor, render
     // A page with no head of its own is drawn in the browser; the home page is always drawn here.
     if (!answer) return pathname === '/' ? sendHtml(reply, await withRenderedPage(request, reply, await currentShell(shell))) : sendShell(reply.code(200));
     const head = answer.preload ? `${answer.head}\n    ${preloadTags(answer.preload, manifest, shell)}` : answer.head;
-    return sendHtml(reply.code(answer.status), await withRenderedPage(request, reply, shellWithHead(await currentShell(shell), head, answer.keepDefaultHead)));
+    return sendHtml(reply.code(answer.status), await withRenderedPage(request, reply, shellWithHead(await currentShell(shell), head, answer.keepDefaultHead, answer.language)));
   };
   if (shell) app.get('/', { schema: { hide: true } }, answerPage);
 

@@ -16,17 +16,9 @@ import type { BlogService } from '../blog/blog.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { SettingsService } from '../settings/settings.service';
 import { absoluteUrl, alternateLinks, articleJsonLd, productJsonLd, renderHead, shareableImageUrl, type PageHead } from './seo-head';
-import {
-  ARTICLE_NOT_FOUND_HEAD,
-  CATALOGUE_HEAD,
-  categoryHead,
-  DISALLOWED_PATHS,
-  INFORMATION_PAGES,
-  PRODUCT_NOT_FOUND_HEAD,
-  infoPageHead,
-  infoPageJsonLd,
-  wholesaleHead,
-} from './seo-pages';
+import { isStorefrontPage } from '@domain/storefront-pages';
+import { ogLocaleTags } from './seo-languages';
+import { categoryHead, DISALLOWED_PATHS, headWords, INFORMATION_PAGES, infoPageHead, infoPageJsonLd, wholesaleHead } from './seo-pages';
 import { SITEMAP_MAX_URLS, sitemapFiles, type SitemapFiles } from './sitemap-xml';
 
 /** How the server answers a storefront page: a redirect, or the shell with this head, status and preloads. */
@@ -129,34 +121,63 @@ export class SeoService {
    */
   async pageFor(pathname: string, query: URLSearchParams): Promise<ShellPage | null> {
     const { language, path } = splitLanguagePath(pathname);
-    const answer = await this.pageAt(path, query, language ?? DEFAULT_LANGUAGE);
-    return answer && 'redirect' in answer ? { redirect: localizedPath(language ?? DEFAULT_LANGUAGE, answer.redirect) } : answer;
+    const answer = (await this.pageAt(path, query, language ?? DEFAULT_LANGUAGE)) ?? (await this.otherPage(path, language));
+    if (!answer) return null;
+    if ('redirect' in answer) return { redirect: localizedPath(language ?? DEFAULT_LANGUAGE, answer.redirect) };
+    // Link previews name the page's language and the other two (docs/decisions/039).
+    return { ...answer, head: `${answer.head}\n    ${ogLocaleTags(language ?? DEFAULT_LANGUAGE)}`, ...(language ? { language } : {}) };
+  }
+
+  /**
+   * A page with no head of its own: an unknown address gets the not-found head and noindex (its status stays 200, the
+   * browser draws the not-found page); a French or Spanish page the browser draws (cart, checkout…) its title and the
+   * home description in its language; an English one keeps the shell's head.
+   */
+  private async otherPage(path: string, language: Language | null): Promise<ShellPage | null> {
+    const words = headWords(language ?? DEFAULT_LANGUAGE);
+    if (!isStorefrontPage(path)) return this.page({ ...words.notFound, noindex: true }, 200);
+    const title = language ? words.routeTitles[path.replace(/(?<=.)\/$/, '')] : undefined;
+    return title ? this.page({ title, description: words.home.description }) : null;
+  }
+
+  /** The home page in French or Spanish: the storefront's home title and description in that language (the admin's SEO title is English). */
+  private async homePage(language: Language): Promise<ShellPage> {
+    const siteName = await this.siteName();
+    const words = headWords(language);
+    return { status: 200, head: renderHead({ title: words.home.title(siteName), description: words.home.description, ...this.addresses('/', language) }, siteName) };
   }
 
   private async pageAt(pathname: string, query: URLSearchParams, language: Language): Promise<ShellPage | null> {
     const parts = pathname.split('/').filter(Boolean).map(decodeURIComponentSafe);
     const [first, second, third] = parts;
     // The home page keeps the shell's own title and description (the settings' SEO defaults) and gains its addresses.
-    if (pathname === '/') return { status: 200, head: this.addressLinks('/', language), keepDefaultHead: true };
+    if (pathname === '/') return language === DEFAULT_LANGUAGE ? { status: 200, head: this.addressLinks('/', language), keepDefaultHead: true } : this.homePage(language);
     if (first === 'freon-wholesale' && parts.length === 1) {
       const [index, promises] = await Promise.all([this.catalog.catalogue(), this.promises()]);
-      return this.page({ ...wholesaleHead(index.largestSavingPercent, promises), ...this.addresses('/freon-wholesale', language) }, 200, { module: 'wholesale', data: ['/api/catalogue/summary'] });
+      return this.page({ ...wholesaleHead(index.largestSavingPercent, promises, language), ...this.addresses('/freon-wholesale', language) }, 200, { module: 'wholesale', data: ['/api/catalogue/summary'] });
     }
     const promises = parts.length === 1 ? await this.promises() : null;
-    const infoHead = promises ? infoPageHead(pathname, promises) : undefined;
+    const infoHead = promises ? infoPageHead(pathname, promises, language) : undefined;
     if (promises && infoHead) {
       const addresses = this.addresses(pathname, language);
-      const jsonLd = infoPageJsonLd(pathname, addresses.canonical, promises);
+      const jsonLd = infoPageJsonLd(pathname, addresses.canonical, promises, language);
       return this.page({ ...infoHead, ...addresses, ...(jsonLd ? { jsonLd } : {}) });
     }
     // Public pages with no head of their own: the shell's default head and their addresses.
-    if (parts.length === 1 && ADDRESSED_PAGES.has(pathname)) return { status: 200, head: this.addressLinks(pathname, language), keepDefaultHead: true };
+    if (parts.length === 1 && ADDRESSED_PAGES.has(pathname)) return this.addressedPage(pathname, language);
     if (first === 'news' && parts.length === 2 && second !== undefined) return this.articlePage(second, language);
     if (first !== 'products') return null;
     if (parts.length === 1) return this.cataloguePage(query, language);
     if (second === 'category' && parts.length === 3 && third !== undefined) return this.categoryPage(third.toLowerCase(), query, language);
     if (parts.length === 2 && second !== undefined) return this.productPage(second, language);
     return null;
+  }
+
+  /** A page the browser draws with the shell's head in English, and its own title in French and Spanish; its addresses either way. */
+  private addressedPage(path: string, language: Language): Promise<ShellPage> | ShellPage {
+    if (language === DEFAULT_LANGUAGE) return { status: 200, head: this.addressLinks(path, language), keepDefaultHead: true };
+    const words = headWords(language);
+    return this.page({ title: words.routeTitles[path] ?? words.notFound.title, description: words.home.description, ...this.addresses(path, language) });
   }
 
   /** A page's canonical address in its language and its hreflang alternates, absolute (docs/decisions/039). */
@@ -183,20 +204,20 @@ export class SeoService {
     const asked = query.get('category')?.toLowerCase() ?? 'all';
     const category = isCategory(asked) ? asked : 'all';
     const canonical = category !== 'all' ? `/products/category/${category}` : withPage('/products', query);
-    return this.page({ ...CATALOGUE_HEAD, ...this.addresses(canonical, language) }, 200, cataloguePreload(query, category));
+    return this.page({ ...headWords(language).catalogue, ...this.addresses(canonical, language) }, 200, cataloguePreload(query, category));
   }
 
   private categoryPage(category: string, query: URLSearchParams, language: Language): Promise<ShellPage> {
-    if (!isCategory(category)) return this.page({ ...CATALOGUE_HEAD, noindex: true }, 404);
+    if (!isCategory(category)) return this.page({ ...headWords(language).catalogue, noindex: true }, 404);
     if (category === 'all') return Promise.resolve({ redirect: '/products' });
     const canonical = withPage(`/products/category/${category}`, query);
-    return this.page({ ...categoryHead(category), ...this.addresses(canonical, language) }, 200, cataloguePreload(query, category));
+    return this.page({ ...categoryHead(category, language), ...this.addresses(canonical, language) }, 200, cataloguePreload(query, category));
   }
 
   private async productPage(param: string, language: Language): Promise<ShellPage> {
     const index = await this.catalog.catalogue();
     const product = index.bySlug.get(param) ?? index.bySlug.get(param.toLowerCase()) ?? (UUID.test(param) ? index.byId.get(param.toLowerCase()) : undefined);
-    if (!product) return this.page({ ...PRODUCT_NOT_FOUND_HEAD, noindex: true }, 404);
+    if (!product) return this.page({ ...headWords(language).productNotFound, noindex: true }, 404);
     // The older /products/{id} form, and any other spelling of the slug, move permanently to the slug.
     if (product.slug !== param) return { redirect: `/products/${product.slug}` };
 
@@ -224,7 +245,7 @@ export class SeoService {
   /** /news/{slug}: a published post's head with Article data; an unknown or unpublished slug is a 404 kept out of the index. */
   private async articlePage(slug: string, language: Language): Promise<ShellPage> {
     const post = slug.length <= 400 ? await this.articles.article(slug) : null;
-    if (!post) return this.page({ ...ARTICLE_NOT_FOUND_HEAD, noindex: true }, 404);
+    if (!post) return this.page({ ...headWords(language).articleNotFound, noindex: true }, 404);
     const siteName = await this.siteName();
     const addresses = this.addresses(`/news/${encodeURIComponent(post.slug)}`, language);
     const { canonical } = addresses;
