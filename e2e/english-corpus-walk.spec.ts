@@ -135,5 +135,5 @@ describe('no known English text on a French or Spanish page', () => {
       await hydrated.close();
     }
     expect(misses).toEqual({});
-  });
+  }, 600_000);
 });

@@ -1,6 +1,7 @@
 import { Award, BadgeCheck, FileText, FlaskConical, Headset, Leaf, ShieldCheck, Truck, UserRound, type LucideIcon } from 'lucide-react';
 import { imageSrcSet } from '@domain/images';
 import type { AboutTeamMember } from '@domain/schemas/about';
+import type { PublicCertificate } from '@domain/schemas/certificates';
 import { useInfoTranslation } from '@web/i18n/info';
 import { HeroBackdrop } from '@web/features/content/components/hero-backdrop';
 import { SeeAllLink } from '@web/components/ui/see-all-link';
@@ -168,20 +169,7 @@ export function AboutPage() {
             </h2>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {data.certificates.map((certificate) => (
-                <li key={certificate.id} className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4">
-                  <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                  <div className="min-w-0">
-                    <a href={certificate.pdfUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-800 underline-offset-2 hover:underline">
-                      {certificate.name}
-                      <span className="sr-only"> {t('about.certificates.newWindow')}</span>
-                    </a>
-                    {certificate.isDemo ? (
-                      <p className="mt-2">
-                        <SampleCertificateBadge />
-                      </p>
-                    ) : null}
-                  </div>
-                </li>
+                <AboutCertificate key={certificate.id} certificate={certificate} newWindow={t('about.certificates.newWindow')} />
               ))}
             </ul>
           </div>
@@ -226,6 +214,28 @@ function AboutTestimonials() {
 }
 
 /** A member's position and bio in the page's language, the English marked lang="en" where none is written (docs/decisions/038). */
+/** A certificate of the list, its name in the page's language (English marked lang="en" where it has none). */
+function AboutCertificate({ certificate, newWindow }: { certificate: PublicCertificate; newWindow: string }) {
+  const text = useLocalized();
+  const name = text(certificate.name, certificate.translations, 'name');
+  return (
+    <li className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4">
+      <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+      <div className="min-w-0">
+        <a href={certificate.pdfUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-800 underline-offset-2 hover:underline">
+          <span lang={name.lang}>{name.value}</span>
+          <span className="sr-only"> {newWindow}</span>
+        </a>
+        {certificate.isDemo ? (
+          <p className="mt-2">
+            <SampleCertificateBadge />
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
 function TeamCard({ member }: { member: Pick<AboutTeamMember, 'name' | 'position' | 'bio' | 'imageUrl'> & Partial<Pick<AboutTeamMember, 'translations'>> }) {
   const text = useLocalized();
   const position = text(member.position, member.translations, 'position');
