@@ -115,6 +115,9 @@ describe('no known English text on a French or Spanish page', () => {
     try {
       const plain = await served.newPage();
       const live = await hydrated.newPage();
+      // The corpus does catch English: the English /about page is full of it.
+      await plain.goto(`${base}/about`);
+      expect((await pageTexts(plain)).filter((text) => corpus.has(text)).length).toBeGreaterThan(10);
       for (const path of PAGES) {
         const url = `${base}/${lang}${path === '/' ? '' : path}`;
         // (a) The server's HTML, without cookies or script: what a crawler reads.
