@@ -62,6 +62,7 @@ describe('the owner writes a product in three languages from a French back offic
       if (language === 'en') await dialog.getByRole('tab', { name: new RegExp(`^${tabs.fr}.*${adminCommonFr.translations.missing}`) }).waitFor();
     }
     expect(await dialog.locator('[role="tab"][data-missing]').count()).toBe(0);
+    if (shoot) await (await textsIn(page, 'es')).scrollIntoViewIfNeeded();
     if (shoot) await page.screenshot({ path: `${SHOTS}/admin-dialog-fr-1366.png` });
     await page.getByRole('button', { name: adminProductsFr.dialog.add, exact: true }).click();
     await toastWithTitle(page, adminProductsFr.messages.added).waitFor();
@@ -83,9 +84,13 @@ describe('the owner writes a product in three languages from a French back offic
       expect(await tab.locator('#applications ~ ul, section:has(#applications) ul').first().innerText()).toContain(expected.applications.split('\n')[0]);
       await tab.getByRole('heading', { level: 1, name: language === 'fr' ? FRENCH_NAME : NAME }).waitFor();
       if (shoot && language) {
+        await tab.getByRole('button', { name: /^(Essentiels seulement|Solo esenciales|Essential only)$/ }).click();
         for (const [width, height] of [[390, 844], [1366, 900]] as const) {
           await tab.setViewportSize({ width, height });
-          await tab.screenshot({ path: `${SHOTS}/product-${language}-${width}.png`, fullPage: width === 390 });
+          await tab.screenshot({ path: `${SHOTS}/product-${language}-${width}-top.png` });
+          await shown.scrollIntoViewIfNeeded();
+          await tab.screenshot({ path: `${SHOTS}/product-${language}-${width}-texts.png` });
+          await tab.evaluate(() => window.scrollTo(0, 0));
         }
       }
       await buyer.close();
@@ -105,9 +110,11 @@ describe('the owner writes a product in three languages from a French back offic
     expect(await marker.innerText()).toContain(tabs.fr);
     if (shoot) {
       await page.getByRole('button', { name: adminProductsFr.card.editNamed.replace('{{name}}', NAME) }).first().click();
-      await textsIn(page, 'fr');
+      const panel = await textsIn(page, 'fr');
+      await panel.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/admin-dialog-fr-missing-1366.png` });
       await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole('dialog').getByRole('tab', { name: new RegExp(`^${tabs.fr}`) }).first().scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/admin-dialog-fr-missing-390.png` });
     }
     await admin.close();

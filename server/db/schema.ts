@@ -54,7 +54,7 @@ import {
   THREAD_STATES,
   USER_ROLES,
 } from '@domain/content';
-import { LANGUAGES, type Language } from '@domain/languages';
+import { LANGUAGES } from '@domain/languages';
 import type { ProductTranslations } from '@domain/product-text';
 import type { LeadTimes } from '@domain/lead-times';
 import { ORDER_STATUSES, PAYMENT_METHODS, QUOTE_STATUSES, QUOTE_STOCK_HOLDS } from '@domain/orders';
