@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { knownProductText, productText, weightText } from './product-text';
+import { keptProductTranslations, knownProductText, localizedProductText, missingProductTranslations, productText, specValueIsWords, specValueText, weightText } from './product-text';
 
 const product = {
   description: 'Near-azeotropic HFC blend.',
@@ -54,5 +55,52 @@ describe('knownProductText', () => {
     expect(knownProductText('ODP')).toBe('odp');
     expect(knownProductText('Certificate of analysis (AHRI 700)')).toBe('certificateOfAnalysisAhri700');
     expect(knownProductText('Boiling point')).toBeNull();
+  });
+});
+
+describe('products in three languages (docs/decisions/038)', () => {
+  const specs = { 'GWP (AR4)': '1397', Grade: 'Reclaimed', Lubricant: 'Polyolester oil', 'Net weight': '25 lbs', Replaces: 'R-404A, R-22' };
+
+  it('tells spec values that are words from figures, codes, units and texts the shop knows', () => {
+    expect(specValueIsWords('Polyolester oil')).toBe(true);
+    expect(specValueIsWords('R-410A (new equipment), retrofit')).toBe(true);
+    for (const value of ['1397', 'A2L', '25 lbs', 'R-404A, R-22', '~0', '-26.3 °C', '150 psig', 'Reclaimed', 'R-410A (new equipment)']) expect(specValueIsWords(value), value).toBe(false);
+  });
+
+  it('lists per language the description, applications and worded spec values still to write; the display name is never missing', () => {
+    const product = { description: 'Blend.', applications: ['Coolers'], technicalSpecs: specs };
+    expect(missingProductTranslations(product, { fr: { description: 'Mélange.', applications: ['Chambres froides'], specs: { Lubricant: 'Huile polyolester' } }, es: { name: 'Mezcla', specs: { Lubricant: '  ' } } })).toEqual({
+      fr: [],
+      es: ['description', 'applications', 'specs.Lubricant'],
+    });
+    expect(missingProductTranslations({ description: null, applications: [], technicalSpecs: {} }, {})).toEqual({ fr: [], es: [] });
+  });
+
+  it('picks the display name, description and applications with the language they are in', () => {
+    const texts = localizedProductText({ name: 'R-472B', ...product, translations: { fr: { name: 'Mélange R-472B', description: product.translations.fr.description } } }, 'fr');
+    expect(texts.name).toEqual({ value: 'Mélange R-472B', language: 'fr' });
+    expect(texts.description.language).toBe('fr');
+    expect(texts.applications).toEqual({ value: product.applications, language: 'en' });
+    expect(localizedProductText({ name: 'R-472B', ...product }, 'es').name).toEqual({ value: 'R-472B', language: 'en' });
+  });
+
+  it('gives a spec value its written translation, else the English value said as English', () => {
+    const translations = { fr: { specs: { Lubricant: 'Huile polyolester' } } };
+    expect(specValueText('Lubricant', 'Polyolester oil', translations, 'fr')).toEqual({ value: 'Huile polyolester', language: 'fr' });
+    expect(specValueText('Lubricant', 'Polyolester oil', translations, 'es')).toEqual({ value: 'Polyolester oil', language: 'en' });
+    expect(specValueText('Lubricant', 'Polyolester oil', translations, 'en')).toEqual({ value: 'Polyolester oil', language: 'en' });
+  });
+
+  it('drops a spec value translation when its specification is gone, whatever else is written', () => {
+    const label = fc.string({ minLength: 1, maxLength: 8 }).filter((text) => !['__proto__', 'constructor', 'prototype'].includes(text));
+    fc.assert(
+      fc.property(fc.dictionary(label, fc.string()), fc.dictionary(label, fc.string({ minLength: 1 })), (kept, translated) => {
+        const result = keptProductTranslations({ fr: { description: 'Texte', specs: translated } }, kept);
+        expect(result.fr?.description).toBe('Texte');
+        for (const name of Object.keys(result.fr?.specs ?? {})) expect(Object.hasOwn(kept, name)).toBe(true);
+        for (const name of Object.keys(translated)) if (Object.hasOwn(kept, name)) expect(result.fr?.specs?.[name]).toBe(translated[name]);
+      }),
+    );
+    expect(keptProductTranslations({ es: { specs: { Gone: 'Ido' } } }, {})).toEqual({});
   });
 });

@@ -1,19 +1,32 @@
 /**
- * A product's buyer-facing texts in the visitor's language. English is written on the product itself;
- * French and Spanish sit in `translations`, and any part a translation lacks falls back to English.
+ * A product's buyer-facing texts in the visitor's language (docs/decisions/010, 038). English is written on the product
+ * itself; French and Spanish sit in `translations`, and any part a translation lacks falls back to English, said so.
  */
 import type { Language } from './languages';
-import { localized } from './translations';
+import { isWritten, localized, type Localized, type TranslatedLanguage } from './translations';
+
+/**
+ * The translated fields of a product (docs/decisions/038): `name` is a display name written only where it differs from
+ * the trade name (R-410A stays R-410A), so it is never counted missing; `specs` holds the translated values of the
+ * technical specifications that are words, by their English label (`{ Grade: 'Récupéré' }`).
+ */
+export const PRODUCT_TRANSLATED_FIELDS = ['name', 'description', 'applications', 'specs'] as const;
+export type ProductTranslatedField = (typeof PRODUCT_TRANSLATED_FIELDS)[number];
 
 export interface ProductTranslation {
+  name?: string;
   description?: string;
   applications?: string[];
+  /** A specification's value in this language, by the specification's English label. */
+  specs?: Record<string, string>;
 }
-export type ProductTranslations = Partial<Record<Exclude<Language, 'en'>, ProductTranslation>>;
+export type ProductTranslations = Partial<Record<TranslatedLanguage, ProductTranslation>>;
 
 export interface TranslatableProduct {
+  name?: string;
   description: string | null;
   applications: readonly string[];
+  technicalSpecs?: Readonly<Record<string, string>>;
   /** Absent on the catalogue list (kept lean): the English texts are shown until the product's own answer arrives. */
   translations?: ProductTranslations | null;
 }
@@ -29,6 +42,60 @@ export function productText(product: TranslatableProduct, language: Language | s
     description: localized(product.description, product.translations, 'description', language).value,
     applications: localized(product.applications, product.translations, 'applications', language).value,
   };
+}
+
+/** Each of a product's texts in `language` with the language it really is in, for pages that mark English `lang="en"`. */
+export interface LocalizedProductText {
+  name: Localized<string>;
+  description: Localized<string | null>;
+  applications: Localized<readonly string[]>;
+}
+
+export function localizedProductText(product: TranslatableProduct & { name: string }, language: Language | string): LocalizedProductText {
+  return {
+    name: localized(product.name, product.translations, 'name', language),
+    description: localized(product.description, product.translations, 'description', language),
+    applications: localized(product.applications, product.translations, 'applications', language),
+  };
+}
+
+/** A specification's value in `language`: its written translation, else the English value as stored (a known text is translated by the page). */
+export function specValueText(label: string, value: string, translations: ProductTranslations | null | undefined, language: Language | string): Localized<string> {
+  if (language !== 'fr' && language !== 'es') return { value, language: 'en' };
+  const translated = translations?.[language]?.specs?.[label];
+  return typeof translated === 'string' && isWritten(translated) ? { value: translated, language } : { value, language: 'en' };
+}
+
+/** Units and symbols a specification value may hold that read the same in French and Spanish. */
+const UNIVERSAL_WORDS = new Set(['lb', 'lbs', 'kg', 'psi', 'psig', 'psia', 'kpa', 'mpa', 'bar', 'ppm', 'mm', 'cm', 'in', 'ft', 'btu', 'kwh']);
+
+/**
+ * Whether a specification value is words a buyer reads in their language ("Reclaimed", "R-410A (new equipment)"),
+ * rather than figures, codes or units ("2088", "A2L", "25 lb", "R-404A, R-22"); a text the shop knows is translated
+ * through `product.known` and needs nothing written.
+ */
+export function specValueIsWords(value: string): boolean {
+  if (knownProductText(value) !== null) return false;
+  return value
+    .split(/[^\p{L}]+/u)
+    .some((word) => word.length >= 3 && /\p{Ll}/u.test(word) && !UNIVERSAL_WORDS.has(word.toLowerCase()));
+}
+
+/** The fields of a product with English and no translation, per language, for the editor's markers and the dashboard (`specs.<label>` per value). */
+export function missingProductTranslations(
+  product: { description: string | null; applications: readonly string[]; technicalSpecs: Readonly<Record<string, string>> },
+  translations: ProductTranslations | null | undefined,
+): Record<TranslatedLanguage, string[]> {
+  const missing: Record<TranslatedLanguage, string[]> = { fr: [], es: [] };
+  for (const language of ['fr', 'es'] as const) {
+    const written = translations?.[language];
+    if (isWritten(product.description) && !isWritten(written?.description)) missing[language].push('description');
+    if (isWritten(product.applications) && !isWritten(written?.applications)) missing[language].push('applications');
+    for (const [label, value] of Object.entries(product.technicalSpecs)) {
+      if (specValueIsWords(value) && !isWritten(written?.specs?.[label])) missing[language].push(`specs.${label}`);
+    }
+  }
+  return missing;
 }
 
 /** "30 lbs" reads "30 lb" in French and Spanish, where the symbol takes no plural. */
@@ -67,4 +134,16 @@ const BY_LOWER_CASE = new Map<string, KnownProductText>(
 /** The i18n key of a stored English product text, or null for a text the shop does not know (shown as written). */
 export function knownProductText(text: string): KnownProductText | null {
   return BY_LOWER_CASE.get(text.trim().toLowerCase()) ?? null;
+}
+
+/** Translations as kept beside `specs`: a spec value's translation goes with its specification when that is removed or renamed. */
+export function keptProductTranslations(translations: ProductTranslations, specs: Readonly<Record<string, string>>): ProductTranslations {
+  const kept: ProductTranslations = {};
+  for (const language of ['fr', 'es'] as const) {
+    const { specs: values, ...texts } = translations[language] ?? {};
+    const stillThere = Object.entries(values ?? {}).filter(([label]) => Object.hasOwn(specs, label));
+    const written: ProductTranslation = stillThere.length > 0 ? { ...texts, specs: Object.fromEntries(stillThere) } : texts;
+    if (Object.keys(written).length > 0) kept[language] = written;
+  }
+  return kept;
 }

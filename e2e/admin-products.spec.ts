@@ -69,11 +69,12 @@ describe('the admin adds a product with a picture and edits its price; the buyer
     await dialog.getByLabel(required(adminText.fields.price)).fill('219.50');
     await dialog.getByLabel(adminText.fields.stock, { exact: true }).fill('300');
     await dialog.getByLabel(adminText.fields.epaApproved).check();
-    await dialog.getByLabel(adminText.fields.description, { exact: true }).fill('Low-GWP blend for supermarket refrigeration.');
+    // The texts sit in language tabs (docs/decisions/038): the English tab is open, the others are hidden.
+    await dialog.getByRole('textbox', { name: adminText.fields.description, exact: true }).fill('Low-GWP blend for supermarket refrigeration.');
+    await dialog.getByRole('textbox', { name: adminText.fields.applications, exact: true }).fill('Supermarket cases\nCold rooms');
 
     await dialog.getByRole('tab', { name: adminText.dialog.tabs.details }).click();
     await dialog.getByLabel(adminText.fields.packaging).fill('1 Cylinder\n\npallet\n');
-    await dialog.getByLabel(adminText.fields.applications).fill('Supermarket cases\nCold rooms');
 
     await dialog.getByRole('tab', { name: adminText.dialog.tabs.images }).click();
     // The first file chooser of the Images tab is the main image's.

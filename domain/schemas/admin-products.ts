@@ -3,9 +3,11 @@ import { PRODUCT_CATEGORIES } from '../catalog';
 import { CERTIFICATE_TYPES, PRODUCT_AVAILABILITY, PRODUCT_CONDITIONS } from '../content';
 import { LEAD_TIME_MAX, LEAD_TIME_UNITS, type LeadTimes } from '../lead-times';
 import { MAX_AMOUNT_CENTS } from '../totals';
+import { isWritten } from '../translations';
+import type { ProductTranslation, ProductTranslations } from '../product-text';
 import { PACKAGE_KEYS, packageLabel, parsePackaging } from '../pricing';
 import { adminListQuery, pageOf, sortParam, textParam, versionField } from './admin';
-import { leadTimesSchema, productCertificateSchema, productDimensionsSchema } from './product';
+import { leadTimesSchema, productCertificateSchema, productDimensionsSchema, productTranslationsSchema } from './product';
 import { multiLineText, singleLineText } from './text';
 
 /**
@@ -239,12 +241,51 @@ const leadTimes = z
     return kept;
   });
 
+const productName = () => singleLineText({ error: PRODUCT_MESSAGES.nameRequired }).trim().max(PRODUCT_LIMITS.name, PRODUCT_MESSAGES.nameTooLong);
+const productDescription = () => multiLineText({ error: PRODUCT_MESSAGES.descriptionTooLong }).trim().max(PRODUCT_LIMITS.description, PRODUCT_MESSAGES.descriptionTooLong);
+
+/** Translated specification values by English label, under the English value's limit. */
+const specTranslations = z
+  .record(z.string().max(PRODUCT_LIMITS.specName, PRODUCT_MESSAGES.specNameTooLong).refine((name) => !RESERVED_NAMES.has(name.trim()), PRODUCT_MESSAGES.specNameRequired), specValue, { error: PRODUCT_MESSAGES.specNameRequired })
+  .refine((specs) => Object.keys(specs).length <= PRODUCT_LIMITS.specs, PRODUCT_MESSAGES.tooManySpecs);
+
+const productLanguage = z.strictObject({
+  /** A display name, only where it differs from the trade name (docs/decisions/038). */
+  name: productName().optional(),
+  description: productDescription().optional(),
+  applications: applications.optional(),
+  specs: specTranslations.optional(),
+});
+
+/** One language's texts as kept: blank texts, empty lists and blank spec values dropped, so they count as missing. */
+function writtenTexts(texts: z.output<typeof productLanguage>): ProductTranslation | undefined {
+  const kept: ProductTranslation = {};
+  if (isWritten(texts.name)) kept.name = texts.name;
+  if (isWritten(texts.description)) kept.description = texts.description;
+  if (isWritten(texts.applications)) kept.applications = texts.applications;
+  const specs = Object.entries(texts.specs ?? {}).filter(([, value]) => isWritten(value));
+  if (specs.length > 0) kept.specs = Object.fromEntries(specs.map(([label, value]) => [label.trim(), value]));
+  return Object.keys(kept).length > 0 ? kept : undefined;
+}
+
+/**
+ * The French and Spanish texts of a product (docs/decisions/038), each under its English field's limits; absent keeps
+ * what is stored (the API's edit is a PATCH), `{}` clears them.
+ */
+export const productTranslationsInput = z
+  .strictObject({ fr: productLanguage.optional(), es: productLanguage.optional() }, { error: PRODUCT_MESSAGES.textTooLong })
+  .transform((value): ProductTranslations => {
+    const kept: ProductTranslations = {};
+    for (const language of ['fr', 'es'] as const) {
+      const texts = value[language] && writtenTexts(value[language]);
+      if (texts) kept[language] = texts;
+    }
+    return kept;
+  });
+
 /** Every field of the product form, as the API takes it. */
 export const productFields = z.strictObject({
-  name: singleLineText({ error: PRODUCT_MESSAGES.nameRequired })
-    .trim()
-    .min(1, PRODUCT_MESSAGES.nameRequired)
-    .max(PRODUCT_LIMITS.name, PRODUCT_MESSAGES.nameTooLong),
+  name: productName().min(1, PRODUCT_MESSAGES.nameRequired),
   sku: optionalText(PRODUCT_LIMITS.sku, PRODUCT_MESSAGES.skuTooLong),
   /** One cylinder, in dollars. */
   price: z
@@ -259,9 +300,7 @@ export const productFields = z.strictObject({
   discount40ft: discount,
   packagingOptions,
   category: z.enum(PRODUCT_CATEGORIES, { error: PRODUCT_MESSAGES.categoryInvalid }),
-  description: multiLineText({ error: PRODUCT_MESSAGES.descriptionTooLong })
-    .trim()
-    .max(PRODUCT_LIMITS.description, PRODUCT_MESSAGES.descriptionTooLong)
+  description: productDescription()
     .nullable()
     .transform((value) => value || null),
   availability: z.enum(PRODUCT_AVAILABILITY, { error: PRODUCT_MESSAGES.availabilityInvalid }),
@@ -298,6 +337,8 @@ export const productFields = z.strictObject({
   images,
   sdsUrl: optionalLink,
   certificateUrls: z.array(certificateInput, { error: PRODUCT_MESSAGES.certificateRequired }).max(PRODUCT_LIMITS.certificates, PRODUCT_MESSAGES.tooManyCertificates),
+  /** French and Spanish display name, description, applications and specification values (docs/decisions/038). */
+  translations: productTranslationsInput,
 });
 
 /** POST /api/admin/products: Product Name and Price required (spec §5); every other field has the spec's default. */
@@ -348,7 +389,9 @@ export function linesOf(text: string): string[] {
 /** A text area read one entry per line (blank lines dropped), then checked by the API's rule for the list. */
 const lines = <Out>(list: z.ZodType<Out, string[]>) => z.string().transform(linesOf).pipe(list);
 
-const specRow = z.object({ name: z.string(), value: z.string() });
+/** A specification row: its English name and value, and the value's French and Spanish when they are words. */
+const specRow = z.object({ name: z.string(), value: z.string(), fr: z.string().optional(), es: z.string().optional() });
+type SpecRow = z.output<typeof specRow>;
 
 /** Specification rows as the form edits them; a row with neither name nor value is dropped. */
 const specRows = z
@@ -367,16 +410,35 @@ const specRows = z
         context.addIssue({ code: 'custom', path: [index, 'name'], message: PRODUCT_MESSAGES.specNameRepeated });
       }
       seen.add(name.toLowerCase());
-      const checkedValue = specValue.safeParse(row.value);
-      if (!checkedValue.success) context.addIssue({ code: 'custom', path: [index, 'value'], message: PRODUCT_MESSAGES.specValueTooLong });
+      for (const field of ['value', 'fr', 'es'] as const) {
+        if (!specValue.safeParse(row[field] ?? '').success) context.addIssue({ code: 'custom', path: [index, field], message: PRODUCT_MESSAGES.specValueTooLong });
+      }
     });
     if (kept > PRODUCT_LIMITS.specs) context.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.tooManySpecs });
   })
-  .transform((rows) => Object.fromEntries(rows.filter((row) => row.name.trim()).map((row) => [row.name.trim(), row.value.trim()])));
+  .transform((rows) => rows.filter((row) => row.name.trim()).map((row): SpecRow => ({ name: row.name.trim(), value: row.value.trim(), fr: row.fr?.trim(), es: row.es?.trim() })));
+
+/** One language's texts as the form edits them: applications one per line; spec values sit on the specification rows. */
+const formLanguage = z.object({
+  name: productName().optional(),
+  description: productDescription().optional(),
+  applications: lines(applications).optional(),
+});
+
+/** The form's translations and specification rows as the API's `translations` (blanks dropped). */
+function translationsOfForm(texts: { fr?: z.output<typeof formLanguage>; es?: z.output<typeof formLanguage> }, rows: readonly SpecRow[]): ProductTranslations {
+  const kept: ProductTranslations = {};
+  for (const language of ['fr', 'es'] as const) {
+    const specs = Object.fromEntries(rows.map((row) => [row.name, row[language] ?? '']));
+    const written = writtenTexts({ ...texts[language], specs });
+    if (written) kept[language] = written;
+  }
+  return kept;
+}
 
 /**
- * The Add/Edit dialog's values: applications and packaging as text one per line, specifications as rows, the main
- * image and the gallery apart. Its output is the API's body (main image first in `images`).
+ * The Add/Edit dialog's values: applications and packaging as text one per line, specifications as rows (with their
+ * values' translations), the main image and the gallery apart. Its output is the API's body (main image first in `images`).
  */
 export const productFormSchema = productFields
   .omit({ images: true })
@@ -384,10 +446,16 @@ export const productFormSchema = productFields
     applications: lines(applications),
     packagingOptions: lines(packagingOptions),
     technicalSpecs: specRows,
+    translations: z.object({ fr: formLanguage.optional(), es: formLanguage.optional() }).default({}),
     image: optionalLink,
     gallery: z.array(z.object({ url: link })).max(PRODUCT_LIMITS.images, PRODUCT_MESSAGES.tooManyImages),
   })
-  .transform(({ image, gallery, ...fields }) => ({ ...fields, images: mainImageFirst(image, gallery.map((item) => item.url)) }));
+  .transform(({ image, gallery, technicalSpecs, translations, ...fields }) => ({
+    ...fields,
+    technicalSpecs: Object.fromEntries(technicalSpecs.map((row) => [row.name, row.value])),
+    translations: translationsOfForm(translations, technicalSpecs),
+    images: mainImageFirst(image, gallery.map((item) => item.url)),
+  }));
 export type ProductFormValues = z.input<typeof productFormSchema>;
 export type ProductFormOutput = z.output<typeof productFormSchema>;
 
@@ -424,6 +492,8 @@ export const adminProductRow = z.object({
   /** The card picture: the main image (or the stored thumbnail), null when there is none. */
   image: z.string().nullable(),
   archivedAt: z.string().nullable(),
+  /** The languages in which a text of the product (description, applications, a spec value that is words) is not written. */
+  missingLanguages: z.array(z.enum(['fr', 'es'])),
   updatedAt: z.string(),
 });
 export type AdminProductRow = z.infer<typeof adminProductRow>;
@@ -468,6 +538,7 @@ export const adminProductDetail = z.object({
   thumbnailUrl: z.string().nullable(),
   sdsUrl: z.string().nullable(),
   certificateUrls: z.array(productCertificateSchema),
+  translations: productTranslationsSchema,
   /** Whether an order or quote names it: deleting it then archives it instead. */
   ordered: z.boolean(),
   archivedAt: z.string().nullable(),

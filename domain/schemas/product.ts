@@ -75,11 +75,13 @@ export const publicProductSchema = z.object({
 export type PublicProduct = z.infer<typeof publicProductSchema>;
 
 const productTranslationSchema = z.object({
+  name: z.string().optional(),
   description: z.string().optional(),
   applications: z.array(z.string()).optional(),
+  specs: z.record(z.string(), z.string()).optional(),
 });
 
-/** A product's description and applications in French and Spanish; a missing part falls back to English. */
+/** A product's display name, description, applications and spec values in French and Spanish; a missing part falls back to English. */
 export const productTranslationsSchema = z.object({
   fr: productTranslationSchema.optional(),
   es: productTranslationSchema.optional(),

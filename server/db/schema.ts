@@ -54,7 +54,8 @@ import {
   THREAD_STATES,
   USER_ROLES,
 } from '@domain/content';
-import { LANGUAGES, type Language } from '@domain/languages';
+import { LANGUAGES } from '@domain/languages';
+import type { ProductTranslations } from '@domain/product-text';
 import type { LeadTimes } from '@domain/lead-times';
 import { ORDER_STATUSES, PAYMENT_METHODS, QUOTE_STATUSES, QUOTE_STOCK_HOLDS } from '@domain/orders';
 import { PAYMENT_STATES, RECEIVED_PAYMENT_METHODS } from '@domain/payments';
@@ -97,12 +98,8 @@ const isActive = () => boolean('is_active').notNull().default(true);
 
 export type ProductDimensions = z.infer<typeof productDimensionsSchema>;
 
-/** A product's texts in one language other than English; a missing part falls back to English. */
-export interface ProductTranslation {
-  description?: string;
-  applications?: string[];
-}
-export type ProductTranslations = Partial<Record<Exclude<Language, 'en'>, ProductTranslation>>;
+/** A product's texts in French and Spanish (domain/product-text.ts); a missing part falls back to English. */
+export type { ProductTranslation, ProductTranslations } from '@domain/product-text';
 
 /** A postal address as the checkout form sends it (storefront spec §3). */
 export interface StoredAddress {

@@ -117,6 +117,8 @@ describe('the one admin guard (RELIABILITY 20)', () => {
         { area: 'team', fr: 0, es: 0 },
         { area: 'certificates', fr: 0, es: 0 },
         { area: 'contactInfo', fr: 0, es: 0 },
+        // Every demo product's description, applications and worded spec values (known texts) ship translated.
+        { area: 'products', fr: 0, es: 0 },
       ],
     });
     expect(body.outOfStock).toBeGreaterThan(0);
@@ -162,7 +164,7 @@ describe('the dashboard on known data', () => {
   });
 
   it('counts the team, certificate and contact texts with no French and no Spanish version; a phone number is not a text to translate', async () => {
-    const untranslated = async () => (await call(empty.app, 'GET', '/api/admin/dashboard', { cookie })).json().untranslated.slice(1);
+    const untranslated = async () => (await call(empty.app, 'GET', '/api/admin/dashboard', { cookie })).json().untranslated.slice(1, 4);
     expect(await untranslated()).toEqual([
       { area: 'team', fr: 0, es: 0 },
       { area: 'certificates', fr: 0, es: 0 },
@@ -182,6 +184,20 @@ describe('the dashboard on known data', () => {
     await empty.database.db.delete(teamMembers);
     await empty.database.db.delete(certificates);
     await empty.database.db.delete(contactInfo);
+  });
+
+  it('counts the product texts with no French and no Spanish version: description, applications and spec values that are words', async () => {
+    const untranslated = async () => (await call(empty.app, 'GET', '/api/admin/dashboard', { cookie })).json().untranslated[4];
+    expect(await untranslated()).toEqual({ area: 'products', fr: 0, es: 0 });
+    await addProduct(5, {
+      description: 'Drop-in blend.',
+      applications: ['Walk-in coolers'],
+      technicalSpecs: { 'GWP (AR4)': '1397', Grade: 'Reclaimed', Lubricant: 'Polyolester oil' },
+      translations: { fr: { description: 'Mélange direct.', specs: { Lubricant: 'Huile polyolester' } }, es: { name: 'Mezcla' } },
+    });
+    // fr: applications; es: description, applications and the lubricant (the GWP is a figure, "Reclaimed" a known text).
+    expect(await untranslated()).toEqual({ area: 'products', fr: 1, es: 3 });
+    await empty.database.db.delete(products);
   });
 
   it('counts stock below 10 as low: 9 is low, 10 (the threshold) and 11 are not', async () => {

@@ -1,8 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { isNull, sql, type SQL } from 'drizzle-orm';
+import { missingProductTranslations } from '@domain/product-text';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { WORDED_CONTACT_TYPES } from '@domain/content';
 import type { TranslatedLanguage, TranslationArea } from '@domain/translations';
-import { adverts, certificates, contactInfo, teamMembers } from '../../db/schema';
+import { adverts, certificates, contactInfo, products, teamMembers } from '../../db/schema';
 import type { Db } from '../../db/types';
 
 interface AreaTexts {
@@ -42,12 +43,32 @@ function countOf({ fields, translations }: AreaTexts, language: TranslatedLangua
   return sql<number>`coalesce(sum(${sql.join(terms, sql` + `)}), 0)`.mapWith(Number);
 }
 
+/**
+ * The shop's products' texts with no French or Spanish: description, applications and each specification value that is
+ * words (`missingProductTranslations`, counted here rather than in SQL: "is words" is a domain rule). Archived products
+ * are left out: buyers no longer read them.
+ */
+async function untranslatedProductTexts(db: Db): Promise<{ area: TranslationArea; fr: number; es: number }> {
+  const rows = await db
+    .select({ description: products.description, applications: products.applications, technicalSpecs: products.technicalSpecs, translations: products.translations })
+    .from(products)
+    .where(isNull(products.archivedAt));
+  const counts = { area: 'products' as const, fr: 0, es: 0 };
+  for (const { translations, ...english } of rows) {
+    const missing = missingProductTranslations(english, translations);
+    counts.fr += missing.fr.length;
+    counts.es += missing.es.length;
+  }
+  return counts;
+}
+
 /** Per area, how many texts have no French and no Spanish version: one query an area. */
 export async function untranslatedCounts(db: Db): Promise<{ area: TranslationArea; fr: number; es: number }[]> {
-  return Promise.all(
-    AREAS.map(async (texts) => {
+  return Promise.all([
+    ...AREAS.map(async (texts) => {
       const [row] = await db.select({ fr: countOf(texts, 'fr'), es: countOf(texts, 'es') }).from(texts.table);
       return { area: texts.area, fr: row?.fr ?? 0, es: row?.es ?? 0 };
     }),
-  );
+    untranslatedProductTexts(db),
+  ]);
 }

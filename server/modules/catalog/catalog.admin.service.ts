@@ -1,5 +1,6 @@
 import { certificationRequiredByDefault } from '@domain/certification';
 import { storedLeadTimes } from '@domain/lead-times';
+import { keptProductTranslations, missingProductTranslations } from '@domain/product-text';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import { FALLBACK_SLUG, productSlug, uniqueSlug } from '@domain/catalog';
 import type { ProductAvailability } from '@domain/content';
@@ -59,6 +60,7 @@ export function toAdminProduct(row: Product, ordered: boolean): AdminProductDeta
     thumbnailUrl: row.thumbnailUrl,
     sdsUrl: row.sdsUrl,
     certificateUrls: row.certificateUrls,
+    translations: row.translations,
     ordered,
     archivedAt: row.archivedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -104,6 +106,9 @@ function changedFields(before: AdminProductDetail, after: AdminProductDetail): {
   // The name on both sides, changed or not, so the log can say which product it was (docs/decisions/035).
   return { before: { productName: before.name, ...was }, after: { productName: after.name, ...is } };
 }
+
+/** The languages with anything left to translate. */
+const missingLanguagesOf = (missing: Record<'fr' | 'es', string[]>) => (['fr', 'es'] as const).filter((language) => missing[language].length > 0);
 
 const SORT_COLUMNS: Record<ProductSortColumn, AnyPgColumn> = {
   name: products.name,
@@ -181,6 +186,10 @@ export class CatalogAdminService {
           image: sql<string | null>`coalesce(${products.thumbnailUrl}, ${products.images}[1])`,
           archivedAt: products.archivedAt,
           updatedAt: products.updatedAt,
+          description: products.description,
+          applications: products.applications,
+          technicalSpecs: products.technicalSpecs,
+          translations: products.translations,
         })
         .from(products)
         .where(where)
@@ -190,8 +199,9 @@ export class CatalogAdminService {
       this.db.select({ n: count() }).from(products).where(where),
     ]);
     return {
-      items: rows.map((row) => ({
+      items: rows.map(({ description, applications, technicalSpecs, translations, ...row }) => ({
         ...row,
+        missingLanguages: missingLanguagesOf(missingProductTranslations({ description, applications, technicalSpecs }, translations)),
         price: Number(row.price),
         archivedAt: row.archivedAt?.toISOString() ?? null,
         updatedAt: row.updatedAt.toISOString(),
@@ -216,6 +226,7 @@ export class CatalogAdminService {
           const slug = await freeSlug(tx, input.name);
           const [row] = await tx.insert(products).values({
               ...toColumns(input),
+              translations: keptProductTranslations(input.translations ?? {}, input.technicalSpecs ?? {}),
               certificationRequired: input.certificationRequired ?? certificationRequiredByDefault(input.category ?? DEFAULT_PRODUCT_CATEGORY),
               name: input.name,
               price: input.price.toFixed(2),
@@ -245,6 +256,9 @@ export class CatalogAdminService {
         assertSameVersion(current.updatedAt, version);
         const columns = toColumns(input);
         if (Object.keys(columns).length === 0) return null;
+        if (input.translations !== undefined || input.technicalSpecs !== undefined) {
+          columns.translations = keptProductTranslations(input.translations ?? current.translations, input.technicalSpecs ?? current.technicalSpecs);
+        }
         if (input.sku && input.sku !== current.sku) await assertSkuFree(tx, input.sku, id);
         const [row] = await tx.update(products).set(columns).where(eq(products.id, id)).returning();
         if (!row) throw notFound(PRODUCT_MESSAGES.notFound);

@@ -266,6 +266,74 @@ describe('editing a product', () => {
   });
 });
 
+describe('a product in three languages (docs/decisions/038)', () => {
+  const french = { name: 'Mélange arctique', description: 'Mélange HFO pour chambres froides.', applications: ['Chambres froides'], specs: { Lubricant: 'Huile polyolester' } };
+  const spanish = { description: 'Mezcla HFO para cámaras frigoríficas.', applications: ['Cámaras frigoríficas'], specs: { Lubricant: 'Aceite poliéster' } };
+  const english = { description: 'HFO blend for cold rooms.', applications: ['Cold rooms'], technicalSpecs: { 'GWP (AR4)': '1453', Lubricant: 'Polyolester oil' } };
+
+  it('saves the French and Spanish texts; the product page answers them, the catalogue list does not', async () => {
+    const product = await addProduct({ ...english, translations: { fr: french, es: { ...spanish, name: '  ' } } });
+    expect(product.translations).toEqual({ fr: french, es: spanish });
+    const answer = (await call(t.app, 'GET', `/api/products/${product.slug}`)).json().product;
+    expect(answer.translations).toEqual({ fr: french, es: spanish });
+    const list = await call(t.app, 'GET', `/api/products?slugs=${product.slug}`);
+    expect(list.json().products).toHaveLength(1);
+    expect(list.json().products[0]).not.toHaveProperty('translations');
+    expect(list.body).not.toContain('Mélange');
+    const row = ((await asAdmin('GET', `/api/admin/products?q=${encodeURIComponent(product.name)}`)).json().items as AdminProductRow[])[0];
+    expect(row?.missingLanguages).toEqual([]);
+  });
+
+  it('refuses a French description over the English limit naming translations.fr.description, and a field it does not know', async () => {
+    const long = await asAdmin('POST', '/api/admin/products', { name: `R-T${unique()}`, price: 10, translations: { fr: { description: 'x'.repeat(5001) } } });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.fields).toEqual({ 'translations.fr.description': PRODUCT_MESSAGES.descriptionTooLong });
+    const spec = await asAdmin('POST', '/api/admin/products', { name: `R-T${unique()}`, price: 10, translations: { es: { specs: { Grade: 'x'.repeat(501) } } } });
+    expect(spec.json().error.fields).toEqual({ 'translations.es.specs.Grade': PRODUCT_MESSAGES.specValueTooLong });
+    const unknown = await asAdmin('POST', '/api/admin/products', { name: `R-T${unique()}`, price: 10, translations: { de: { description: 'Kältemittel' } } });
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it('keeps the translations when an edit leaves them out, drops a spec value with its specification, and logs the change without the texts', async () => {
+    const product = await addProduct({ ...english, translations: { fr: french } });
+    const priced = await asAdmin('PATCH', `/api/admin/products/${product.id}`, { price: 99, version: product.updatedAt });
+    expect(priced.json().product.translations).toEqual({ fr: french });
+    const edited = await asAdmin('PATCH', `/api/admin/products/${product.id}`, {
+      technicalSpecs: { 'GWP (AR4)': '1453' },
+      translations: { fr: { ...french, description: '' } },
+      version: priced.json().product.updatedAt,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const { specs: _specs, description: _description, ...kept } = french;
+    expect(edited.json().product.translations).toEqual({ fr: kept });
+    const [entry] = await auditEntriesOf(t.database.db, 'product', product.id);
+    expect(Object.keys(entry?.after ?? {}).sort()).toEqual(['productName', 'technicalSpecs', 'translations']);
+    // The list marks the languages with something left: French lost its description, Spanish has nothing.
+    const row = ((await asAdmin('GET', `/api/admin/products?q=${encodeURIComponent(product.name)}`)).json().items as AdminProductRow[])[0];
+    expect(row?.missingLanguages).toEqual(['fr', 'es']);
+  });
+
+  it('draws the head of /fr and /es product pages from the translations, English where none is written', async () => {
+    const product = await addProduct({ ...english, translations: { fr: french } });
+    const head = async (path: string) => {
+      const html = (await page(path)).body;
+      const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as { name?: string; description?: string };
+      return { html, title: /<title>(.*?)<\/title>/.exec(html)?.[1] ?? '', jsonLd };
+    };
+    const fr = await head(`/fr/products/${product.slug}`);
+    expect(fr.title).toContain('Mélange arctique');
+    expect(fr.html).toContain(`<meta name="description" content="${french.description}`);
+    expect(fr.html).toContain('property="og:title" content="Frigorigène');
+    expect(fr.jsonLd).toMatchObject({ name: french.name, description: french.description });
+    const es = await head(`/es/products/${product.slug}`);
+    expect(es.title).toContain(`Refrigerante HFC ${product.name}`);
+    expect(es.jsonLd).toMatchObject({ name: product.name, description: english.description });
+    const en = await head(`/products/${product.slug}`);
+    expect(en.title).toContain(`${product.name} HFC Refrigerant`);
+    expect(en.jsonLd).toMatchObject({ name: product.name, description: english.description });
+  });
+});
+
 describe('the product list', () => {
   let category: 'CFC';
   const marker = unique();
@@ -290,6 +358,7 @@ describe('the product list', () => {
       price: 10,
       category: 'CFC',
       availability: 'backorder',
+      missingLanguages: [],
       stockQuantity: 5,
       epaApproved: false,
       image: null,

@@ -66,6 +66,8 @@ export interface CatalogIndex {
   search: CatalogSearchIndex<PublicProduct>;
   /** The wholesale page's promise: the largest package saving any product offers. */
   largestSavingPercent: number;
+  /** A product's French and Spanish texts (the product page's answer and head; the list leaves them out). */
+  translationsOf(product: PublicProduct): ProductTranslations | undefined;
   /** One product's answer (with its translations), built on first request and kept with the snapshot. */
   productSnapshot(product: PublicProduct): JsonSnapshot;
   /** One page of the list as the API answers it, kept for the next identical request. */
@@ -121,6 +123,7 @@ function buildIndex(rows: readonly PublicProduct[], translations: TranslationsBy
     bySlug,
     byId,
     largestSavingPercent: largestSavingPercent(products),
+    translationsOf: (product) => translations.get(product.id),
     productSnapshot(product) {
       let snapshot = single.get(product.id);
       if (!snapshot) {

@@ -5,8 +5,6 @@ import { catalogueApiPath, readPageNumber } from '@domain/catalog-pages';
 import { imageSrcSet, PRODUCT_PAGE_IMAGE_SIZES } from '@domain/images';
 import { languageAlternates, localizedPath, splitLanguagePath } from '@domain/language-addresses';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@domain/languages';
-import { formatMoney, toCents } from '@domain/money';
-import type { PublicProduct } from '@domain/schemas/product';
 import { DEFAULT_SITE_SETTINGS, shopPromises, type ShopPromises } from '@domain/site-settings';
 import { blogPosts, products } from '../../db/schema';
 import { escapeHtml } from '../../lib/escape-html';
@@ -19,6 +17,7 @@ import { absoluteUrl, alternateLinks, articleJsonLd, productJsonLd, renderHead, 
 import { isStorefrontPage } from '@domain/storefront-pages';
 import { ogLocaleTags } from './seo-languages';
 import { categoryHead, DISALLOWED_PATHS, headWords, INFORMATION_PAGES, infoPageHead, infoPageJsonLd, wholesaleHead } from './seo-pages';
+import { productHeadText } from './product-head';
 import { SITEMAP_MAX_URLS, sitemapFiles, type SitemapFiles } from './sitemap-xml';
 
 /** How the server answers a storefront page: a redirect, or the shell with this head, status and preloads. */
@@ -57,12 +56,6 @@ function clip(text: string, max = DESCRIPTION_MAX): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
 }
 
-function productDescription(product: PublicProduct): string {
-  const price = formatMoney(toCents(product.price));
-  const firstLine = product.description?.split('\n')[0]?.trim();
-  const lead = firstLine || `${product.name} ${product.category} refrigerant.`;
-  return clip(`${lead} Wholesale from ${price} per cylinder.`);
-}
 
 
 /** Page heads, sitemap and robots.txt: all from the in-memory catalogue and settings, rebuilt after a write. */
@@ -227,9 +220,10 @@ export class SeoService {
     // The picture the product page shows first (its Gallery: the thumbnail, else the first image).
     const image = product.thumbnailUrl?.trim() || product.images.find((url) => url.trim());
     const srcset = imageSrcSet(image);
+    const text = productHeadText(product, index.translationsOf(product), language);
     return this.page({
-      title: `${product.name} ${product.category} Refrigerant`,
-      description: productDescription(product),
+      title: text.title,
+      description: text.description,
       ...addresses,
       ogType: 'product',
       ...(image
@@ -238,7 +232,7 @@ export class SeoService {
             preloadImage: srcset ? { href: image, srcset, sizes: PRODUCT_PAGE_IMAGE_SIZES } : { href: image },
           }
         : {}),
-      jsonLd: productJsonLd(product, canonical, this.publicUrl, siteName),
+      jsonLd: productJsonLd(text.product, canonical, this.publicUrl, siteName),
     }, 200, { module: 'product', data: [`/api/products/${encodeURIComponent(product.slug)}`] });
   }
 

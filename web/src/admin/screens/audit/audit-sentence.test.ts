@@ -153,6 +153,7 @@ describe('team, certificate and contact translations in the audit log (docs/deci
       entry('team_member.update', 'team_member', { position: 'Engineer', translations: {} }, { position: 'Engineer', translations: { fr: { position: 'Ingénieure' } } }),
       entry('certificate.update', 'certificate', { name: 'EPA 608', translations: {} }, { name: 'EPA 608', translations: { fr: { name: 'Ingénieure' } } }),
       entry('contact_info.update', 'contact_info', { label: 'Sales', translations: {} }, { label: 'Sales', translations: { fr: { label: 'Ingénieure' } } }),
+      entry('product.update', 'product', { productName: 'R-32', translations: {} }, { productName: 'R-32', translations: { fr: { description: 'Ingénieure', specs: { Grade: 'Ingénieure' } } } }),
     ];
     for (const edit of edits) {
       const all = (['en', 'fr', 'es'] as const).map((language) => JSON.stringify(describeAuditEntry(edit, words[language])));

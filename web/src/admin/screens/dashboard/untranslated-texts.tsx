@@ -13,6 +13,7 @@ const AREA_SCREENS: Record<TranslationArea, string> = {
   team: '/admin/team',
   certificates: '/admin/certificates',
   contactInfo: '/admin/contact-info',
+  products: '/admin/products',
 };
 
 /** "3 texts have no French version", one line per area and language with something left (docs/decisions/038). */

@@ -2,20 +2,28 @@ import { useEffect, useId } from 'react';
 import { certificationRequiredByDefault } from '@domain/certification';
 import { PRODUCT_CATEGORIES } from '@domain/catalog';
 import { PRODUCT_AVAILABILITY, PRODUCT_CONDITIONS } from '@domain/content';
-import { parseDecimalInput } from '@domain/schemas/admin-products';
+import type { Control } from 'react-hook-form';
+import { parseDecimalInput, type ProductFormValues } from '@domain/schemas/admin-products';
 import { SelectField, TextField } from '@web/components/ui/form-field';
 import { TextAreaField } from '@web/components/ui/textarea-field';
 import { useAdminTranslation } from '../../i18n';
+import { TranslatedFields } from '../../components/translated-fields';
+import { useTranslatedFields } from '../../components/use-translated-fields';
 import type { ProductTabProps } from './product-form-context';
+import { firstMessage } from './product-form-values';
+
+/** The texts whose translation is counted missing; the display name is written only where it differs from the trade name. */
+const PRODUCT_COUNTED_TEXTS = ['description', 'applications'] as const;
 
 /** Stock left empty counts as 0 (back-office spec §5). */
 const stockOf = (text: unknown) => parseDecimalInput(text) ?? 0;
 
-/** Name, SKU, category, brand, price, stock, availability, condition, EPA flag and description. */
+/** Name, SKU, category, brand, price, stock, availability, condition, EPA flag, and the texts in three languages. */
 export function BasicInfoTab({ form, translate }: ProductTabProps) {
   const { t } = useAdminTranslation();
   const { register, formState } = form;
   const { errors } = formState;
+  const texts = useTranslatedFields(form.control as unknown as Control<ProductFormValues>, PRODUCT_COUNTED_TEXTS);
   const required = (label: string) => t('products.fields.required', { label });
   const epaHint = useId();
   const certificationHint = useId();
@@ -84,7 +92,35 @@ export function BasicInfoTab({ form, translate }: ProductTabProps) {
           </span>
         </label>
       </div>
-      <TextAreaField label={t('products.fields.description')} rows={6} className="sm:col-span-2" error={translate(errors.description?.message)} {...register('description')} />
+      <TranslatedFields label={t('products.fields.textsGroup')} missing={texts.missing} invalid={texts.invalid} className="sm:col-span-2">
+        {(language) =>
+          language === 'en' ? (
+            <>
+              <TextAreaField label={t('products.fields.description')} rows={6} lang="en" error={translate(errors.description?.message)} {...register('description')} />
+              <TextAreaField label={t('products.fields.applications')} rows={4} lang="en" error={translate(firstMessage(errors.applications))} {...register('applications')} />
+            </>
+          ) : (
+            <>
+              <TextField
+                label={t('products.fields.displayName')}
+                hint={t('products.fields.displayNameHint')}
+                lang={language}
+                autoComplete="off"
+                error={translate(errors.translations?.[language]?.name?.message)}
+                {...register(`translations.${language}.name`)}
+              />
+              <TextAreaField label={t('products.fields.description')} rows={6} lang={language} error={translate(errors.translations?.[language]?.description?.message)} {...register(`translations.${language}.description`)} />
+              <TextAreaField
+                label={t('products.fields.applications')}
+                rows={4}
+                lang={language}
+                error={translate(firstMessage(errors.translations?.[language]?.applications))}
+                {...register(`translations.${language}.applications`)}
+              />
+            </>
+          )
+        }
+      </TranslatedFields>
     </div>
   );
 }

@@ -14,7 +14,7 @@ const usable = (value: unknown): number | null => (typeof value === 'number' && 
 
 const legendClass = 'mb-3 text-base font-semibold text-slate-950';
 
-/** Packaging offered and its prices, lead times per package, applications, shipping weight, net weight, GTIN and dimensions. */
+/** Packaging offered and its prices, lead times per package, shipping weight, net weight, GTIN and dimensions. */
 export function DetailsTab({ form, translate }: ProductTabProps) {
   const { t } = useAdminTranslation();
   const format = useFormatters();
@@ -99,7 +99,6 @@ export function DetailsTab({ form, translate }: ProductTabProps) {
           <TextField label={t('products.fields.width')} error={translate(errors.dimensions?.width?.message)} {...register('dimensions.width')} />
           <TextField label={t('products.fields.height')} error={translate(errors.dimensions?.height?.message)} {...register('dimensions.height')} />
         </fieldset>
-        <TextAreaField label={t('products.fields.applications')} rows={5} className="sm:col-span-2" error={translate(firstMessage(errors.applications))} {...register('applications')} />
       </fieldset>
     </div>
   );

@@ -5,7 +5,7 @@ import { cn } from '@web/lib/cn';
 import { Badge } from '../../components/badge';
 import { useAdminTranslation } from '../../i18n';
 import { ProductActions, type ProductActionHandlers } from './product-actions';
-import { AvailabilityBadge, EpaBadge, ProductThumbnail } from './product-parts';
+import { AvailabilityBadge, EpaBadge, MissingLanguagesBadge, ProductThumbnail } from './product-parts';
 
 /** One card per product (back-office spec §2): image, name, SKU, price, availability, category, stock, EPA, edit and delete. */
 export function ProductCards({ products, ...handlers }: ProductActionHandlers & { products: readonly AdminProductRow[] }) {
@@ -44,9 +44,10 @@ export function ProductCards({ products, ...handlers }: ProductActionHandlers & 
                   <dd className="tabular-nums">{t('products.card.stock', { stock: format.number(product.stockQuantity) })}</dd>
                 </div>
               </dl>
-              {product.epaApproved || product.archivedAt ? (
+              {product.epaApproved || product.archivedAt || product.missingLanguages.length > 0 ? (
                 <div className="flex flex-wrap gap-2">
                   {product.epaApproved ? <EpaBadge /> : null}
+                  <MissingLanguagesBadge product={product} />
                   {product.archivedAt ? <Badge tone="neutral">{t('products.card.archived')}</Badge> : null}
                 </div>
               ) : null}

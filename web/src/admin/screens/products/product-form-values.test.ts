@@ -37,6 +37,7 @@ const STORED: AdminProductDetail = {
   thumbnailUrl: null,
   sdsUrl: null,
   certificateUrls: [],
+  translations: {},
   ordered: false,
   archivedAt: null,
   createdAt: '2026-01-05T10:00:00.000Z',

@@ -2,13 +2,14 @@ import type { DefaultValues, FieldErrors } from 'react-hook-form';
 import { leadTimeOf, type LeadTimes, type LeadTimeUnit } from '@domain/lead-times';
 import type { AdminProductDetail, ProductFormValues } from '@domain/schemas/admin-products';
 import { PACKAGE_KEYS, parsePackaging, type PackageKey } from '@domain/pricing';
+import type { ProductTranslation } from '@domain/product-text';
 
 export type ProductFormDefaults = DefaultValues<ProductFormValues>;
 
 /** The dialog's tabs (back-office spec §2), and the form fields each holds, so an error can lead to its tab. */
 export const PRODUCT_TABS = {
-  basic: ['name', 'sku', 'category', 'brand', 'price', 'stockQuantity', 'availability', 'condition', 'epaApproved', 'certificationRequired', 'description'],
-  details: ['packagingOptions', 'palletPrice', 'container20ftPrice', 'container40ftPrice', 'discount20ft', 'discount40ft', 'leadTimes', 'applications', 'shippingWeight', 'cylinderNetWeightLb', 'gtin', 'dimensions'],
+  basic: ['name', 'sku', 'category', 'brand', 'price', 'stockQuantity', 'availability', 'condition', 'epaApproved', 'certificationRequired', 'description', 'applications', 'translations'],
+  details: ['packagingOptions', 'palletPrice', 'container20ftPrice', 'container40ftPrice', 'discount20ft', 'discount40ft', 'leadTimes', 'shippingWeight', 'cylinderNetWeightLb', 'gtin', 'dimensions'],
   images: ['image', 'gallery', 'images', 'sdsUrl', 'certificateUrls'],
   specifications: ['chemicalFormula', 'casNumber', 'unNumber', 'hazardClass', 'technicalSpecs'],
 } as const satisfies Record<string, readonly string[]>;
@@ -63,6 +64,7 @@ export const NEW_PRODUCT: ProductFormDefaults = {
   leadTimes: leadTimeRowsOf({}),
   applications: '',
   technicalSpecs: [],
+  translations: { fr: { name: '', description: '', applications: '' }, es: { name: '', description: '', applications: '' } },
   image: '',
   gallery: [],
   sdsUrl: '',
@@ -108,12 +110,26 @@ export function formValuesOf(product: AdminProductDetail, packageName: (key: Pac
     dimensions: product.dimensions ?? { length: '', width: '', height: '' },
     leadTimes: leadTimeRowsOf(product.leadTimes),
     applications: product.applications.join('\n'),
-    technicalSpecs: Object.entries(product.technicalSpecs).map(([name, value]) => ({ name, value })),
+    technicalSpecs: Object.entries(product.technicalSpecs).map(([name, value]) => ({
+      name,
+      value,
+      fr: product.translations.fr?.specs?.[name] ?? '',
+      es: product.translations.es?.specs?.[name] ?? '',
+    })),
+    translations: {
+      fr: textsOf(product.translations.fr),
+      es: textsOf(product.translations.es),
+    },
     image: main,
     gallery: product.images.filter((url) => url !== main).map((url) => ({ url })),
     sdsUrl: product.sdsUrl ?? '',
     certificateUrls: product.certificateUrls.map((certificate) => ({ ...certificate, description: certificate.description ?? '' })),
   };
+}
+
+/** One language's texts as the form edits them (applications one per line). */
+function textsOf(texts: ProductTranslation | undefined) {
+  return { name: texts?.name ?? '', description: texts?.description ?? '', applications: (texts?.applications ?? []).join('\n') };
 }
 
 /** The first message at or under an error (a list's own error, or one of its rows'). */

@@ -34,3 +34,15 @@ export function EpaBadge() {
     </Badge>
   );
 }
+
+/** "Missing: Français, Español" while a product has texts with no translation in those languages (docs/decisions/038). */
+export function MissingLanguagesBadge({ product }: { product: Pick<AdminProductRow, 'missingLanguages'> }) {
+  const { t } = useAdminTranslation();
+  if (product.missingLanguages.length === 0) return null;
+  const languages = product.missingLanguages.map((language) => t(`common.translations.languages.${language}`)).join(', ');
+  return (
+    <Badge tone="yellow" data-testid="missing-languages">
+      {t('products.card.missingLanguages', { languages })}
+    </Badge>
+  );
+}

@@ -5,7 +5,7 @@ import { Badge } from '../../components/badge';
 import { DataTable, type Column } from '../../components/data-table';
 import { useAdminTranslation } from '../../i18n';
 import { ProductActions, type ProductActionHandlers } from './product-actions';
-import { AvailabilityBadge, EpaBadge, ProductThumbnail } from './product-parts';
+import { AvailabilityBadge, EpaBadge, MissingLanguagesBadge, ProductThumbnail } from './product-parts';
 
 /** The same products as a table whose headers sort (name, SKU, price, stock, last change). */
 export function ProductTable({ products, sort, onSortChange, ...handlers }: ProductActionHandlers & { products: readonly AdminProductRow[]; sort: string; onSortChange: (sort: string) => void }) {
@@ -29,6 +29,7 @@ export function ProductTable({ products, sort, onSortChange, ...handlers }: Prod
           <p className="text-xs whitespace-nowrap text-slate-600">{product.sku ? t('products.card.sku', { sku: product.sku }) : t('products.card.noSku')}</p>
           <div className="mt-1 flex flex-wrap gap-1">
             {product.epaApproved ? <EpaBadge /> : null}
+            <MissingLanguagesBadge product={product} />
             {product.archivedAt ? <Badge>{t('products.card.archived')}</Badge> : null}
           </div>
         </div>

@@ -1,9 +1,11 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { specValueIsWords } from '@domain/product-text';
 import { PRODUCT_LIMITS } from '@domain/schemas/admin-products';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { TextField } from '@web/components/ui/form-field';
+import { TranslatedFields } from '../../components/translated-fields';
 import { useAdminTranslation } from '../../i18n';
 import type { ProductTabProps } from './product-form-context';
 import { firstMessage } from './product-form-values';
@@ -68,6 +70,44 @@ export function SpecificationsTab({ form, translate }: ProductTabProps) {
         ) : null}
         {listError ? <p className="text-sm text-red-700">{translate(listError)}</p> : null}
       </fieldset>
+      <SpecTranslations form={form} translate={translate} />
     </div>
+  );
+}
+
+/**
+ * The specification values that are words, in French and Spanish (docs/decisions/038): each beside its English row's
+ * name and value; figures, codes and the texts the shop knows need nothing written.
+ */
+function SpecTranslations({ form, translate }: ProductTabProps) {
+  const { t } = useAdminTranslation();
+  const rows = useWatch({ control: form.control, name: 'technicalSpecs' }) ?? [];
+  const { errors } = form.formState;
+  const worded = rows.flatMap((row, index) => (row.name.trim() && specValueIsWords(row.value) ? [{ ...row, index }] : []));
+  const missing = { fr: worded.filter((row) => !row.fr?.trim()).map((row) => row.name), es: worded.filter((row) => !row.es?.trim()).map((row) => row.name) };
+  const invalid = { fr: worded.some((row) => errors.technicalSpecs?.[row.index]?.fr), es: worded.some((row) => errors.technicalSpecs?.[row.index]?.es) };
+  return (
+    <TranslatedFields label={t('products.fields.specTranslationsTitle')} missing={missing} invalid={invalid}>
+      {(language) =>
+        language === 'en' ? (
+          <p className="text-sm text-slate-600">{t('products.fields.specTranslationsEnglish')}</p>
+        ) : (
+          <>
+            <p className="text-sm text-slate-600">{t('products.fields.specTranslationsHint')}</p>
+            {worded.length === 0 ? <p className="text-sm text-slate-500">{t('products.fields.specTranslationsNone')}</p> : null}
+            {worded.map((row) => (
+              <TextField
+                key={row.index}
+                label={`${row.name} (${row.value})`}
+                lang={language}
+                autoComplete="off"
+                error={translate(errors.technicalSpecs?.[row.index]?.[language]?.message)}
+                {...form.register(`technicalSpecs.${row.index}.${language}`)}
+              />
+            ))}
+          </>
+        )
+      }
+    </TranslatedFields>
   );
 }

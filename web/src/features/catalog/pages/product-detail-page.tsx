@@ -6,7 +6,7 @@ import { isInStock, offeredPackages } from '@domain/catalog';
 import { initialPackage } from '@domain/package-facts';
 import { PRODUCT_PAGE_IMAGE_SIZES } from '@domain/images';
 import { containerSavingsPercent, packageUnitPriceCents, type PackageKey } from '@domain/pricing';
-import { knownProductText, productText, weightText } from '@domain/product-text';
+import { knownProductText, localizedProductText, specValueIsWords, specValueText, weightText } from '@domain/product-text';
 import type { ProductDetail, PublicProduct } from '@domain/schemas/product';
 import { Button, buttonStyles } from '@web/components/ui/button';
 import { LazyImage } from '@web/components/ui/lazy-image';
@@ -16,6 +16,7 @@ import { useSiteSettings } from '@web/features/settings/api/get-settings';
 import { telHref } from '@web/lib/contact-links';
 import { cn } from '@web/lib/cn';
 import { usePageTitle } from '@web/lib/route-title';
+import { fallbackLang } from '@web/lib/use-localized';
 import { useProduct } from '../api/get-products';
 import { FeaturedStrip } from '../components/featured-strip';
 import { PackageFactsList, PackageSummary } from '../components/package-facts';
@@ -78,7 +79,9 @@ type Notice = { tone: 'error' | 'success'; title: string; body: string } | null;
 
 function ProductDetail({ product }: { product: PublicProduct & Partial<Pick<ProductDetail, 'translations'>> }) {
   const { t, i18n } = useTranslation();
-  const { description, applications } = productText(product, i18n.resolvedLanguage ?? i18n.language);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const texts = localizedProductText(product, language);
+  const [name, description, applications] = [texts.name.value, texts.description, texts.applications];
   const known = useKnownProductText();
   const money = useFormatMoney();
   const packages = offeredPackages(product.packagingOptions);
@@ -91,7 +94,7 @@ function ProductDetail({ product }: { product: PublicProduct & Partial<Pick<Prod
   const availability = packaging ? packageAvailability(product, packaging, quantity) : null;
   const quoteInstead = availability !== null && !availability.canAddToCart;
   const recommended = useFeaturedSection('recommended', product.id);
-  usePageTitle(product.name);
+  usePageTitle(name);
 
   const add = (target: 'cart' | 'quote') => {
     if (!packaging) {
@@ -132,7 +135,7 @@ function ProductDetail({ product }: { product: PublicProduct & Partial<Pick<Prod
               </span>
             </p>
           ) : null}
-          <h1 className="mt-3 text-3xl font-bold tracking-tight break-words text-slate-950 sm:text-4xl">{product.name}</h1>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight break-words text-slate-950 sm:text-4xl">{name}</h1>
           <p className="mt-2 text-slate-700">
             {t('product.startingAt', { price: money(packageUnitPriceCents(product, 'cylinder')) })}
           </p>
@@ -215,13 +218,13 @@ function ProductDetail({ product }: { product: PublicProduct & Partial<Pick<Prod
 
       <div className="mt-12 grid grid-cols-1 gap-10 lg:grid-cols-2">
         <div className="min-w-0">
-          {description ? (
-            <section aria-labelledby="description">
+          {description.value ? (
+            <section aria-labelledby="description" data-testid="product-description">
               <h2 id="description" className="text-xl font-semibold text-slate-950">
                 {t('product.description')}
               </h2>
-              <div className="mt-3 space-y-3 text-slate-700">
-                {description
+              <div className="mt-3 space-y-3 text-slate-700" lang={fallbackLang(description, language)}>
+                {description.value
                   .split('\n')
                   .filter((line) => line.trim())
                   .map((line, i) => (
@@ -236,13 +239,13 @@ function ProductDetail({ product }: { product: PublicProduct & Partial<Pick<Prod
               {t('product.sds')}
             </a>
           ) : null}
-          {applications.length > 0 ? (
+          {applications.value.length > 0 ? (
             <section aria-labelledby="applications" className="mt-8">
               <h2 id="applications" className="text-xl font-semibold text-slate-950">
                 {t('product.applications')}
               </h2>
-              <ul className="mt-3 grid list-disc gap-1 pl-5 text-slate-700 sm:grid-cols-2">
-                {applications.map((a) => (
+              <ul className="mt-3 grid list-disc gap-1 pl-5 text-slate-700 sm:grid-cols-2" lang={fallbackLang(applications, language)}>
+                {applications.value.map((a) => (
                   <li key={a}>{a}</li>
                 ))}
               </ul>
@@ -350,10 +353,23 @@ function useKnownProductText(): (text: string) => string {
   };
 }
 
-function TechnicalSpecs({ product }: { product: PublicProduct }) {
+/** A specification's value in the page's language: the product's own translation, a text the shop knows, or as written (marked English when it is words). */
+function useSpecValue(product: PublicProduct & Partial<Pick<ProductDetail, 'translations'>>): (label: string, value: string) => { value: string; lang: 'en' | undefined } {
+  const { i18n } = useTranslation();
+  const known = useKnownProductText();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return (label, value) => {
+    const picked = specValueText(label, value, product.translations, language);
+    if (picked.language !== 'en') return { value: picked.value, lang: undefined };
+    return { value: known(value), lang: specValueIsWords(value) ? fallbackLang(picked, language) : undefined };
+  };
+}
+
+function TechnicalSpecs({ product }: { product: PublicProduct & Partial<Pick<ProductDetail, 'translations'>> }) {
   const { t, i18n } = useTranslation();
   const known = useKnownProductText();
-  const rows: [string, string | null][] = [
+  const specValue = useSpecValue(product);
+  const rows: [string, string | null | { value: string; lang: 'en' | undefined }][] = [
     [t('product.specs.sku'), product.sku],
     [t('product.specs.formula'), product.chemicalFormula],
     [t('product.specs.cas'), product.casNumber],
@@ -361,7 +377,7 @@ function TechnicalSpecs({ product }: { product: PublicProduct }) {
     [t('product.specs.hazard'), product.hazardClass],
     [t('product.specs.category'), productCategoryLabel(t, product.category)],
     [t('product.specs.weight'), product.shippingWeight && weightText(product.shippingWeight, i18n.resolvedLanguage ?? i18n.language)],
-    ...Object.entries(product.technicalSpecs).map(([name, value]): [string, string] => [known(name), known(value)]),
+    ...Object.entries(product.technicalSpecs).map(([name, value]): [string, { value: string; lang: 'en' | undefined }] => [known(name), specValue(name, value)]),
   ];
   return (
     <section aria-labelledby="technical-specs">
@@ -370,11 +386,13 @@ function TechnicalSpecs({ product }: { product: PublicProduct }) {
       </h2>
       <dl className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {rows
-          .filter((row): row is [string, string] => Boolean(row[1]))
+          .filter((row): row is [string, string | { value: string; lang: 'en' | undefined }] => Boolean(typeof row[1] === 'string' ? row[1] : row[1]?.value))
           .map(([label, value]) => (
             <div key={label} className="grid grid-cols-2 gap-4 px-4 py-2 text-sm">
               <dt className="font-medium break-words text-slate-700">{label}</dt>
-              <dd className="break-words text-slate-950">{value}</dd>
+              <dd className="break-words text-slate-950" lang={typeof value === 'string' ? undefined : value.lang}>
+                {typeof value === 'string' ? value : value.value}
+              </dd>
             </div>
           ))}
       </dl>
