@@ -13,6 +13,7 @@ const AREA_SCREENS: Record<TranslationArea, string> = {
   team: '/admin/team',
   certificates: '/admin/certificates',
   contactInfo: '/admin/contact-info',
+  blog: '/admin/blog',
 };
 
 /** "3 texts have no French version", one line per area and language with something left (docs/decisions/038). */
