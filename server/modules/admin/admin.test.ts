@@ -111,12 +111,13 @@ describe('the one admin guard (RELIABILITY 20)', () => {
       orders: { byStatus: { pending: 0, processing: 0, shipped: 0, delivered: 0, cancelled: 0 }, total: 0, awaitingPayment: 0 },
       awaiting: { quotes: 0, certifications: 0 },
       revenue: { last30Days: 0, orders: 0, since: expect.any(String) },
-      // The demo adverts, team, certificates and contact blocks ship in the three languages.
+      // The demo adverts, team, certificates, contact blocks and blog posts ship in the three languages.
       untranslated: [
         { area: 'adverts', fr: 0, es: 0 },
         { area: 'team', fr: 0, es: 0 },
         { area: 'certificates', fr: 0, es: 0 },
         { area: 'contactInfo', fr: 0, es: 0 },
+        { area: 'blog', fr: 0, es: 0 },
       ],
     });
     expect(body.outOfStock).toBeGreaterThan(0);
@@ -162,7 +163,7 @@ describe('the dashboard on known data', () => {
   });
 
   it('counts the team, certificate and contact texts with no French and no Spanish version; a phone number is not a text to translate', async () => {
-    const untranslated = async () => (await call(empty.app, 'GET', '/api/admin/dashboard', { cookie })).json().untranslated.slice(1);
+    const untranslated = async () => (await call(empty.app, 'GET', '/api/admin/dashboard', { cookie })).json().untranslated.slice(1, 4);
     expect(await untranslated()).toEqual([
       { area: 'team', fr: 0, es: 0 },
       { area: 'certificates', fr: 0, es: 0 },
@@ -182,6 +183,17 @@ describe('the dashboard on known data', () => {
     await empty.database.db.delete(teamMembers);
     await empty.database.db.delete(certificates);
     await empty.database.db.delete(contactInfo);
+  });
+
+  it('counts the blog texts with no French and no Spanish version: title, excerpt, body and tags (the slug follows the title)', async () => {
+    const untranslated = async () => (await call(empty.app, 'GET', '/api/admin/dashboard', { cookie })).json().untranslated[4];
+    expect(await untranslated()).toEqual({ area: 'blog', fr: 0, es: 0 });
+    await empty.database.db.insert(blogPosts).values([
+      { title: 'AIM Act', slug: 'aim-act', excerpt: 'What changes.', body: '<p>Text</p>', tags: ['HFC'], translations: { fr: { title: 'Loi AIM', slug: 'loi-aim', tags: ['HFC'] } } },
+      { title: 'No tags', slug: 'no-tags', excerpt: 'Short.', body: '<p>Text</p>', tags: [] },
+    ]);
+    expect(await untranslated()).toEqual({ area: 'blog', fr: 5, es: 7 });
+    await empty.database.db.delete(blogPosts);
   });
 
   it('counts stock below 10 as low: 9 is low, 10 (the threshold) and 11 are not', async () => {
