@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   BLOG_EXCERPT_LENGTH,
   blogSlug,
+  blogSlugClash,
+  blogSlugIn,
   cardExcerpt,
   DEFAULT_READING_TIME,
   htmlText,
@@ -113,5 +115,31 @@ describe('tags', () => {
   it('trims, drops empty ones and keeps the first spelling of a repeated tag', () => {
     expect(normalizeTags([' HFC ', '', 'Regulation', 'hfc', 'A2L  safety'])).toEqual(['HFC', 'Regulation', 'A2L safety']);
     expect(parseTagList('HFC, Regulation , ,hfc')).toEqual(['HFC', 'Regulation']);
+  });
+});
+
+describe('slugs per language (docs/decisions/038)', () => {
+  const aim = { en: 'aim-act', fr: 'loi-aim', es: 'ley-aim' };
+
+  it('reads the slug of the language, else the English one', () => {
+    expect(blogSlugIn(aim, 'fr')).toBe('loi-aim');
+    expect(blogSlugIn(aim, 'es')).toBe('ley-aim');
+    expect(blogSlugIn(aim, 'en')).toBe('aim-act');
+    expect(blogSlugIn({ en: 'aim-act', fr: '  ' }, 'fr')).toBe('aim-act');
+    expect(blogSlugIn({ en: 'aim-act' }, 'es')).toBe('aim-act');
+    expect(blogSlugIn(aim, 'de')).toBe('aim-act');
+  });
+
+  it('names the field whose slug another post holds in any language', () => {
+    expect(blogSlugClash({ en: 'new', fr: 'loi-aim' }, [aim])).toBe('translations.fr.slug');
+    expect(blogSlugClash({ en: 'new', es: 'aim-act' }, [aim])).toBe('translations.es.slug');
+    expect(blogSlugClash({ en: 'ley-aim', fr: 'nouveau' }, [aim])).toBe('slug');
+    expect(blogSlugClash({ en: 'aim-act', fr: 'loi-aim' }, [aim])).toBe('slug');
+  });
+
+  it('lets a post reuse its own slug across languages and keeps free slugs free', () => {
+    expect(blogSlugClash({ en: 'r-32', fr: 'r-32', es: 'r-32' }, [aim])).toBeNull();
+    expect(blogSlugClash({ en: 'new', fr: 'nouveau', es: 'nuevo' }, [aim, { en: 'other' }])).toBeNull();
+    expect(blogSlugClash({ en: 'new' }, [])).toBeNull();
   });
 });

@@ -112,3 +112,36 @@ export const ARTICLE_IMAGE_SIZES = '(min-width: 768px) 736px, calc(100vw - 2rem)
 
 /** `sizes` of a card's picture on /blog: three columns of max-w-7xl from lg, two from sm, one below. */
 export const BLOG_CARD_IMAGE_SIZES = '(min-width: 1280px) 395px, (min-width: 1024px) calc(33vw - 2rem), (min-width: 640px) calc(50vw - 2.5rem), calc(100vw - 2rem)';
+
+/** A post's slug in each language: English on the row, French and Spanish in its translations when written. */
+export interface BlogSlugs {
+  en: string;
+  fr?: string | undefined;
+  es?: string | undefined;
+}
+
+/** The field of the form that holds each language's slug, as a 409 names it. */
+export const BLOG_SLUG_FIELDS = { en: 'slug', fr: 'translations.fr.slug', es: 'translations.es.slug' } as const;
+
+/**
+ * The slug a post reads under in `language` (docs/decisions/038): its translation's slug when written, else the
+ * English one (the post then shows its English fallback at /fr/news/<english-slug>).
+ */
+export function blogSlugIn(slugs: BlogSlugs, language: string): string {
+  const translated = language === 'fr' || language === 'es' ? slugs[language]?.trim() : undefined;
+  return translated || slugs.en;
+}
+
+/**
+ * The first of a post's slugs (English, then French, then Spanish) that another post already uses in any language,
+ * named as the form's field; null when all are free. One address `/news/<slug>` under any prefix must name one post, so
+ * a French slug may not be another post's English or Spanish slug either; a post may reuse its own slug across languages.
+ */
+export function blogSlugClash(slugs: BlogSlugs, others: readonly BlogSlugs[]): (typeof BLOG_SLUG_FIELDS)[keyof BlogSlugs] | null {
+  const taken = new Set(others.flatMap((other) => [other.en, other.fr, other.es].filter((slug): slug is string => Boolean(slug))));
+  for (const language of ['en', 'fr', 'es'] as const) {
+    const slug = slugs[language];
+    if (slug && taken.has(slug)) return BLOG_SLUG_FIELDS[language];
+  }
+  return null;
+}

@@ -35,6 +35,9 @@ export const CERTIFICATE_TRANSLATED_FIELDS = ['name', 'description'] as const;
 export type CertificateTranslatedField = (typeof CERTIFICATE_TRANSLATED_FIELDS)[number];
 export const CONTACT_INFO_TRANSLATED_FIELDS = ['label', 'value', 'description'] as const;
 export type ContactInfoTranslatedField = (typeof CONTACT_INFO_TRANSLATED_FIELDS)[number];
+/** The translated fields of a blog post: each language has its own slug, so its address reads in that language (docs/decisions/038). */
+export const BLOG_TRANSLATED_FIELDS = ['title', 'excerpt', 'body', 'tags', 'slug'] as const;
+export type BlogTranslatedField = (typeof BLOG_TRANSLATED_FIELDS)[number];
 /** A contact block's value is words (hours, a note) only for these types; a phone number or an e-mail stays as written. */
 export const WORDED_CONTACT_TYPES: readonly ContactType[] = ['hours', 'others'];
 

@@ -76,7 +76,7 @@ describe('Industry News: the admin publishes a post with a picture and a visitor
     await context.close();
   });
 
-  it('shows the article at /news/{slug}, server-rendered with its picture and Article data', async () => {
+  it('shows the article at /news/{slug}, server-rendered with its picture and BlogPosting data', async () => {
     const context = await shop.browser.newContext();
     const page = await context.newPage();
     const response = await page.goto(`${shop.server.url}/news/${slug}`);
@@ -86,7 +86,7 @@ describe('Industry News: the admin publishes a post with a picture and a visitor
     await expect(main(page).getByText('Check the cylinder valve threads before you start.').isVisible()).resolves.toBe(true);
     await expect(main(page).locator('article img[alt="Technician recovering refrigerant into a cylinder"]').count()).resolves.toBe(1);
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@type'?: string; headline?: string };
-    expect(jsonLd).toMatchObject({ '@type': 'Article', headline: title });
+    expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: title });
     await page.waitForSelector('html[data-ready]');
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { blogSlug, htmlText, MAX_READING_TIME, normalizeTags } from '../blog';
 import { adminListQuery, ADMIN_MESSAGES, pageOf, queryEnum, queryInteger, sortParam, versionField } from './admin';
+import type { BlogTranslatedField } from '../content';
 import { multiLineText, singleLineText } from './text';
+import { translationsInput, translationsSchema } from './translations';
 
 /**
  * Industry News: the admin's Create Post / Edit Post form and /api/admin/blog (back-office spec §2, §3, §5), and the
@@ -87,12 +89,21 @@ const bodyField = multiLineText({ error: M.bodyRequired })
   .max(BLOG_LIMITS.body, M.bodyTooLong)
   .refine((html) => htmlText(html) !== '' || /<img\b/i.test(html), M.bodyRequired);
 
+const titleField = () => singleLineText({ error: M.titleRequired }).trim().max(BLOG_LIMITS.title, M.titleTooLong);
+const excerptField = () => multiLineText({ error: M.excerptRequired }).trim().max(BLOG_LIMITS.excerpt, M.excerptTooLong);
+/** A translation's content: an editor left empty ("<p></p>") counts as not written, so it is dropped, not refused. */
+const translatedBodyField = multiLineText({ error: M.bodyRequired })
+  .max(BLOG_LIMITS.body, M.bodyTooLong)
+  .transform((html) => (htmlText(html) !== '' || /<img\b/i.test(html) ? html : ''));
+
 const blogPostFields = z.strictObject({
-  title: singleLineText({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(BLOG_LIMITS.title, M.titleTooLong),
+  title: titleField().min(1, M.titleRequired),
   slug: slugField,
-  excerpt: multiLineText({ error: M.excerptRequired }).trim().min(1, M.excerptRequired).max(BLOG_LIMITS.excerpt, M.excerptTooLong),
+  excerpt: excerptField().min(1, M.excerptRequired),
   body: bodyField,
   tags: tagsField,
+  /** French and Spanish title, excerpt, body, tags and slug, each optional, under the English rules (docs/decisions/038). */
+  translations: translationsInput<BlogTranslatedField>({ title: titleField(), excerpt: excerptField(), body: translatedBodyField, tags: tagsField, slug: slugField }),
   bannerImageUrl: imageLink,
   featuredImageUrl: imageLink,
   readingTime: readingTimeField,
@@ -116,6 +127,8 @@ export const adminBlogPostSchema = z.object({
   body: z.string(),
   excerpt: z.string().nullable(),
   tags: z.array(z.string()),
+  /** French and Spanish texts and slugs (the bodies sanitised like the English one). */
+  translations: translationsSchema<BlogTranslatedField>(),
   bannerImageUrl: z.string().nullable(),
   featuredImageUrl: z.string().nullable(),
   readingTime: z.number().int(),
@@ -157,6 +170,8 @@ export const blogCardSchema = z.object({
   /** The excerpt, or the first 150 characters of the text and an ellipsis (domain/blog.ts cardExcerpt). */
   excerpt: z.string(),
   tags: z.array(z.string()),
+  /** French and Spanish title, excerpt, tags and slug (and body, on an article): the page picks its language's. */
+  translations: translationsSchema<BlogTranslatedField>(),
   bannerImageUrl: z.string().nullable(),
   featuredImageUrl: z.string().nullable(),
   readingTime: z.number().int(),
@@ -167,6 +182,8 @@ export type BlogCard = z.infer<typeof blogCardSchema>;
 export const blogListResponse = pageOf(blogCardSchema).extend({
   /** Every distinct tag of the published posts, for the filter buttons. */
   tags: z.array(z.string()),
+  /** The same in French and Spanish: each post's tags in that language, its English ones where it has none. */
+  tagsByLanguage: z.object({ fr: z.array(z.string()), es: z.array(z.string()) }),
 });
 export type BlogListResponse = z.infer<typeof blogListResponse>;
 

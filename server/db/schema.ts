@@ -37,6 +37,7 @@ import { DISCOUNT_TYPES } from '@domain/coupons';
 import {
   ADVERT_TYPES,
   type AdvertTranslatedField,
+  type BlogTranslatedField,
   type CertificateTranslatedField,
   type ContactInfoTranslatedField,
   type TeamTranslatedField,
@@ -985,6 +986,8 @@ export const blogPosts = pgTable(
     body: text('body').notNull().default(''),
     excerpt: text('excerpt'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** French and Spanish title, excerpt, body (sanitised like the English), tags and slug (docs/decisions/038). */
+    translations: jsonb('translations').$type<Translations<BlogTranslatedField>>().notNull().default({}),
     bannerImageUrl: text('banner_image_url'),
     featuredImageUrl: text('featured_image_url'),
     readingTime: integer('reading_time').notNull().default(5),

@@ -16,6 +16,7 @@ import type { FeaturedSection } from '@domain/content';
 import {
   DEMO_ADVERT_TEXTS,
   DEMO_ADVERT_TRANSLATIONS,
+  DEMO_BLOG_TEXTS,
   DEMO_CERTIFICATE_TEXTS,
   DEMO_CONTACT_TEXTS,
   DEMO_COUPON_TEXTS,
@@ -156,42 +157,24 @@ export const DEMO_CERTIFICATES: readonly Row<NewCertificate>[] = [
   },
 ];
 
+/** The demo posts in English with their French and Spanish (domain/known-texts.ts), each language with its own slug. */
 export const DEMO_BLOG_POSTS: readonly Row<NewBlogPost>[] = [
   {
-    title: 'The AIM Act HFC Phasedown: What Contractors Need to Know',
-    slug: 'aim-act-hfc-phasedown-what-contractors-need-to-know',
-    excerpt:
-      'The AIM Act cuts US HFC production and imports by 85% by 2036. Here is what that means for the refrigerants you buy and the systems you install.',
-    body: [
-      '<p>The American Innovation and Manufacturing (AIM) Act of 2020 directs the EPA to phase down the production and import of hydrofluorocarbons (HFCs) in the United States by 85% from their baseline by 2036, measured in CO2-equivalent tonnes.</p>',
-      '<h2>What changes for new equipment</h2>',
-      '<p>Under the EPA\u2019s Technology Transitions rule, new residential and light commercial air conditioners and heat pumps are moving from R-410A to refrigerants with a GWP below 700, such as R-454B and R-32. Both are classed A2L (mildly flammable), so technicians need A2L-rated tools and should follow the manufacturer\u2019s installation instructions.</p>',
-      '<h2>What stays the same for service</h2>',
-      '<p>Existing R-410A, R-404A and R-134a systems can still be serviced, and those refrigerants remain available, increasingly from reclaimed supply. Expect prices to follow the shrinking allowances.</p>',
-      '<h2>Planning ahead</h2>',
-      '<ul><li>Keep an inventory of the refrigerants your installed base uses.</li><li>Recover and return used refrigerant for reclamation.</li><li>Ask us for a quote on pallet or container quantities to lock in supply.</li></ul>',
-    ].join('\n'),
-    tags: ['Regulation', 'AIM Act', 'HFC'],
+    ...demoBlogPost(0),
     readingTime: 5,
     published: true,
     publishedAt: new Date('2026-09-08T14:00:00Z'),
   },
   {
-    title: 'R-454B or R-32? Choosing an A2L Refrigerant for New Systems',
-    slug: 'r-454b-or-r-32-choosing-an-a2l-refrigerant',
-    excerpt: 'Both refrigerants replace R-410A in new equipment. A short comparison of GWP, handling and what your equipment manufacturer specifies.',
-    body: [
-      '<p>R-454B (a blend of R-32 and R-1234yf) and R-32 (pure difluoromethane) are the two main replacements for R-410A in new residential and light commercial equipment.</p>',
-      '<h2>Global warming potential</h2>',
-      '<p>R-454B has a GWP of 466 and R-32 a GWP of 675 (IPCC AR4), both well below R-410A\u2019s 2,088.</p>',
-      '<h2>Handling</h2>',
-      '<p>Both are A2L refrigerants. Use recovery machines, leak detectors and vacuum pumps rated for A2L, and check cylinder valves: flammable refrigerant cylinders use left-hand threads.</p>',
-      '<h2>Which one to use</h2>',
-      '<p>The refrigerant is chosen by the equipment manufacturer and printed on the nameplate. Never mix refrigerants or charge a system with anything other than what its nameplate specifies.</p>',
-    ].join('\n'),
-    tags: ['A2L', 'R-454B', 'R-32', 'Technical'],
+    ...demoBlogPost(1),
     readingTime: 4,
     published: true,
     publishedAt: new Date('2026-10-20T14:00:00Z'),
   },
 ];
+
+function demoBlogPost(index: number) {
+  const post = DEMO_BLOG_TEXTS[index];
+  if (!post) throw new Error(`no demo blog post ${index}`);
+  return { ...post, tags: [...post.tags] };
+}

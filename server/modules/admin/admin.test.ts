@@ -111,7 +111,7 @@ describe('the one admin guard (RELIABILITY 20)', () => {
       orders: { byStatus: { pending: 0, processing: 0, shipped: 0, delivered: 0, cancelled: 0 }, total: 0, awaitingPayment: 0 },
       awaiting: { quotes: 0, certifications: 0 },
       revenue: { last30Days: 0, orders: 0, since: expect.any(String) },
-      // The demo adverts, team, certificates and contact blocks ship in the three languages.
+      // The demo adverts, team, certificates, contact blocks and blog posts ship in the three languages.
       untranslated: [
         { area: 'adverts', fr: 0, es: 0 },
         { area: 'team', fr: 0, es: 0 },
@@ -119,6 +119,7 @@ describe('the one admin guard (RELIABILITY 20)', () => {
         { area: 'contactInfo', fr: 0, es: 0 },
         // Every demo product's description, applications and worded spec values (known texts) ship translated.
         { area: 'products', fr: 0, es: 0 },
+        { area: 'blog', fr: 0, es: 0 },
       ],
     });
     expect(body.outOfStock).toBeGreaterThan(0);
@@ -198,6 +199,17 @@ describe('the dashboard on known data', () => {
     // fr: applications; es: description, applications and the lubricant (the GWP is a figure, "Reclaimed" a known text).
     expect(await untranslated()).toEqual({ area: 'products', fr: 1, es: 3 });
     await empty.database.db.delete(products);
+  });
+
+  it('counts the blog texts with no French and no Spanish version: title, excerpt, body and tags (the slug follows the title)', async () => {
+    const untranslated = async () => (await call(empty.app, 'GET', '/api/admin/dashboard', { cookie })).json().untranslated[5];
+    expect(await untranslated()).toEqual({ area: 'blog', fr: 0, es: 0 });
+    await empty.database.db.insert(blogPosts).values([
+      { title: 'AIM Act', slug: 'aim-act', excerpt: 'What changes.', body: '<p>Text</p>', tags: ['HFC'], translations: { fr: { title: 'Loi AIM', slug: 'loi-aim', tags: ['HFC'] } } },
+      { title: 'No tags', slug: 'no-tags', excerpt: 'Short.', body: '<p>Text</p>', tags: [] },
+    ]);
+    expect(await untranslated()).toEqual({ area: 'blog', fr: 5, es: 7 });
+    await empty.database.db.delete(blogPosts);
   });
 
   it('counts stock below 10 as low: 9 is low, 10 (the threshold) and 11 are not', async () => {

@@ -3,7 +3,7 @@ import { missingProductTranslations } from '@domain/product-text';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { WORDED_CONTACT_TYPES } from '@domain/content';
 import type { TranslatedLanguage, TranslationArea } from '@domain/translations';
-import { adverts, certificates, contactInfo, products, teamMembers } from '../../db/schema';
+import { adverts, blogPosts, certificates, contactInfo, products, teamMembers } from '../../db/schema';
 import type { Db } from '../../db/types';
 
 interface AreaTexts {
@@ -20,6 +20,9 @@ const literal = (name: string) => sql.raw(`'${name.replace(/'/g, "''")}'`);
 /** A contact block's value counts only where it is words (hours, a note), not a phone number or an e-mail. */
 const wordedContactValue = sql`case when ${contactInfo.contactType} in (${sql.join(WORDED_CONTACT_TYPES.map(literal), sql`, `)}) then ${contactInfo.value} end`;
 
+/** A post's tags count as one text, written when the list has a tag (its slug follows its title, so it is not counted). */
+const blogTags = sql`case when cardinality(${blogPosts.tags}) > 0 then 'tags' end`;
+
 /** Every area the back office translates: a new one adds its table's text columns here (docs/decisions/038). */
 const AREAS: readonly AreaTexts[] = [
   { area: 'adverts', table: adverts, fields: { title: adverts.title, content: adverts.content }, translations: adverts.translations },
@@ -30,6 +33,12 @@ const AREAS: readonly AreaTexts[] = [
     table: contactInfo,
     fields: { label: contactInfo.label, value: wordedContactValue, description: contactInfo.description },
     translations: contactInfo.translations,
+  },
+  {
+    area: 'blog',
+    table: blogPosts,
+    fields: { title: blogPosts.title, excerpt: blogPosts.excerpt, body: blogPosts.body, tags: blogTags },
+    translations: blogPosts.translations,
   },
 ];
 

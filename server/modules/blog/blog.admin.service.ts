@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ilike, like, ne, or, type SQL } from 'drizzle-orm';
-import { blogSlug, readingTimeOf, uniqueBlogSlug } from '@domain/blog';
-import { SLUG_MAX_LENGTH } from '@domain/catalog';
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { BLOG_SLUG_FIELDS, blogSlug, blogSlugClash, readingTimeOf, uniqueBlogSlug, type BlogSlugs } from '@domain/blog';
+import type { BlogTranslatedField } from '@domain/content';
+import type { Translations } from '@domain/translations';
 import {
   BLOG_MESSAGES,
   type AdminBlogListQuery,
@@ -26,6 +27,7 @@ function record(row: BlogPost) {
     excerpt: row.excerpt,
     body: row.body,
     tags: row.tags,
+    translations: row.translations,
     bannerImageUrl: row.bannerImageUrl,
     featuredImageUrl: row.featuredImageUrl,
     readingTime: row.readingTime,
@@ -34,19 +36,49 @@ function record(row: BlogPost) {
   };
 }
 
+/** French and Spanish bodies through the same allow-list as the English one, as they are stored and as they are served. */
+function sanitizedTranslations(translations: Translations<BlogTranslatedField>): Translations<BlogTranslatedField> {
+  const kept: Translations<BlogTranslatedField> = {};
+  for (const language of ['fr', 'es'] as const) {
+    const texts = translations[language];
+    if (texts) kept[language] = typeof texts.body === 'string' ? { ...texts, body: sanitizeHtml(texts.body) } : texts;
+  }
+  return kept;
+}
+
+/** Every slug, in any language, of the other posts (a blog holds a few hundred posts at most). */
+async function otherSlugs(db: Db, id: string | null): Promise<BlogSlugs[]> {
+  const rows = await db
+    .select({ slug: blogPosts.slug, translations: blogPosts.translations })
+    .from(blogPosts)
+    .where(id ? ne(blogPosts.id, id) : undefined);
+  return rows.map(slugsOf);
+}
+
+const takenSlugs = (others: readonly BlogSlugs[]) => new Set(others.flatMap((other) => [other.en, other.fr, other.es].filter((s): s is string => Boolean(s))));
+
+const slugsOf = (row: Pick<BlogPost, 'slug' | 'translations'>): BlogSlugs => {
+  const slug = (language: 'fr' | 'es') => {
+    const value = row.translations[language]?.slug;
+    return typeof value === 'string' ? value : undefined;
+  };
+  return { en: row.slug, fr: slug('fr'), es: slug('es') };
+};
+
 function view(row: BlogPost): AdminBlogPost {
   return {
     id: row.id,
     ...record(row),
     // Sanitised again as it is served: a row written before the allow-list changed is cleaned by today's rules.
     body: sanitizeHtml(row.body),
+    translations: sanitizedTranslations(row.translations),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
 const notFound = () => new AppError('not_found', BLOG_MESSAGES.notFound);
-const slugTaken = () => new AppError('conflict', BLOG_MESSAGES.slugTaken, { slug: BLOG_MESSAGES.slugTaken });
+const slugTaken = (field: string = BLOG_SLUG_FIELDS.en) => new AppError('conflict', BLOG_MESSAGES.slugTaken, { [field]: BLOG_MESSAGES.slugTaken });
 
 /** A slug taken between our check and the write (the unique index is the only race-free check) answers 409 on the slug. */
 async function refusingDuplicateSlug<T>(write: () => Promise<T>): Promise<T> {
@@ -102,24 +134,34 @@ export class BlogAdminService {
    * The slug a save stores. A slug the admin typed is kept as typed (read by the spec's rule) and refused with 409 when
    * another post holds it; an empty one is made from the title and numbered when taken (`title-2`).
    */
-  private async slugFor(db: Db, values: BlogPostValues, id: string | null): Promise<string> {
-    const others = (condition: SQL) => (id ? and(condition, ne(blogPosts.id, id)) : condition);
-    if (values.slug) {
-      const [clash] = await db.select({ id: blogPosts.id }).from(blogPosts).where(others(eq(blogPosts.slug, values.slug)));
-      if (clash) throw slugTaken();
-      return values.slug;
+  private slugFor(values: BlogPostValues, others: readonly BlogSlugs[]): string {
+    if (values.slug) return values.slug;
+    return uniqueBlogSlug(blogSlug(values.title), takenSlugs(others));
+  }
+
+  /**
+   * The French and Spanish a save stores: a slug typed for a language is kept; a language with a title and no slug gets
+   * one made from its title (numbered when taken); bodies go through the allow-list. Then no slug of the post, in any
+   * language, may be one another post uses: 409 naming the field (`translations.fr.slug`).
+   */
+  private translationsFor(values: BlogPostValues, slug: string, others: readonly BlogSlugs[]): Translations<BlogTranslatedField> {
+    const taken = takenSlugs(others);
+    const translations = sanitizedTranslations(values.translations);
+    for (const language of ['fr', 'es'] as const) {
+      const texts = translations[language];
+      const title = texts?.title;
+      if (!texts || texts.slug || typeof title !== 'string') continue;
+      const made = blogSlug(title);
+      // A title that reads the same as the English one keeps the English slug (the post's own).
+      texts.slug = made === '' || made === slug ? slug : uniqueBlogSlug(made, taken);
     }
-    const base = blogSlug(values.title);
-    const root = base || 'post';
-    const rows = await db
-      .select({ slug: blogPosts.slug })
-      .from(blogPosts)
-      .where(others(like(blogPosts.slug, `${containsPattern(root.slice(0, SLUG_MAX_LENGTH - 8)).slice(1, -1)}%`)));
-    return uniqueBlogSlug(base, new Set(rows.map((row) => row.slug)));
+    const clash = blogSlugClash(slugsOf({ slug, translations }), others);
+    if (clash) throw slugTaken(clash);
+    return translations;
   }
 
   /** The stored columns of the form's values: HTML through the allow-list, reading time computed when left empty. */
-  private columnsOf(values: BlogPostValues, slug: string, current: BlogPost | null) {
+  private columnsOf(values: BlogPostValues, slug: string, translations: Translations<BlogTranslatedField>, current: BlogPost | null) {
     const body = sanitizeHtml(values.body);
     // First publication dates the post; going back to draft and out again keeps that date.
     const publishedAt = current?.publishedAt ?? (values.published ? this.now() : null);
@@ -129,6 +171,7 @@ export class BlogAdminService {
       excerpt: values.excerpt,
       body,
       tags: values.tags,
+      translations,
       bannerImageUrl: values.bannerImageUrl,
       featuredImageUrl: values.featuredImageUrl,
       readingTime: values.readingTime ?? readingTimeOf(body),
@@ -140,8 +183,10 @@ export class BlogAdminService {
   async create(actor: AdminActor, values: BlogPostValues): Promise<AdminBlogPost> {
     const row = await refusingDuplicateSlug(() =>
       this.db.transaction(async (tx) => {
-        const slug = await this.slugFor(tx, values, null);
-        const [created] = await tx.insert(blogPosts).values(this.columnsOf(values, slug, null)).returning();
+        const others = await otherSlugs(tx, null);
+        const slug = await this.slugFor(values, others);
+        const translations = this.translationsFor(values, slug, others);
+        const [created] = await tx.insert(blogPosts).values(this.columnsOf(values, slug, translations, null)).returning();
         if (!created) throw new Error('blog post insert returned no row');
         await recordAudit(tx, actor, { action: 'blog_post.create', entityType: ENTITY, entityId: created.id, after: record(created) });
         return created;
@@ -158,10 +203,12 @@ export class BlogAdminService {
         const [current] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update');
         if (!current) throw notFound();
         assertSameVersion(current.updatedAt, version);
-        const slug = await this.slugFor(tx, values, id);
+        const others = await otherSlugs(tx, id);
+        const slug = await this.slugFor(values, others);
+        const translations = this.translationsFor(values, slug, others);
         const [updated] = await tx
           .update(blogPosts)
-          .set(this.columnsOf(values, slug, current))
+          .set(this.columnsOf(values, slug, translations, current))
           .where(eq(blogPosts.id, id))
           .returning();
         if (!updated) throw notFound();

@@ -321,7 +321,7 @@ describe('article pages, sitemap and feed', () => {
     };
   };
 
-  it('gives a published article its title, description, canonical, OpenGraph and Article JSON-LD', async () => {
+  it('gives a published article its title, description, canonical, OpenGraph and BlogPosting JSON-LD', async () => {
     const post = await createPost({ title: unique('A2L & you <safety>'), excerpt: 'Handling "A2L" refrigerants safely.', bannerImageUrl: '/uploads/images/banner-abc-1200.webp' });
     const res = await get(`/news/${post.slug}`);
     expect(res.statusCode).toBe(200);
@@ -333,7 +333,8 @@ describe('article pages, sitemap and feed', () => {
     expect(h.og('type')).toBe('article');
     expect(h.og('image')).toBe('http://localhost:3000/uploads/images/banner-abc-1200.webp');
     expect(h.jsonLd).toMatchObject({
-      '@type': 'Article',
+      '@type': 'BlogPosting',
+      inLanguage: 'en',
       headline: post.title,
       datePublished: post.publishedAt,
       image: ['http://localhost:3000/uploads/images/banner-abc-1200.webp'],

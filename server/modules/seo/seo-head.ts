@@ -115,16 +115,17 @@ export function productJsonLd(product: PublicProduct, url: string, publicUrl: st
   };
 }
 
-/** schema.org Article of a news post: headline, dates, pictures and the shop as author and publisher. */
-export function articleJsonLd(post: BlogArticle, url: string, publicUrl: string, siteName: string, description: string): object {
+/** schema.org BlogPosting of a news post in the page's language: headline, dates, pictures and the shop as author and publisher. */
+export function articleJsonLd(post: BlogArticle, url: string, publicUrl: string, siteName: string, description: string, language = 'en'): object {
   const pictures = [post.bannerImageUrl, post.featuredImageUrl].filter((u): u is string => Boolean(u?.trim()));
   const images = [...new Set(pictures.map((u) => shareableImageUrl(publicUrl, u)))];
   const shop = { '@type': 'Organization', name: siteName, url: absoluteUrl(publicUrl, '/') };
   return {
     '@context': 'https://schema.org',
-    '@type': 'Article',
+    '@type': 'BlogPosting',
     headline: post.title,
     description,
+    inLanguage: language,
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     datePublished: post.publishedAt,

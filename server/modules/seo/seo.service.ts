@@ -1,11 +1,14 @@
 import { desc, eq, isNull, sql } from 'drizzle-orm';
-import { ARTICLE_IMAGE_SIZES, cardExcerpt } from '@domain/blog';
+import { ARTICLE_IMAGE_SIZES, blogSlugIn, cardExcerpt, type BlogSlugs } from '@domain/blog';
+import type { BlogTranslatedField } from '@domain/content';
 import { CATALOG_CATEGORIES, type CatalogCategory } from '@domain/catalog';
 import { catalogueApiPath, readPageNumber } from '@domain/catalog-pages';
 import { imageSrcSet, PRODUCT_PAGE_IMAGE_SIZES } from '@domain/images';
 import { languageAlternates, localizedPath, splitLanguagePath } from '@domain/language-addresses';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@domain/languages';
+import type { BlogArticle } from '@domain/schemas/blog';
 import { DEFAULT_SITE_SETTINGS, shopPromises, type ShopPromises } from '@domain/site-settings';
+import { localized, type Translations } from '@domain/translations';
 import { blogPosts, products } from '../../db/schema';
 import { escapeHtml } from '../../lib/escape-html';
 import type { Db } from '../../db/types';
@@ -54,6 +57,28 @@ function clip(text: string, max = DESCRIPTION_MAX): string {
   if (oneLine.length <= max) return oneLine;
   const cut = oneLine.slice(0, max - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
+}
+
+/** A post's slug in each language (its English one where a language has none written). */
+function postSlugs(post: { slug: string; translations: Translations<BlogTranslatedField> }): Record<Language, string> {
+  const text = (language: 'fr' | 'es') => {
+    const value = post.translations[language]?.slug;
+    return typeof value === 'string' ? value : undefined;
+  };
+  const slugs: BlogSlugs = { en: post.slug, fr: text('fr'), es: text('es') };
+  return { en: blogSlugIn(slugs, 'en'), fr: blogSlugIn(slugs, 'fr'), es: blogSlugIn(slugs, 'es') };
+}
+
+/** A post's address in each language, each with its own slug. */
+const postPaths = (post: { slug: string; translations: Translations<BlogTranslatedField> }): Record<Language, string> => {
+  const slugs = postSlugs(post);
+  return { en: `/news/${encodeURIComponent(slugs.en)}`, fr: `/news/${encodeURIComponent(slugs.fr)}`, es: `/news/${encodeURIComponent(slugs.es)}` };
+};
+
+/** The post as a reader of `language` sees it: its title, excerpt, body and tags there, English where one is missing. */
+function postIn(post: BlogArticle, language: Language): BlogArticle {
+  const pick = <T extends string | readonly string[]>(english: T, field: BlogTranslatedField) => localized<BlogTranslatedField, T>(english, post.translations, field, language).value;
+  return { ...post, title: pick(post.title, 'title'), excerpt: pick(post.excerpt, 'excerpt'), body: pick(post.body, 'body'), tags: [...pick<readonly string[]>(post.tags, 'tags')] };
 }
 
 
@@ -236,12 +261,30 @@ export class SeoService {
     }, 200, { module: 'product', data: [`/api/products/${encodeURIComponent(product.slug)}`] });
   }
 
-  /** /news/{slug}: a published post's head with Article data; an unknown or unpublished slug is a 404 kept out of the index. */
+  /** A page's canonical address and alternates when each language has its own path (a post's slug per language). */
+  private addressesOf(paths: Record<Language, string>, language: Language): Required<Pick<PageHead, 'canonical' | 'alternates'>> {
+    return {
+      canonical: this.url(localizedPath(language, paths[language])),
+      alternates: [
+        ...LANGUAGES.map((hreflang) => ({ hreflang, href: this.url(localizedPath(hreflang, paths[hreflang])) })),
+        { hreflang: 'x-default', href: this.url(paths.en) },
+      ],
+    };
+  }
+
+  /**
+   * /news/{slug}: a published post's head in the page's language with BlogPosting data; an unknown or unpublished slug
+   * is a 404 kept out of the index. A slug of another language (the English one under /fr) moves permanently to the
+   * page language's own slug (docs/decisions/038), so each post has one address per language.
+   */
   private async articlePage(slug: string, language: Language): Promise<ShellPage> {
-    const post = slug.length <= 400 ? await this.articles.article(slug) : null;
-    if (!post) return this.page({ ...headWords(language).articleNotFound, noindex: true }, 404);
+    const found = slug.length <= 400 ? await this.articles.article(slug) : null;
+    if (!found) return this.page({ ...headWords(language).articleNotFound, noindex: true }, 404);
+    const paths = postPaths(found);
+    if (postSlugs(found)[language] !== slug) return { redirect: paths[language] };
+    const post = postIn(found, language);
     const siteName = await this.siteName();
-    const addresses = this.addresses(`/news/${encodeURIComponent(post.slug)}`, language);
+    const addresses = this.addressesOf(paths, language);
     const { canonical } = addresses;
     const description = clip(cardExcerpt(post.excerpt, post.body));
     const image = post.bannerImageUrl ?? post.featuredImageUrl;
@@ -257,7 +300,7 @@ export class SeoService {
             preloadImage: srcset ? { href: image, srcset, sizes: ARTICLE_IMAGE_SIZES } : { href: image },
           }
         : {}),
-      jsonLd: articleJsonLd(post, canonical, this.publicUrl, siteName, description),
+      jsonLd: articleJsonLd(post, canonical, this.publicUrl, siteName, description, language),
     });
   }
 
@@ -292,22 +335,23 @@ export class SeoService {
       .where(isNull(products.archivedAt))
       .orderBy(products.name);
     const postRows = await this.db
-      .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+      .select({ slug: blogPosts.slug, translations: blogPosts.translations, updatedAt: blogPosts.updatedAt })
       .from(blogPosts)
       .where(eq(blogPosts.published, true))
       .orderBy(desc(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`));
-    const entries: { path: string; lastmod?: Date }[] = [
-      ...INFORMATION_PAGES.map((path) => ({ path })),
-      ...CATALOG_CATEGORIES.filter((c) => c !== 'all').map((c) => ({ path: `/products/category/${c}` })),
-      ...productRows.map((row) => ({ path: `/products/${row.slug}`, lastmod: row.updatedAt })),
-      // A post's last change (its first publication is never later, so updated_at covers it).
-      ...postRows.map((row) => ({ path: `/news/${encodeURIComponent(row.slug)}`, lastmod: row.updatedAt })),
+    const samePath = (path: string): Record<Language, string> => ({ en: path, fr: path, es: path });
+    const entries: { paths: Record<Language, string>; lastmod?: Date }[] = [
+      ...INFORMATION_PAGES.map((path) => ({ paths: samePath(path) })),
+      ...CATALOG_CATEGORIES.filter((c) => c !== 'all').map((c) => ({ paths: samePath(`/products/category/${c}`) })),
+      ...productRows.map((row) => ({ paths: samePath(`/products/${row.slug}`), lastmod: row.updatedAt })),
+      // A post's last change (its first publication is never later, so updated_at covers it); each language its own slug.
+      ...postRows.map((row) => ({ paths: postPaths(row), lastmod: row.updatedAt })),
     ];
     const absolute = (path: string) => this.url(path);
     // Each page once per language, each naming the others (docs/decisions/039).
-    const inEveryLanguage = entries.flatMap(({ path, lastmod }) => {
-      const alternates = languageAlternates(path).map(({ hreflang, path: href }) => ({ hreflang, href: absolute(href) }));
-      return LANGUAGES.map((language) => ({ loc: absolute(localizedPath(language, path)), ...(lastmod ? { lastmod } : {}), alternates }));
+    const inEveryLanguage = entries.flatMap(({ paths, lastmod }) => {
+      const { alternates } = this.addressesOf(paths, 'en');
+      return LANGUAGES.map((language) => ({ loc: absolute(localizedPath(language, paths[language])), ...(lastmod ? { lastmod } : {}), alternates }));
     });
     return sitemapFiles(inEveryLanguage, absolute, this.sitemapMaxUrls);
   }

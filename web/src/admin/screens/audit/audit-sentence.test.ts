@@ -164,3 +164,14 @@ describe('team, certificate and contact translations in the audit log (docs/deci
     }
   });
 });
+
+describe('a blog post’s translations in the audit log (docs/decisions/038)', () => {
+  it('names a change of its French and Spanish texts without printing them', () => {
+    const edit = entry('blog_post.update', 'blog_post', { title: 'AIM Act', translations: {} }, { title: 'AIM Act', translations: { fr: { title: 'Loi AIM', slug: 'loi-aim' } } });
+    const all = (['en', 'fr', 'es'] as const).map((language) => JSON.stringify(describeAuditEntry(edit, words[language])));
+    expect(all[0]).toContain('the French and Spanish texts');
+    expect(all[1]).toContain('les textes français et espagnols');
+    expect(all[2]).toContain('los textos en francés y español');
+    for (const text of all) expect(text).not.toContain('Loi AIM');
+  });
+});

@@ -14,6 +14,7 @@ const AREA_SCREENS: Record<TranslationArea, string> = {
   certificates: '/admin/certificates',
   contactInfo: '/admin/contact-info',
   products: '/admin/products',
+  blog: '/admin/blog',
 };
 
 /** "3 texts have no French version", one line per area and language with something left (docs/decisions/038). */

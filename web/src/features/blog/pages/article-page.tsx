@@ -1,8 +1,10 @@
 import { ArrowLeft, CalendarDays, Clock, SearchX } from 'lucide-react';
-import { useState, useSyncExternalStore } from 'react';
-import { Link, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ARTICLE_IMAGE_SIZES } from '@domain/blog';
 import { imageSrcSet } from '@domain/images';
+import { splitLanguagePath } from '@domain/language-addresses';
 import type { BlogArticle } from '@domain/schemas/blog';
 import { buttonStyles } from '@web/components/ui/button';
 import { ServerSanitizedHtml } from '@web/components/ui/server-sanitized-html';
@@ -10,8 +12,9 @@ import { useInfoTranslation } from '@web/i18n/info';
 import { ApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { usePageTitle } from '@web/lib/route-title';
-import { useBlogPost } from '../api/get-blog-post';
+import { blogPostQueryKey, useBlogPost } from '../api/get-blog-post';
 import { blogDate } from '../components/blog-date';
+import { postSlugIn, useLocalizedPost } from '../components/localized-post';
 import { TagList } from '../components/tag-list';
 
 /** The typography of the admin's HTML (headings, paragraphs, lists, links, quotes, pictures, tables). */
@@ -50,15 +53,33 @@ export function ArticlePage() {
   const { slug = '' } = useParams();
   const query = useBlogPost(slug);
   const drawnOnServer = useDrawnOnServer();
+  useOwnSlug(slug, query.data);
   if (query.data) return <Article post={query.data} />;
   const missing = query.error instanceof ApiError && query.error.status === 404;
   if (missing || (drawnOnServer && query.isPending)) return <ArticleNotFound />;
   return query.isError ? <ArticleError /> : <ArticleLoading />;
 }
 
+/**
+ * Keeps the address on the post's slug in the address's language (docs/decisions/038): the language menu opens
+ * /fr/news/<english-slug>, and the page moves to /fr/news/<french-slug> in place, the post already in hand.
+ */
+function useOwnSlug(slug: string, post: BlogArticle | undefined) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!post) return;
+    const own = postSlugIn(post, splitLanguagePath(window.location.pathname).language ?? 'en');
+    if (own === slug) return;
+    queryClient.setQueryData(blogPostQueryKey(own), { post });
+    void navigate(`/news/${encodeURIComponent(own)}${window.location.search}${window.location.hash}`, { replace: true });
+  }, [navigate, post, queryClient, slug]);
+}
+
 function Article({ post }: { post: BlogArticle }) {
   const { t, i18n } = useInfoTranslation();
-  usePageTitle(post.title);
+  const text = useLocalizedPost()(post);
+  usePageTitle(text.title.value);
   const picture = post.bannerImageUrl ?? post.featuredImageUrl;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
@@ -67,8 +88,10 @@ function Article({ post }: { post: BlogArticle }) {
         {t('blog.article.back')}
       </Link>
       <header className="mt-6">
-        <TagList tags={post.tags} />
-        <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-950 sm:text-4xl">{post.title}</h1>
+        <TagList tags={text.tags.value} lang={text.tags.lang} />
+        <h1 lang={text.title.lang} className="mt-3 text-3xl font-bold tracking-tight text-slate-950 sm:text-4xl">
+          {text.title.value}
+        </h1>
         <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1">
             <CalendarDays aria-hidden="true" className="size-4" />
@@ -93,7 +116,7 @@ function Article({ post }: { post: BlogArticle }) {
           className="mt-8 aspect-video w-full rounded-xl bg-slate-100 object-cover"
         />
       ) : null}
-      <ServerSanitizedHtml html={post.body} className={ARTICLE_BODY} />
+      <ServerSanitizedHtml html={text.body.value} lang={text.body.lang} className={ARTICLE_BODY} />
     </article>
   );
 }

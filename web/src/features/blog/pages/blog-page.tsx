@@ -13,8 +13,9 @@ const SEARCH_DELAY_MS = 300;
 
 /** /blog, Industry News (back-office spec §2): search, tag filter, cards and the spec's states. */
 export function BlogPage() {
-  const { t } = useInfoTranslation();
+  const { t, i18n } = useInfoTranslation();
   usePageTitle(t('blog.title'));
+  const language = i18n.resolvedLanguage;
   const searchId = useId();
   const [typed, setTyped] = useState('');
   const [filters, setFilters] = useState<BlogListFilters>(FIRST_BLOG_PAGE);
@@ -28,7 +29,8 @@ export function BlogPage() {
 
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  const tags = data?.tags ?? [];
+  // The filter offers each post's tags in the page's language; the server finds a tag in any language.
+  const tags = (language === 'fr' || language === 'es' ? data?.tagsByLanguage[language] : data?.tags) ?? [];
 
   return (
     <>
