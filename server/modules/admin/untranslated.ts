@@ -2,7 +2,7 @@ import { isNull, sql, type SQL } from 'drizzle-orm';
 import { missingProductTranslations } from '@domain/product-text';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { WORDED_CONTACT_TYPES } from '@domain/content';
-import type { TranslatedLanguage, TranslationArea } from '@domain/translations';
+import { TRANSLATION_AREAS, type TranslatedLanguage, type TranslationArea } from '@domain/translations';
 import { adverts, blogPosts, certificates, contactInfo, products, teamMembers } from '../../db/schema';
 import type { Db } from '../../db/types';
 
@@ -73,11 +73,13 @@ async function untranslatedProductTexts(db: Db): Promise<{ area: TranslationArea
 
 /** Per area, how many texts have no French and no Spanish version: one query an area. */
 export async function untranslatedCounts(db: Db): Promise<{ area: TranslationArea; fr: number; es: number }[]> {
-  return Promise.all([
+  const counts = await Promise.all([
     ...AREAS.map(async (texts) => {
       const [row] = await db.select({ fr: countOf(texts, 'fr'), es: countOf(texts, 'es') }).from(texts.table);
       return { area: texts.area, fr: row?.fr ?? 0, es: row?.es ?? 0 };
     }),
     untranslatedProductTexts(db),
   ]);
+  // In the order of TRANSLATION_AREAS, whatever order the counts were taken in.
+  return counts.sort((a, b) => TRANSLATION_AREAS.indexOf(a.area) - TRANSLATION_AREAS.indexOf(b.area));
 }
