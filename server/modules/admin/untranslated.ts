@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { WORDED_CONTACT_TYPES } from '@domain/content';
+import { TRANSLATED_SETTING_KEYS } from '@domain/site-settings';
 import type { TranslatedLanguage, TranslationArea } from '@domain/translations';
-import { adverts, certificates, contactInfo, teamMembers } from '../../db/schema';
+import { adverts, certificates, contactInfo, coupons, siteSettings, teamMembers } from '../../db/schema';
 import type { Db } from '../../db/types';
 
 interface AreaTexts {
@@ -11,6 +12,8 @@ interface AreaTexts {
   /** The English columns (single texts), or an expression that is null where the field is not translated, by field name. */
   fields: Record<string, AnyPgColumn | SQL>;
   translations: AnyPgColumn;
+  /** Which rows count (the worded settings only). */
+  where?: SQL;
 }
 
 // Field and language names are this file's constants, never input: written as literals so `jsonb -> 'fr'` is not ambiguous.
@@ -30,6 +33,14 @@ const AREAS: readonly AreaTexts[] = [
     fields: { label: contactInfo.label, value: wordedContactValue, description: contactInfo.description },
     translations: contactInfo.translations,
   },
+  {
+    area: 'siteTexts',
+    table: siteSettings,
+    fields: { value: siteSettings.settingValue },
+    translations: siteSettings.translations,
+    where: sql`${siteSettings.settingKey} in (${sql.join(TRANSLATED_SETTING_KEYS.map(literal), sql`, `)})`,
+  },
+  { area: 'coupons', table: coupons, fields: { title: coupons.title, description: coupons.description }, translations: coupons.translations },
 ];
 
 /** 1 when the field has English but nothing written in `language` (missingTranslations, in SQL). */
@@ -46,7 +57,8 @@ function countOf({ fields, translations }: AreaTexts, language: TranslatedLangua
 export async function untranslatedCounts(db: Db): Promise<{ area: TranslationArea; fr: number; es: number }[]> {
   return Promise.all(
     AREAS.map(async (texts) => {
-      const [row] = await db.select({ fr: countOf(texts, 'fr'), es: countOf(texts, 'es') }).from(texts.table);
+      const query = db.select({ fr: countOf(texts, 'fr'), es: countOf(texts, 'es') }).from(texts.table);
+      const [row] = texts.where ? await query.where(texts.where) : await query;
       return { area: texts.area, fr: row?.fr ?? 0, es: row?.es ?? 0 };
     }),
   );

@@ -13,6 +13,8 @@ const AREA_SCREENS: Record<TranslationArea, string> = {
   team: '/admin/team',
   certificates: '/admin/certificates',
   contactInfo: '/admin/contact-info',
+  siteTexts: '/admin/content',
+  coupons: '/admin/coupons',
 };
 
 /** "3 texts have no French version", one line per area and language with something left (docs/decisions/038). */
