@@ -2,12 +2,15 @@ import { z } from 'zod';
 import { waitDuration } from '../wait';
 import { imageVariantUrl } from '../images';
 import { BUSINESS_TIME_ZONES, QUOTE_REPLY_HOURS_RANGE, WEEKDAYS, type OrderProtectionSettingKey, type Weekday } from '../site-settings';
+import type { SettingTranslatedField } from '../site-settings';
 import { versionField } from './admin';
+import { translationsSchema } from './translations';
 import { multiLineText, singleLineText } from './text';
 
-/** GET /api/settings: the public settings as key → text value. */
+/** GET /api/settings: the public settings as key → text value, and the French and Spanish of the worded ones (TRANSLATED_SETTING_KEYS). */
 export const publicSettingsResponse = z.object({
   settings: z.record(z.string(), z.string()),
+  translations: z.record(z.string(), translationsSchema<SettingTranslatedField>()),
 });
 
 export type PublicSettingsResponse = z.infer<typeof publicSettingsResponse>;
