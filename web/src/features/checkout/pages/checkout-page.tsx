@@ -330,7 +330,7 @@ function Checkout({ items, user, onPlaced }: CheckoutProps) {
             )}
             <CouponEntry
               items={lines}
-              applied={couponCode ? { code: couponCode, title: preview.data?.coupon?.code === couponCode ? preview.data.coupon.title : '' } : null}
+              applied={couponCode ? { code: couponCode, ...(preview.data?.coupon?.code === couponCode ? { title: preview.data.coupon.title, translations: preview.data.coupon.translations } : { title: '' }) } : null}
               onApply={setCouponCode}
               onRemove={() => setCouponCode(null)}
               notice={couponNotice}
