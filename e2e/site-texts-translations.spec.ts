@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import adminCommonFr from '../web/src/admin/i18n/fr/common.json';
 import adminContentFr from '../web/src/admin/i18n/fr/content.json';
 import adminSettingsFr from '../web/src/admin/i18n/fr/settings.json';
-import en from '../web/src/i18n/en.json';
+import type en from '../web/src/i18n/en.json';
 import fr from '../web/src/i18n/fr.json';
 import { ADMIN, signInAsAdminThroughApi } from './support/accounts';
 import { openPage } from './support/navigation';
