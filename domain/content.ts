@@ -127,7 +127,7 @@ export function replaceShippingThreshold(text: string, thresholdCents: number, l
 }
 
 /** The free_shipping_message setting ("Free shipping on orders over $[THRESHOLD]!") with the amount filled in. */
-export function freeShippingMessage(template: string, thresholdCents: number): string {
-  const amount = formatMoneyShort(thresholdCents);
+export function freeShippingMessage(template: string, thresholdCents: number, locale?: string): string {
+  const amount = formatMoneyShort(thresholdCents, locale);
   return template.replaceAll('$[THRESHOLD]', amount).replaceAll('[THRESHOLD]', amount.replace(/^(US)?\$/, ''));
 }

@@ -3,6 +3,9 @@ import { percentOfCents, toCents } from './money';
 
 export const DISCOUNT_TYPES = ['percentage', 'fixed'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+/** A coupon's translated fields (docs/decisions/038): the title and description a buyer reads in the cart and e-mails. */
+export const COUPON_TRANSLATED_FIELDS = ['title', 'description'] as const;
+export type CouponTranslatedField = (typeof COUPON_TRANSLATED_FIELDS)[number];
 
 /** A coupon as stored; money fields may arrive as numeric strings. */
 export interface Coupon {

@@ -4,8 +4,9 @@
  * coupon is still exactly as shipped, the storefront shows its translation (i18n key `known.<key>`); once the shop
  * edits it, the shop's own words are shown as written (docs/decisions/010-translated-shipped-texts.md).
  */
-import { DEFAULT_SITE_SETTINGS } from './site-settings';
+import { DEFAULT_SITE_SETTINGS, type SettingTranslations } from './site-settings';
 import type { AdvertTranslatedField, BlogTranslatedField, CertificateTranslatedField, ContactInfoTranslatedField, TeamTranslatedField } from './content';
+import type { CouponTranslatedField } from './coupons';
 import type { Translations } from './translations';
 
 export const DEMO_ADVERT_TEXTS = {
@@ -53,6 +54,28 @@ export const DEMO_COUPON_TEXTS = {
   title: 'Welcome discount',
   description: '10% off your first order.',
 } as const;
+
+/** The demo coupon's French and Spanish (the storefront's known.welcomeCoupon* texts), written by the seed and migration. */
+export const DEMO_COUPON_TRANSLATIONS: Translations<CouponTranslatedField> = {
+  fr: { title: 'Rabais de bienvenue', description: '10\u00a0% de rabais sur votre première commande.' },
+  es: { title: 'Descuento de bienvenida', description: '10\u00a0% de descuento en su primer pedido.' },
+};
+
+/**
+ * The shipped settings' French and Spanish (docs/decisions/038): the seed writes them beside DEFAULT_SITE_SETTINGS and the
+ * migration gives them to rows still exactly as shipped; `$[THRESHOLD]` is the amount, in each language's format.
+ */
+export const DEFAULT_SETTING_TRANSLATIONS: SettingTranslations = {
+  company_tagline: { fr: { value: 'Solutions frigorigènes' }, es: { value: 'Soluciones en refrigerantes' } },
+  bank_wire_instructions: {
+    fr: { value: 'Veuillez indiquer votre numéro de commande dans la référence du virement. Les commandes sont expédiées dès réception des fonds.' },
+    es: { value: 'Incluya su número de pedido en la referencia de la transferencia. Los pedidos se envían cuando recibimos los fondos.' },
+  },
+  free_shipping_message: {
+    fr: { value: 'Livraison gratuite sur les commandes de plus de $[THRESHOLD]\u00a0!' },
+    es: { value: '¡Envío gratis en pedidos de más de $[THRESHOLD]!' },
+  },
+};
 
 /** The instructions shipped before issue 23, still stored by older shops: their "7 business days" gave way to the pay-by date. */
 export const LEGACY_BANK_WIRE_INSTRUCTIONS =

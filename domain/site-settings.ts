@@ -1,3 +1,4 @@
+import { localized, type Translations } from './translations';
 import { DEFAULT_WHATSAPP_NUMBER } from './whatsapp';
 
 /**
@@ -34,6 +35,30 @@ export const PUBLIC_SETTING_KEYS = [
 ] as const;
 
 export type PublicSettingKey = (typeof PUBLIC_SETTING_KEYS)[number];
+
+/**
+ * The settings that are sentences a buyer reads, written in English, French and Spanish (docs/decisions/038): each row's
+ * `translations` holds `{ fr: { value }, es: { value } }`. Names, numbers, phones, addresses and links stay as written;
+ * business hours are times the pages word in each language already (localizedHours, "Closed" from i18n).
+ */
+export const TRANSLATED_SETTING_KEYS = ['company_tagline', 'description', 'free_shipping_message', 'bank_wire_instructions'] as const;
+export type TranslatedSettingKey = (typeof TRANSLATED_SETTING_KEYS)[number];
+/** A setting row's one translated field. */
+export type SettingTranslatedField = 'value';
+export type SettingTranslations = Partial<Record<TranslatedSettingKey, Translations<SettingTranslatedField>>>;
+
+export function isTranslatedSettingKey(key: string): key is TranslatedSettingKey {
+  return (TRANSLATED_SETTING_KEYS as readonly string[]).includes(key);
+}
+
+/** Settings with their worded keys in `language` (the English where a translation is missing): for e-mails and invoices. */
+export function localizedSettings<K extends string>(settings: Record<K, string>, translations: SettingTranslations, language: string): Record<K, string> {
+  const picked: Record<string, string> = { ...settings };
+  for (const key of TRANSLATED_SETTING_KEYS) {
+    if (key in picked) picked[key] = localized(picked[key] ?? '', translations[key], 'value', language).value;
+  }
+  return picked as Record<K, string>;
+}
 
 export function isPublicSettingKey(key: string): key is PublicSettingKey {
   return (PUBLIC_SETTING_KEYS as readonly string[]).includes(key);

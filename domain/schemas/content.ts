@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../languages';
 import { z } from 'zod';
 import { ADVERT_TYPES, STOREFRONT_SECTIONS, type AdvertTranslatedField } from '../content';
 import { publicHeroImageSchema } from './hero-images';
@@ -15,6 +16,8 @@ export const publicTestimonialSchema = z.object({
   content: z.string(),
   rating: z.number().int().min(1).max(5),
   imageUrl: z.string().nullable(),
+  /** The language it is written in: shown as written, labelled with it (issue 24). */
+  language: z.enum(LANGUAGES),
   createdAt: isoDate,
 });
 

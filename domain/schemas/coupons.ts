@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COUPON_DISPLAY_STATUSES, COUPON_MESSAGES, DISCOUNT_TYPES, normalizeCouponCode } from '../coupons';
+import { COUPON_DISPLAY_STATUSES, COUPON_MESSAGES, DISCOUNT_TYPES, normalizeCouponCode, type CouponTranslatedField } from '../coupons';
+import { translationsInput, translationsSchema } from './translations';
 import { endOfUtcDay, startOfUtcDay, utcDayOf } from '../dates';
 import { adminListQuery, pageOf, sortParam, versionField } from './admin';
 import { cartItemsInput } from './orders';
@@ -164,6 +165,11 @@ const couponFields = z.strictObject({
   startDate: startDateField,
   endDate: endDateField,
   isActive: z.boolean({ error: M.activeInvalid }).default(true),
+  /** French and Spanish title and description, each optional, under the English limits (docs/decisions/038). */
+  translations: translationsInput({
+    title: singleLineText({ error: M.titleTooLong }).trim().max(COUPON_TITLE_MAX_LENGTH, M.titleTooLong),
+    description: multiLineText({ error: M.descriptionTooLong }).trim().max(COUPON_DESCRIPTION_MAX_LENGTH, M.descriptionTooLong),
+  }),
 });
 
 type CouponFieldsOutput = z.output<typeof couponFields>;
@@ -193,6 +199,7 @@ export const adminCouponSchema = z.object({
   code: z.string(),
   title: z.string(),
   description: z.string().nullable(),
+  translations: translationsSchema<CouponTranslatedField>(),
   discountType: z.enum(DISCOUNT_TYPES),
   discountValue: z.number(),
   minimumOrderAmount: z.number(),

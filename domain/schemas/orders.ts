@@ -1,3 +1,5 @@
+import type { CouponTranslatedField } from '../coupons';
+import { translationsSchema } from './translations';
 import { PAYMENT_STATES } from '../payments';
 import { z } from 'zod';
 import { addressIssues } from '../addresses';
@@ -125,6 +127,8 @@ export const orderPreviewRequest = z.strictObject({
 export type OrderPreviewRequest = z.input<typeof orderPreviewRequest>;
 
 export const appliedCouponSchema = z.object({
+  /** The title's French and Spanish (docs/decisions/038): the page shows its own language's. */
+  translations: translationsSchema<CouponTranslatedField>().optional(),
   code: z.string(),
   title: z.string(),
   discountType: z.enum(DISCOUNT_TYPES),

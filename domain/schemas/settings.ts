@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { waitDuration } from '../wait';
 import { imageVariantUrl } from '../images';
-import { BUSINESS_TIME_ZONES, QUOTE_REPLY_HOURS_RANGE, WEEKDAYS, type OrderProtectionSettingKey, type Weekday } from '../site-settings';
+import { BUSINESS_TIME_ZONES, QUOTE_REPLY_HOURS_RANGE, WEEKDAYS, type OrderProtectionSettingKey, type SettingTranslatedField, type TranslatedSettingKey, type Weekday } from '../site-settings';
 import { versionField } from './admin';
+import type { Translations } from '../translations';
+import { optionalTranslationsInput, translationsSchema } from './translations';
 import { multiLineText, singleLineText } from './text';
 
-/** GET /api/settings: the public settings as key → text value. */
+/** GET /api/settings: the public settings as key → text value, and the French and Spanish of the worded ones (TRANSLATED_SETTING_KEYS). */
 export const publicSettingsResponse = z.object({
   settings: z.record(z.string(), z.string()),
+  translations: z.record(z.string(), translationsSchema<SettingTranslatedField>()),
 });
 
 export type PublicSettingsResponse = z.infer<typeof publicSettingsResponse>;
@@ -162,8 +165,36 @@ function storedValues<Shape extends object>(fields: { shape: Shape }) {
   return z.object(Object.fromEntries(Object.keys(fields.shape).map((key) => [key, z.string()])) as Record<keyof Shape, z.ZodString>);
 }
 
-export const adminSettingsRequest = adminSettingsFields.extend({ version: settingsVersion });
-export const adminSettingsResponse = z.object({ values: storedValues(adminSettingsFields), version: settingsVersion });
+/**
+ * The forms' worded fields and the setting each is stored in (TRANSLATED_SETTING_KEYS, docs/decisions/038): the fields
+ * the back office edits in English, French and Spanish tabs.
+ */
+export const TRANSLATED_SETTING_FIELDS = {
+  adminSettings: { bankWireInstructions: 'bank_wire_instructions' },
+  branding: { tagline: 'company_tagline' },
+  companyInfo: { tagline: 'company_tagline', description: 'description' },
+  shipping: { freeShippingMessage: 'free_shipping_message' },
+} as const satisfies Record<string, Record<string, TranslatedSettingKey>>;
+export type TranslatedSettingsForm = keyof typeof TRANSLATED_SETTING_FIELDS;
+export type TranslatedSettingFieldOf<Form extends TranslatedSettingsForm> = keyof (typeof TRANSLATED_SETTING_FIELDS)[Form] & string;
+
+const wireInstructionsText = () => multiLineText({ error: S.wireInstructionsLength }).trim().max(1000, S.wireInstructionsLength);
+const taglineText = () => singleLineText({ error: S.taglineTooLong }).trim().max(200, S.taglineTooLong);
+
+/** The forms' French and Spanish, each under its English limits; left out of a save, the stored ones are kept. */
+export const settingsTranslationsInput = {
+  adminSettings: optionalTranslationsInput({ bankWireInstructions: wireInstructionsText() }),
+  branding: optionalTranslationsInput({ tagline: taglineText() }),
+  companyInfo: optionalTranslationsInput({ tagline: taglineText(), description: multiLineText({ error: S.textTooLong }).trim().max(1000, S.textTooLong) }),
+  shipping: optionalTranslationsInput({ freeShippingMessage: singleLineText({ error: S.textTooLong }).trim().max(200, S.textTooLong) }),
+} as const;
+
+export const adminSettingsRequest = adminSettingsFields.extend({ version: settingsVersion, translations: settingsTranslationsInput.adminSettings });
+export const adminSettingsResponse = z.object({
+  values: storedValues(adminSettingsFields),
+  translations: translationsSchema<TranslatedSettingFieldOf<'adminSettings'>>(),
+  version: settingsVersion,
+});
 export type AdminSettingsResponse = z.infer<typeof adminSettingsResponse>;
 
 /** An image the upload port stored (domain/images.ts), or '' for none: no other address is accepted. */
@@ -180,8 +211,8 @@ export const brandingFields = z.strictObject({
   tagline: singleLineText({ error: S.taglineTooLong }).trim().max(200, S.taglineTooLong),
 });
 export type BrandingValues = z.output<typeof brandingFields>;
-export const brandingRequest = brandingFields.extend({ version: settingsVersion });
-export const brandingResponse = z.object({ values: storedValues(brandingFields), version: settingsVersion });
+export const brandingRequest = brandingFields.extend({ version: settingsVersion, translations: settingsTranslationsInput.branding });
+export const brandingResponse = z.object({ values: storedValues(brandingFields), translations: translationsSchema<TranslatedSettingFieldOf<'branding'>>(), version: settingsVersion });
 export type BrandingResponse = z.infer<typeof brandingResponse>;
 export const DEFAULT_BRANDING: BrandingValues = { logoUrl: '', faviconUrl: '', companyName: 'FrigidFlow', tagline: 'Refrigerant Solutions' };
 
@@ -232,12 +263,22 @@ export type ContentSectionValues = { [K in ContentSection]: z.output<(typeof con
 export const contentSectionParams = z.object({ section: singleLineText().pipe(z.enum(CONTENT_SECTIONS)) });
 
 /** PUT /api/admin/settings/content/{section}: that tab's values and the version it loaded. */
-export const contentSectionRequest = z.strictObject({ values: z.record(z.string(), z.unknown()), version: settingsVersion });
+export const contentSectionRequest = z.strictObject({ values: z.record(z.string(), z.unknown()), translations: z.unknown().optional(), version: settingsVersion });
 
 /** GET /api/admin/settings/content: every tab's values and version. */
 export const contentSettingsResponse = z.object(
-  Object.fromEntries(CONTENT_SECTIONS.map((section) => [section, z.object({ values: storedValues(contentSectionFields[section] as { shape: object }), version: settingsVersion })])) as unknown as {
-    [K in ContentSection]: z.ZodObject<{ values: z.ZodObject<Record<keyof (typeof contentSectionFields)[K]['shape'], z.ZodString>>; version: typeof settingsVersion }>;
+  Object.fromEntries(
+    CONTENT_SECTIONS.map((section) => [
+      section,
+      z.object({ values: storedValues(contentSectionFields[section] as { shape: object }), translations: translationsSchema<string>(), version: settingsVersion }),
+    ]),
+  ) as unknown as {
+    [K in ContentSection]: z.ZodObject<{
+      values: z.ZodObject<Record<keyof (typeof contentSectionFields)[K]['shape'], z.ZodString>>;
+      /** The tab's worded fields in French and Spanish ({} for a tab with none). */
+      translations: z.ZodType<Translations<string>>;
+      version: typeof settingsVersion;
+    }>;
   },
 );
 export type ContentSettingsResponse = z.infer<typeof contentSettingsResponse>;

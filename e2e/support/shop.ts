@@ -69,26 +69,29 @@ export interface CheckoutDetails {
   name: string;
   email: string;
   cardNumber?: string;
+  /** The page's texts (English unless given): a French or Spanish checkout is filled by its own labels. */
+  texts?: typeof en;
 }
 
 /** Fills customer (phone included, asked once), shipping address and (by default) a sandbox card that is authorised. */
-export async function fillCheckout(page: Page, { name, email, cardNumber = '4111 1111 1111 1111' }: CheckoutDetails) {
+export async function fillCheckout(page: Page, { name, email, cardNumber = '4111 1111 1111 1111', texts = en }: CheckoutDetails) {
+  const t = texts;
   const main = page.locator('main');
-  const customer = main.getByRole('region', { name: en.checkout.customer.title });
-  await customer.getByLabel(en.checkout.customer.name, { exact: true }).fill(name);
-  await customer.getByLabel(en.checkout.customer.email, { exact: true }).fill(email);
-  await customer.getByLabel(en.checkout.customer.phone, { exact: true }).fill('+1 214 555 0101');
-  const shipping = main.getByRole('region', { name: en.checkout.shipping.title });
-  await shipping.getByLabel(en.checkout.address.street, { exact: true }).fill('2500 Commerce Street');
-  await shipping.getByLabel(en.checkout.address.city, { exact: true }).fill('Dallas');
+  const customer = main.getByRole('region', { name: t.checkout.customer.title });
+  await customer.getByLabel(t.checkout.customer.name, { exact: true }).fill(name);
+  await customer.getByLabel(t.checkout.customer.email, { exact: true }).fill(email);
+  await customer.getByLabel(t.checkout.customer.phone, { exact: true }).fill('+1 214 555 0101');
+  const shipping = main.getByRole('region', { name: t.checkout.shipping.title });
+  await shipping.getByLabel(t.checkout.address.street, { exact: true }).fill('2500 Commerce Street');
+  await shipping.getByLabel(t.checkout.address.city, { exact: true }).fill('Dallas');
   // A US address whatever the saved one: the country decides the state list, the ZIP code check and the tax.
-  await shipping.getByLabel(en.checkout.address.country, { exact: true }).selectOption('United States');
-  await shipping.getByLabel(en.addressForm.labels.state, { exact: true }).selectOption('TX');
-  await shipping.getByLabel(en.addressForm.labels.zipCode, { exact: true }).fill('75226');
-  const payment = main.getByRole('region', { name: en.checkout.payment.title });
-  await payment.getByLabel(en.checkout.payment.cardholderName, { exact: true }).fill(name);
-  await payment.getByLabel(en.checkout.payment.cardNumber, { exact: true }).fill(cardNumber);
-  await payment.getByLabel(en.checkout.payment.expiry, { exact: true }).fill('12/39');
+  await shipping.getByLabel(t.checkout.address.country, { exact: true }).selectOption('United States');
+  await shipping.getByLabel(t.addressForm.labels.state, { exact: true }).selectOption('TX');
+  await shipping.getByLabel(t.addressForm.labels.zipCode, { exact: true }).fill('75226');
+  const payment = main.getByRole('region', { name: t.checkout.payment.title });
+  await payment.getByLabel(t.checkout.payment.cardholderName, { exact: true }).fill(name);
+  await payment.getByLabel(t.checkout.payment.cardNumber, { exact: true }).fill(cardNumber);
+  await payment.getByLabel(t.checkout.payment.expiry, { exact: true }).fill('12/39');
 }
 
 /** The toast on screen with this title. */

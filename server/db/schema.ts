@@ -33,7 +33,8 @@ import {
   type CertificationEvidence,
   type CertificationKind,
 } from '@domain/certification';
-import { DISCOUNT_TYPES } from '@domain/coupons';
+import { DISCOUNT_TYPES, type CouponTranslatedField } from '@domain/coupons';
+import type { SettingTranslatedField } from '@domain/site-settings';
 import {
   ADVERT_TYPES,
   type AdvertTranslatedField,
@@ -647,6 +648,8 @@ export const coupons = pgTable(
     startDate: timestamptz('start_date').notNull().defaultNow(),
     endDate: timestamptz('end_date'),
     isActive: isActive(),
+    /** French and Spanish title and description (docs/decisions/038). */
+    translations: jsonb('translations').$type<Translations<CouponTranslatedField>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -683,6 +686,8 @@ export const siteSettings = pgTable('site_settings', {
   settingKey: text('setting_key').primaryKey(),
   settingValue: text('setting_value').notNull().default(''),
   description: text('description'),
+  /** French and Spanish of a worded setting (TRANSLATED_SETTING_KEYS, docs/decisions/038): { fr: { value }, es: { value } }. */
+  translations: jsonb('translations').$type<Translations<SettingTranslatedField>>().notNull().default({}),
   updatedAt: updatedAt(),
 });
 
@@ -870,6 +875,8 @@ export const testimonials = pgTable(
     imageUrl: text('image_url'),
     approved: boolean('approved').notNull().default(false),
     orderIndex: orderIndex(),
+    /** The language the testimonial is written in: shown as written, labelled with it (issue 24). */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     /** Demo content from the seed, so an operator can find and remove it. */
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: createdAt(),
@@ -879,6 +886,7 @@ export const testimonials = pgTable(
     index('testimonials_approved_order_idx').on(t.approved, t.orderIndex),
     index('testimonials_created_at_idx').on(t.createdAt),
     check('testimonials_rating_check', sql`${t.rating} between 1 and 5`),
+    check('testimonials_language_check', oneOf(t.language, LANGUAGES)),
   ],
 );
 

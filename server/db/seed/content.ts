@@ -20,16 +20,18 @@ import {
   DEMO_CERTIFICATE_TEXTS,
   DEMO_CONTACT_TEXTS,
   DEMO_COUPON_TEXTS,
+  DEMO_COUPON_TRANSLATIONS,
   DEMO_TEAM_TEXTS,
 } from '@domain/known-texts';
 
 type Row<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt'>;
 
-/** WELCOME10's title and description are shown in French and Spanish while they stay as shipped (domain/known-texts.ts). */
+/** WELCOME10's title and description with their French and Spanish (domain/known-texts.ts, docs/decisions/038). */
 export const DEMO_COUPONS: readonly Row<NewCoupon>[] = [
   {
     code: 'WELCOME10',
     ...DEMO_COUPON_TEXTS,
+    translations: DEMO_COUPON_TRANSLATIONS,
     discountType: 'percentage',
     discountValue: '10.00',
     minimumOrderAmount: '0.00',
@@ -83,6 +85,31 @@ export const DEMO_TESTIMONIALS: readonly Row<NewTestimonial>[] = [
     rating: 4,
     approved: true,
     orderIndex: 3,
+    isDemo: true,
+  },
+  // Testimonials stay as their authors wrote them, labelled with their language (issue 24).
+  {
+    name: 'Isabelle Gagnon',
+    position: 'Chargée de projets',
+    company: 'Réfrigération Laurentides',
+    content:
+      'Nous commandons nos bouteilles de R-448A et de R-449A chez FrigidFlow depuis deux saisons. Les fiches de données de sécurité arrivent avec chaque envoi et le service répond en français.',
+    rating: 5,
+    approved: true,
+    orderIndex: 4,
+    language: 'fr',
+    isDemo: true,
+  },
+  {
+    name: 'Alejandro Treviño',
+    position: 'Gerente de compras',
+    company: 'Climas del Norte',
+    content:
+      'Compramos R-410A y R-32 por tarima para nuestras instalaciones en Monterrey. Las cotizaciones llegan el mismo día y la documentación de cada cilindro viene completa.',
+    rating: 5,
+    approved: true,
+    orderIndex: 5,
+    language: 'es',
     isDemo: true,
   },
 ];

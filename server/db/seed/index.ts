@@ -2,7 +2,8 @@ import { certificationRequiredByDefault } from '@domain/certification';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { productSlug } from '@domain/catalog';
-import { DEFAULT_SITE_SETTINGS } from '@domain/site-settings';
+import { DEFAULT_SITE_SETTINGS, isTranslatedSettingKey } from '@domain/site-settings';
+import { DEFAULT_SETTING_TRANSLATIONS } from '@domain/known-texts';
 import {
   adverts,
   blogPosts,
@@ -42,7 +43,11 @@ async function isEmpty(tx: Db, table: PgTable): Promise<boolean> {
  * Run at every start, demo or not. Returns the keys it added.
  */
 export async function ensureDefaultSettings(db: Db): Promise<string[]> {
-  const rows = Object.entries(DEFAULT_SITE_SETTINGS).map(([settingKey, settingValue]) => ({ settingKey, settingValue }));
+  const rows = Object.entries(DEFAULT_SITE_SETTINGS).map(([settingKey, settingValue]) => ({
+    settingKey,
+    settingValue,
+    translations: isTranslatedSettingKey(settingKey) ? (DEFAULT_SETTING_TRANSLATIONS[settingKey] ?? {}) : {},
+  }));
   const inserted = await db
     .insert(siteSettings)
     .values(rows)

@@ -12,8 +12,6 @@ export function endingSentence(name: string): string {
  * (product names, bank instructions, addresses) are inserted as they are; the shop's own notifications stay in English.
  */
 export interface CustomerText {
-  /** The shipped tagline (DEFAULT_SITE_SETTINGS.company_tagline) in this language, as the storefront's known.tagline (ADR 010). */
-  shippedTagline: string;
   /** The greeting line; an empty name (an account without one) still reads well. */
   hello: (name: string) => string;
   /** "Label: value" with the language's spacing before the colon. */
@@ -89,7 +87,6 @@ const frHours = (count: number) => `${count}\u00a0${count >= 2 ? 'heures' : 'heu
 const esHours = (count: number) => `${count} ${count === 1 ? 'hora' : 'horas'}`;
 
 const en = (shop: string): CustomerText => ({
-  shippedTagline: 'Refrigerant Solutions',
   hello: (name) => `Hello ${name || 'there'},`,
   field: (label, value) => `${label}: ${value}`,
   hours: enHours,
@@ -152,7 +149,6 @@ const en = (shop: string): CustomerText => ({
 });
 
 const fr = (shop: string): CustomerText => ({
-  shippedTagline: 'Solutions frigorigènes',
   hello: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
   field: (label, value) => `${label}\u00a0: ${value}`,
   hours: frHours,
@@ -217,7 +213,6 @@ const fr = (shop: string): CustomerText => ({
 });
 
 const es = (shop: string): CustomerText => ({
-  shippedTagline: 'Soluciones en refrigerantes',
   hello: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
   field: (label, value) => `${label}: ${value}`,
   hours: esHours,

@@ -1,8 +1,8 @@
-import { knownText } from '@domain/known-texts';
 import type { Language } from '@domain/languages';
+import { localized } from '@domain/translations';
 import { escapeHtml } from '../../lib/escape-html';
 import type { MailBrand } from '../brand';
-import { customerText } from './customer-text';
+import { headerSafe } from '../escape';
 
 /** The logo when the shop has one, else its name. */
 function header(brand: MailBrand): string {
@@ -10,9 +10,9 @@ function header(brand: MailBrand): string {
   return `<p><img src="${escapeHtml(brand.logoUrl)}" alt="${escapeHtml(brand.name)}" width="160" style="max-width:160px;height:auto;border:0"></p>`;
 }
 
-/** "Name · tagline"; the shipped tagline in the reader's language, the shop's own as written (ADR 010). */
+/** "Name · tagline", the tagline in the reader's language where the shop wrote it (docs/decisions/038). */
 function footer(brand: MailBrand, language: Language): string {
-  const tagline = knownText(brand.tagline) === 'tagline' ? customerText(language, brand.name).shippedTagline : brand.tagline;
+  const tagline = headerSafe(localized(brand.tagline, brand.taglineTranslations, 'value', language).value);
   return tagline ? `${brand.name} · ${tagline}` : brand.name;
 }
 

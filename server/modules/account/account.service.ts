@@ -147,7 +147,7 @@ export class AccountService {
       tracking: trackingOf(row),
       poNumber: row.poNumber,
       items: items.filter((i) => i.orderId === row.id).map(({ productName, quantity, packaging }) => ({ productName, quantity, packaging })),
-      paymentDue: due ? paymentDueOf(due.settings, due.releaseDays, { ...row, total: fromCents(toCents(row.totalAmount)) }) : null,
+      paymentDue: due ? paymentDueOf(due.settings, due.releaseDays, { ...row, total: fromCents(toCents(row.totalAmount)) }, due.translations) : null,
     }));
   }
 

@@ -120,6 +120,9 @@ describe('the one admin guard (RELIABILITY 20)', () => {
         // Every demo product's description, applications and worded spec values (known texts) ship translated.
         { area: 'products', fr: 0, es: 0 },
         { area: 'blog', fr: 0, es: 0 },
+        // The shipped tagline, description, free-shipping message and wire text, and the demo coupon, too.
+        { area: 'siteTexts', fr: 0, es: 0 },
+        { area: 'coupons', fr: 0, es: 0 },
       ],
     });
     expect(body.outOfStock).toBeGreaterThan(0);

@@ -2,8 +2,9 @@ import { isNull, sql, type SQL } from 'drizzle-orm';
 import { missingProductTranslations } from '@domain/product-text';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { WORDED_CONTACT_TYPES } from '@domain/content';
+import { TRANSLATED_SETTING_KEYS } from '@domain/site-settings';
 import { TRANSLATION_AREAS, type TranslatedLanguage, type TranslationArea } from '@domain/translations';
-import { adverts, blogPosts, certificates, contactInfo, products, teamMembers } from '../../db/schema';
+import { adverts, blogPosts, certificates, contactInfo, coupons, products, siteSettings, teamMembers } from '../../db/schema';
 import type { Db } from '../../db/types';
 
 interface AreaTexts {
@@ -12,6 +13,8 @@ interface AreaTexts {
   /** The English columns (single texts), or an expression that is null where the field is not translated, by field name. */
   fields: Record<string, AnyPgColumn | SQL>;
   translations: AnyPgColumn;
+  /** Which rows count (the worded settings only). */
+  where?: SQL;
 }
 
 // Field and language names are this file's constants, never input: written as literals so `jsonb -> 'fr'` is not ambiguous.
@@ -40,6 +43,14 @@ const AREAS: readonly AreaTexts[] = [
     fields: { title: blogPosts.title, excerpt: blogPosts.excerpt, body: blogPosts.body, tags: blogTags },
     translations: blogPosts.translations,
   },
+  {
+    area: 'siteTexts',
+    table: siteSettings,
+    fields: { value: siteSettings.settingValue },
+    translations: siteSettings.translations,
+    where: sql`${siteSettings.settingKey} in (${sql.join(TRANSLATED_SETTING_KEYS.map(literal), sql`, `)})`,
+  },
+  { area: 'coupons', table: coupons, fields: { title: coupons.title, description: coupons.description }, translations: coupons.translations },
 ];
 
 /** 1 when the field has English but nothing written in `language` (missingTranslations, in SQL). */
@@ -75,7 +86,8 @@ async function untranslatedProductTexts(db: Db): Promise<{ area: TranslationArea
 export async function untranslatedCounts(db: Db): Promise<{ area: TranslationArea; fr: number; es: number }[]> {
   const counts = await Promise.all([
     ...AREAS.map(async (texts) => {
-      const [row] = await db.select({ fr: countOf(texts, 'fr'), es: countOf(texts, 'es') }).from(texts.table);
+      const query = db.select({ fr: countOf(texts, 'fr'), es: countOf(texts, 'es') }).from(texts.table);
+      const [row] = texts.where ? await query.where(texts.where) : await query;
       return { area: texts.area, fr: row?.fr ?? 0, es: row?.es ?? 0 };
     }),
     untranslatedProductTexts(db),

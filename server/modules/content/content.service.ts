@@ -116,6 +116,7 @@ export class ContentService {
       content: sanitizeHtml(row.content),
       rating: row.rating,
       imageUrl: row.imageUrl,
+      language: row.language,
       createdAt: row.createdAt.toISOString(),
     }));
   }

@@ -162,3 +162,21 @@ describe('Testimonial Management', () => {
     expect(entry).toMatchObject({ action: 'testimonial.delete', after: null });
   });
 });
+
+describe('a testimonial’s language (issue 24)', () => {
+  it('records the language of the page it was written on, and the public list labels each with it', async () => {
+    const name = `Louise ${Date.now()}`;
+    const res = await call(t.app, 'POST', '/api/testimonials', {
+      body: { name, content: 'Service impeccable et livraison rapide.', rating: 5 },
+      remoteAddress: nextAddress(),
+      cookie: 'frigidflow_lang=fr',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await t.database.db.select().from(testimonials).where(eq(testimonials.name, name));
+    expect(row?.language).toBe('fr');
+    await t.database.db.update(testimonials).set({ approved: true }).where(eq(testimonials.name, name));
+    const listed = (await call(t.app, 'GET', '/api/testimonials?limit=50')).json().items as { name: string; language: string }[];
+    expect(listed.find((item) => item.name === name)?.language).toBe('fr');
+    expect(listed.filter((item) => item.name !== name).every((item) => item.language === 'en' || item.language === 'fr' || item.language === 'es')).toBe(true);
+  });
+});

@@ -1,3 +1,4 @@
+import { languageOf } from '../../lib/request-language';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@domain/schemas/error';
@@ -40,7 +41,7 @@ export const testimonialRoutes: FastifyPluginAsyncZod<TestimonialRoutesOptions> 
       },
     },
     async (request, reply) => {
-      await testimonials.submit(request.body);
+      await testimonials.submit(request.body, languageOf(request));
       return reply.code(201).send({ submitted: true as const, message: TESTIMONIAL_MESSAGES.submitted });
     },
   );

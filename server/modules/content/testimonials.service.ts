@@ -1,3 +1,4 @@
+import type { Language } from '@domain/languages';
 import { and, asc, count, desc, eq, ilike, or, sum, type SQL } from 'drizzle-orm';
 import type { PublicTestimonial } from '@domain/schemas/content';
 import {
@@ -45,6 +46,7 @@ function toPublic(row: Row): PublicTestimonial {
     content: sanitizeHtml(row.content),
     rating: row.rating,
     imageUrl: row.imageUrl,
+    language: row.language,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -88,13 +90,15 @@ export class TestimonialService {
   }
 
   /** Stores a visitor's testimonial unapproved (spec §4): nothing shows before an admin approves it. */
-  async submit(input: SubmitTestimonialInput): Promise<void> {
+  async submit(input: SubmitTestimonialInput, language: Language): Promise<void> {
     await this.db.insert(testimonials).values({
       name: input.name,
       company: input.company,
       position: input.position,
       content: plainTextToHtml(input.content),
       rating: input.rating,
+      // The page's language it was written on: shown as written, labelled with it.
+      language,
       approved: false,
     });
     // Nothing public changes until it is approved; the admin list is read fresh.

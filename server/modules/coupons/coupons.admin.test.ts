@@ -367,3 +367,21 @@ describe('deleting an unused coupon', () => {
     expect(entry).toMatchObject({ action: 'coupon.delete', before: { code: coupon.code, title: 'Short-lived' }, after: null });
   });
 });
+
+describe('coupon titles in three languages (issue 24, docs/decisions/038)', () => {
+  it('saves the French and Spanish title and description, drops blank ones, and the order preview carries them', async () => {
+    const translations = { fr: { title: 'Soldes du printemps', description: '  ' }, es: { title: 'Ofertas de primavera', description: 'Diez por ciento menos' } };
+    const coupon = await createCoupon({ translations });
+    expect(coupon.translations).toEqual({ fr: { title: 'Soldes du printemps' }, es: { title: 'Ofertas de primavera', description: 'Diez por ciento menos' } });
+    const product = await makeProduct(t.database.db);
+    const preview = await call(t.app, 'POST', '/api/orders/preview', { body: { items: [line(product.id)], couponCode: coupon.code }, remoteAddress: nextAddress() });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().coupon.translations).toEqual(coupon.translations);
+  });
+
+  it('refuses a translated title over the English limit, naming translations.es.title', async () => {
+    const res = await admin('POST', '/api/admin/coupons', form({ translations: { es: { title: 'x'.repeat(101) } } }));
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().error.fields)).toEqual(['translations.es.title']);
+  });
+});

@@ -37,7 +37,8 @@ export class InvoiceService {
 
   private async invoiceOf(order: Order): Promise<Invoice> {
     const items = await this.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
-    const settings = await readPublicSettings(this.db);
+    // The tagline and any worded setting in the buyer's language (docs/decisions/038).
+    const settings = await readPublicSettings(this.db, order.language);
     const facts = await readPaymentFacts(this.db, settings, order.paymentMethod, order.createdAt);
     const { company, ...shipping } = order.shippingAddress;
     const details = order.paymentDetails;

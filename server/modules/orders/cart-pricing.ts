@@ -115,7 +115,7 @@ export function couponErrorOf(outcome: Extract<CouponOutcome, { ok: false }>): C
 }
 
 export function appliedCoupon(coupon: Coupon): AppliedCoupon {
-  return { code: coupon.code, title: coupon.title, discountType: coupon.discountType, discountValue: fromCents(toCents(coupon.discountValue)) };
+  return { code: coupon.code, title: coupon.title, translations: coupon.translations, discountType: coupon.discountType, discountValue: fromCents(toCents(coupon.discountValue)) };
 }
 
 const orderTooLarge = () => new AppError('unprocessable', ORDER_MESSAGES.orderTooLarge, { items: ORDER_MESSAGES.orderTooLarge });

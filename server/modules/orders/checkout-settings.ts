@@ -1,11 +1,11 @@
 import { inArray } from 'drizzle-orm';
-import { ORDER_PROTECTION_DEFAULTS, PUBLIC_SETTING_KEYS, orderProtectionSetting, type OrderProtectionSettingKey, type PublicSettingKey } from '@domain/site-settings';
+import { ORDER_PROTECTION_DEFAULTS, PUBLIC_SETTING_KEYS, orderProtectionSetting, type OrderProtectionSettingKey, type PublicSettingKey, type SettingTranslations } from '@domain/site-settings';
 import { TAX_RATES_SETTING_KEY, parseTaxTable, type TaxTable } from '@domain/tax';
 import { freeShippingThresholdCents } from '@domain/totals';
 import type { UnpaidReservationLimits } from '@domain/unpaid-reservations';
 import { siteSettings } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { publicSettingsOf } from '../settings/settings.service';
+import { publicSettingsOf, settingTranslationsOf } from '../settings/settings.service';
 import { shopNotificationAddresses } from './notification-recipients';
 
 /** Every setting an order needs, read together before its transaction (no setting is read while stock is locked). */
@@ -14,6 +14,8 @@ export interface CheckoutSettings {
   taxTable: TaxTable;
   /** The public settings the confirmation e-mail shows (branding, bank details, payee). */
   publicSettings: Record<PublicSettingKey, string>;
+  /** The French and Spanish of their worded keys (the bank-wire instructions, the tagline). */
+  settingTranslations: SettingTranslations;
   unpaidOrderReleaseDays: number;
   /** What guests and new accounts may reserve with orders paid later (docs/decisions/028). */
   unpaidLimits: UnpaidReservationLimits;
@@ -44,7 +46,7 @@ export async function readUnpaidLimits(db: Db): Promise<UnpaidReservationLimits>
 /** Two queries (site settings, notification addresses), sent at once on a PostgreSQL server's pool. */
 export async function readCheckoutSettings(db: Db): Promise<CheckoutSettings> {
   const [rows, notificationAddresses] = await Promise.all([
-    db.select({ key: siteSettings.settingKey, value: siteSettings.settingValue }).from(siteSettings).where(inArray(siteSettings.settingKey, KEYS)),
+    db.select({ key: siteSettings.settingKey, value: siteSettings.settingValue, translations: siteSettings.translations }).from(siteSettings).where(inArray(siteSettings.settingKey, KEYS)),
     shopNotificationAddresses(db),
   ]);
   const stored = new Map(rows.map((row) => [row.key, row.value]));
@@ -52,6 +54,7 @@ export async function readCheckoutSettings(db: Db): Promise<CheckoutSettings> {
     freeShippingThresholdCents: freeShippingThresholdCents(stored.get('free_shipping_threshold')),
     taxTable: parseTaxTable(stored.get(TAX_RATES_SETTING_KEY)),
     publicSettings: publicSettingsOf(rows),
+    settingTranslations: settingTranslationsOf(rows),
     unpaidOrderReleaseDays: orderProtectionSetting('unpaid_order_release_days', stored.get('unpaid_order_release_days')),
     unpaidLimits: unpaidLimitsOf(stored),
     notificationAddresses,

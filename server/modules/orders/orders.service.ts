@@ -1,5 +1,6 @@
 import { paymentStateOf } from '@domain/payments';
 import type { Language } from '@domain/languages';
+import { localized } from '@domain/translations';
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { cardDigits } from '@domain/cards';
@@ -345,7 +346,7 @@ export class OrderService {
     // The stock as read: a shortage is refused before the card is charged; the UPDATE at the end settles races.
     refuseShortage(precheckStock(held.map(([product, cylinders]) => ({ product, cylinders }))));
     const certification = await certificationForNewOrder(tx, command.userId, input.certification, lines, this.now());
-    const paymentDetails = await this.pay(input, totals.totalCents, settings);
+    const paymentDetails = await this.pay(input, totals.totalCents, settings, command.language);
     attempt.authorisation = paymentDetails.gatewayReference ?? null;
 
     const [order] = await tx
@@ -396,7 +397,7 @@ export class OrderService {
     if (coupon) await tx.insert(couponRedemptions).values({ couponId: coupon.id, orderId: order.id });
 
     const confirmation = toConfirmation(order, items);
-    const paymentDue = paymentDueOf(settings.publicSettings, settings.unpaidOrderReleaseDays, { ...order, total: confirmation.total });
+    const paymentDue = paymentDueOf(settings.publicSettings, settings.unpaidOrderReleaseDays, { ...order, total: confirmation.total }, settings.settingTranslations);
     const body = { order: { ...confirmation, paymentDue } };
     await enqueueEmails(tx, this.orderEmails(order, body.order, settings));
     await tx
@@ -430,8 +431,9 @@ export class OrderService {
    * Authorises a card (before any shared row is locked: a processor's answer takes its time); keeps only brand, last
    * four, expiry, name and the gateway's reference. A refusal after it (stock taken meanwhile) voids the authorisation.
    */
-  private async pay(input: PlaceOrderInput, amountCents: number, settings: CheckoutSettings): Promise<StoredPaymentDetails> {
-    if (input.paymentMethod === 'bank_wire') return { instructions: settings.publicSettings.bank_wire_instructions };
+  private async pay(input: PlaceOrderInput, amountCents: number, settings: CheckoutSettings, language: Language): Promise<StoredPaymentDetails> {
+    // The order keeps the instructions in its buyer's language: its e-mail and invoice print them as kept.
+    if (input.paymentMethod === 'bank_wire') return { instructions: localized(settings.publicSettings.bank_wire_instructions, settings.settingTranslations.bank_wire_instructions, 'value', language).value };
     if (input.paymentMethod === 'check') return { instructions: CHECK_PAYMENT_INSTRUCTIONS };
     const card = input.card;
     if (!card) throw new AppError('validation_failed', ORDER_MESSAGES.cardRequired, { card: ORDER_MESSAGES.cardRequired });
@@ -456,7 +458,7 @@ export class OrderService {
 
   /** The buyer's confirmation (how to pay a wire or check order, and by when) and the shop's notifications. */
   private orderEmails(stored: Order, order: OrderConfirmation, settings: CheckoutSettings): OutgoingEmail[] {
-    const brand = mailBrand(settings.publicSettings, this.links.publicUrl);
+    const brand = mailBrand(settings.publicSettings, this.links.publicUrl, settings.settingTranslations);
     const facts = paymentFactsOf(settings.publicSettings, settings.unpaidOrderReleaseDays, stored.paymentMethod, stored.createdAt);
     const email = orderConfirmationEmail(order, this.links.forBuyer(stored), brand, stored.language, facts);
     const adminLink = this.links.forAdmin(stored.id);
@@ -484,8 +486,8 @@ export class OrderService {
     const items = await this.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     const confirmation = toConfirmation(order, items);
     if (!isAwaitingPayment(order)) return { ...confirmation, paymentDue: null };
-    const { settings, releaseDays } = await readPaymentSettings(this.db);
-    return { ...confirmation, paymentDue: paymentDueOf(settings, releaseDays, { ...order, total: confirmation.total }) };
+    const { settings, releaseDays, translations } = await readPaymentSettings(this.db);
+    return { ...confirmation, paymentDue: paymentDueOf(settings, releaseDays, { ...order, total: confirmation.total }, translations) };
   }
 }
 

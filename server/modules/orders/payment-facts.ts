@@ -4,13 +4,13 @@ import type { OrderStatus, PaymentMethod } from '@domain/orders';
 import { isAwaitingPayment, paymentDeadline, paymentDeadlineDay } from '@domain/payment-deadline';
 import type { PaymentState } from '@domain/payments';
 import type { PaymentDue } from '@domain/schemas/payment-due';
-import { PUBLIC_SETTING_KEYS, orderProtectionSetting, type PublicSettingKey } from '@domain/site-settings';
+import { PUBLIC_SETTING_KEYS, orderProtectionSetting, type PublicSettingKey, type SettingTranslations } from '@domain/site-settings';
 import { isPaidLater } from '@domain/unpaid-reservations';
 import { payments, siteSettings } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { PaymentFacts } from '../../mail/templates/order-emails';
 import type { PaymentStanding } from '../../mail/templates/payment-line';
-import { publicSettingsOf } from '../settings/settings.service';
+import { publicSettingsOf, settingTranslationsOf } from '../settings/settings.service';
 
 /** Days an unpaid wire or check order waits (the release job cancels it after them). */
 export async function unpaidOrderReleaseDays(db: Db): Promise<number> {
@@ -39,13 +39,13 @@ export function paymentFactsOf(settings: Record<PublicSettingKey, string>, relea
 }
 
 /** The public settings and the release delay, read together: what a paymentDue needs. */
-export async function readPaymentSettings(db: Db): Promise<{ settings: Record<PublicSettingKey, string>; releaseDays: number }> {
+export async function readPaymentSettings(db: Db): Promise<{ settings: Record<PublicSettingKey, string>; releaseDays: number; translations: SettingTranslations }> {
   const rows = await db
-    .select({ key: siteSettings.settingKey, value: siteSettings.settingValue })
+    .select({ key: siteSettings.settingKey, value: siteSettings.settingValue, translations: siteSettings.translations })
     .from(siteSettings)
     .where(inArray(siteSettings.settingKey, [...PUBLIC_SETTING_KEYS, 'unpaid_order_release_days']));
   const releaseDays = orderProtectionSetting('unpaid_order_release_days', rows.find((row) => row.key === 'unpaid_order_release_days')?.value);
-  return { settings: publicSettingsOf(rows), releaseDays };
+  return { settings: publicSettingsOf(rows), releaseDays, translations: settingTranslationsOf(rows) };
 }
 
 interface DueOrder {
@@ -61,7 +61,7 @@ interface DueOrder {
  * What the confirmation page and /account show a buyer who still owes a wire or check order: the same bank details or
  * payee, reference and deadline as the e-mail and the invoice (paymentFactsOf); null for any other order.
  */
-export function paymentDueOf(settings: Record<PublicSettingKey, string>, releaseDays: number, order: DueOrder): PaymentDue | null {
+export function paymentDueOf(settings: Record<PublicSettingKey, string>, releaseDays: number, order: DueOrder, translations: SettingTranslations = {}): PaymentDue | null {
   if (!isAwaitingPayment(order)) return null;
   const facts = paymentFactsOf(settings, releaseDays, order.paymentMethod, order.createdAt);
   return {
@@ -69,7 +69,7 @@ export function paymentDueOf(settings: Record<PublicSettingKey, string>, release
     reference: order.orderNumber,
     deadline: paymentDeadlineDay(order.createdAt, releaseDays),
     releaseDays,
-    bank: facts.bank ? { instructions: settings.bank_wire_instructions, ...facts.bank } : null,
+    bank: facts.bank ? { instructions: settings.bank_wire_instructions, translations: translations.bank_wire_instructions ?? {}, ...facts.bank } : null,
     payee: facts.payee ?? null,
   };
 }

@@ -122,6 +122,6 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<SettingsAdminRoutesOptio
         response: { 200: contentSettingsResponse, ...saved },
       },
     },
-    async (request) => settings.saveContentSection(await adminActor(request), request.params.section, request.body.values, request.body.version),
+    async (request) => settings.saveContentSection(await adminActor(request), request.params.section, request.body.values, request.body.version, request.body.translations),
   );
 };

@@ -1,10 +1,13 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { ADMIN_MESSAGES } from '@domain/schemas/admin';
 import {
   contentSectionFields,
   CONTENT_SECTIONS,
   DEFAULT_BRANDING,
   parseSeoSettings,
+  settingsTranslationsInput,
+  TRANSLATED_SETTING_FIELDS,
   type AdminSettingsResponse,
   type AdminSettingsValues,
   type BrandingResponse,
@@ -14,7 +17,17 @@ import {
   type ContentSettingsResponse,
   UNPAID_LIMIT_SETTING_KEYS,
 } from '@domain/schemas/settings';
-import { DEFAULT_SITE_SETTINGS, orderProtectionSetting, parseBusinessHours, WEEKDAYS, type OrderProtectionSettingKey } from '@domain/site-settings';
+import { DEFAULT_SETTING_TRANSLATIONS } from '@domain/known-texts';
+import {
+  DEFAULT_SITE_SETTINGS,
+  orderProtectionSetting,
+  parseBusinessHours,
+  WEEKDAYS,
+  type OrderProtectionSettingKey,
+  type SettingTranslatedField,
+  type TranslatedSettingKey,
+} from '@domain/site-settings';
+import { TRANSLATED_LANGUAGES, type Translations } from '@domain/translations';
 import { notificationSettings, siteSettings } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { AppError } from '../../errors';
@@ -22,7 +35,38 @@ import type { AdminActor } from '../audit/admin-actor';
 import { recordAudit } from '../audit/audit.service';
 import { NOTIFICATION_EMAIL_KEY, readNotificationEmail } from '../orders/notification-recipients';
 
-type Stored = Map<string, { value: string; updatedAt: Date }>;
+type Stored = Map<string, { value: string; updatedAt: Date; translations: Translations<SettingTranslatedField> }>;
+
+/** A form's worded fields → the setting each is stored in (TRANSLATED_SETTING_FIELDS). */
+type TranslatedFields = Readonly<Record<string, TranslatedSettingKey>>;
+
+/** The stored translations of a form's worded fields, by field; a setting with no row has the shipped default's. */
+function formTranslations(stored: Stored, fields: TranslatedFields): Translations<string> {
+  const picked: Translations<string> = {};
+  for (const [field, key] of Object.entries(fields)) {
+    const row = stored.get(key);
+    const translations = row ? row.translations : (DEFAULT_SETTING_TRANSLATIONS[key] ?? {});
+    for (const language of TRANSLATED_LANGUAGES) {
+      const text = translations[language]?.value;
+      if (text !== undefined) picked[language] = { ...picked[language], [field]: text };
+    }
+  }
+  return picked;
+}
+
+/** A form's translations by field as each setting row stores them ({ fr: { value }, es: { value } }). */
+function rowTranslations(fields: TranslatedFields, translations: Translations<string>): Record<string, Translations<SettingTranslatedField>> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, key]) => {
+      const row: Translations<SettingTranslatedField> = {};
+      for (const language of TRANSLATED_LANGUAGES) {
+        const text = translations[language]?.[field];
+        if (text !== undefined) row[language] = { value: text };
+      }
+      return [key, row];
+    }),
+  );
+}
 
 /** A group of site_settings keys edited by one form: how its values are stored and read back. */
 interface SettingsGroup<Values> {
@@ -100,18 +144,28 @@ const latest = (dates: (Date | null | undefined)[]): string | null => {
 async function readKeys(db: Db, keys: readonly string[], lock = false): Promise<Stored> {
   const query = db.select().from(siteSettings).where(inArray(siteSettings.settingKey, [...keys]));
   const rows = lock ? await query.for('update') : await query;
-  return new Map(rows.map((row) => [row.settingKey, { value: row.settingValue, updatedAt: row.updatedAt }]));
+  return new Map(rows.map((row) => [row.settingKey, { value: row.settingValue, updatedAt: row.updatedAt, translations: row.translations }]));
 }
 
 const versionOf = (stored: Stored, keys: readonly string[]) => latest(keys.map((key) => stored.get(key)?.updatedAt));
 
-async function writeKeys(tx: Db, values: Record<string, string>, now: Date): Promise<void> {
+async function writeKeys(tx: Db, values: Record<string, string>, now: Date, translations: Record<string, Translations<SettingTranslatedField>> = {}): Promise<void> {
   const rows = Object.entries(values).map(([settingKey, settingValue]) => ({ settingKey, settingValue, updatedAt: now }));
   if (rows.length === 0) return;
   await tx
     .insert(siteSettings)
     .values(rows)
     .onConflictDoUpdate({ target: siteSettings.settingKey, set: { settingValue: sql`excluded.setting_value`, updatedAt: now } });
+  for (const [settingKey, written] of Object.entries(translations)) {
+    await tx.update(siteSettings).set({ translations: written }).where(eq(siteSettings.settingKey, settingKey));
+  }
+}
+
+/** The translation changes an audit entry names (which languages of which field), never the texts (as for adverts). */
+function changedTranslations(before: Translations<string>, after: Translations<string> | undefined): string[] {
+  if (!after) return [];
+  const fields = new Set([...TRANSLATED_LANGUAGES.flatMap((language) => [...Object.keys(before[language] ?? {}), ...Object.keys(after[language] ?? {})])]);
+  return TRANSLATED_LANGUAGES.flatMap((language) => [...fields].filter((field) => before[language]?.[field] !== after[language]?.[field]).map((field) => `${language}.${field}`));
 }
 
 function assertVersion(current: string | null, sent: string | null): void {
@@ -145,23 +199,29 @@ export class SettingsAdminService {
       notificationEmail: notification.value ?? '',
       ...Object.fromEntries(Object.entries(ADMIN_SETTINGS_KEYS).map(([field, key]) => [field, value(key)])),
     } as AdminSettingsValues;
-    return { values, version: latest([...keys.map((key) => stored.get(key)?.updatedAt), notification.savedAt]) };
+    const translations = formTranslations(stored, TRANSLATED_SETTING_FIELDS.adminSettings);
+    return { values, translations, version: latest([...keys.map((key) => stored.get(key)?.updatedAt), notification.savedAt]) };
   }
 
   /** Admin Settings (§5): the site settings and the notification address; an empty header e-mail takes the notification one. */
-  async saveAdminSettings(actor: AdminActor, { version, ...values }: AdminSettingsValues & { version: string | null }): Promise<AdminSettingsResponse> {
+  async saveAdminSettings(
+    actor: AdminActor,
+    { version, translations, ...values }: AdminSettingsValues & { version: string | null; translations?: Translations<string> | undefined },
+  ): Promise<AdminSettingsResponse> {
     await this.db.transaction(async (tx) => {
       await tx.select().from(notificationSettings).where(eq(notificationSettings.settingKey, NOTIFICATION_EMAIL_KEY)).for('update');
       const before = await this.adminSettingsIn(tx, true);
       assertVersion(before.version, version);
       const now = new Date();
       const saved = { ...values, headerEmail: values.headerEmail || values.notificationEmail };
-      await writeKeys(tx, Object.fromEntries(Object.entries(ADMIN_SETTINGS_KEYS).map(([field, key]) => [key, saved[field as keyof typeof ADMIN_SETTINGS_KEYS]])), now);
+      const written = translations ? rowTranslations(TRANSLATED_SETTING_FIELDS.adminSettings, translations) : {};
+      await writeKeys(tx, Object.fromEntries(Object.entries(ADMIN_SETTINGS_KEYS).map(([field, key]) => [key, saved[field as keyof typeof ADMIN_SETTINGS_KEYS]])), now, written);
       await tx
         .insert(notificationSettings)
         .values({ settingKey: NOTIFICATION_EMAIL_KEY, settingValue: values.notificationEmail, description: 'Where new orders and quote requests are announced', updatedAt: now })
         .onConflictDoUpdate({ target: notificationSettings.settingKey, set: { settingValue: values.notificationEmail, updatedAt: now } });
-      await recordAudit(tx, actor, { action: 'settings.update', entityType: ENTITY, entityId: 'admin_settings', before: before.values, after: saved });
+      const translationsChanged = changedTranslations(before.translations, translations);
+      await recordAudit(tx, actor, { action: 'settings.update', entityType: ENTITY, entityId: 'admin_settings', before: before.values, after: { ...saved, ...(translationsChanged.length > 0 ? { translationsChanged } : {}) } });
     });
     this.onChange();
     return this.readAdminSettings();
@@ -169,17 +229,22 @@ export class SettingsAdminService {
 
   async readBranding(): Promise<BrandingResponse> {
     const stored = await readKeys(this.db, BRANDING_GROUP.keys);
-    return { values: BRANDING_GROUP.read(valueOr(stored)), version: versionOf(stored, BRANDING_GROUP.keys) };
+    return { values: BRANDING_GROUP.read(valueOr(stored)), translations: formTranslations(stored, TRANSLATED_SETTING_FIELDS.branding), version: versionOf(stored, BRANDING_GROUP.keys) };
   }
 
-  async saveBranding(actor: AdminActor, { version, ...values }: BrandingValues & { version: string | null }, action = 'branding.update'): Promise<BrandingResponse> {
-    await this.saveGroup(actor, BRANDING_GROUP, values, version, action, 'branding');
+  async saveBranding(
+    actor: AdminActor,
+    { version, translations, ...values }: BrandingValues & { version: string | null; translations?: Translations<string> | undefined },
+    action = 'branding.update',
+  ): Promise<BrandingResponse> {
+    await this.saveGroup(actor, BRANDING_GROUP, values, version, action, 'branding', translations && { fields: TRANSLATED_SETTING_FIELDS.branding, translations });
     return this.readBranding();
   }
 
   /** Reset to Default: FrigidFlow, Refrigerant Solutions, no logo, no favicon. */
   async resetBranding(actor: AdminActor, version: string | null): Promise<BrandingResponse> {
-    return this.saveBranding(actor, { ...DEFAULT_BRANDING, version }, 'branding.reset');
+    const translations = { fr: { tagline: DEFAULT_SETTING_TRANSLATIONS.company_tagline?.fr?.value }, es: { tagline: DEFAULT_SETTING_TRANSLATIONS.company_tagline?.es?.value } };
+    return this.saveBranding(actor, { ...DEFAULT_BRANDING, version, translations: settingsTranslationsInput.branding.parse(translations) }, 'branding.reset');
   }
 
   async readContent(): Promise<ContentSettingsResponse> {
@@ -189,29 +254,45 @@ export class SettingsAdminService {
     return Object.fromEntries(
       CONTENT_SECTIONS.map((section) => {
         const group = CONTENT_GROUPS[section] as SettingsGroup<unknown>;
-        return [section, { values: group.read(value), version: versionOf(stored, group.keys) }];
+        const fields: TranslatedFields = section in TRANSLATED_SETTING_FIELDS ? TRANSLATED_SETTING_FIELDS[section as keyof typeof TRANSLATED_SETTING_FIELDS] : {};
+        return [section, { values: group.read(value), translations: formTranslations(stored, fields), version: versionOf(stored, group.keys) }];
       }),
     ) as ContentSettingsResponse;
   }
 
   /** One Content Management tab; its values are checked here by that tab's schema (400 with the fields at fault). */
-  async saveContentSection(actor: AdminActor, section: ContentSection, rawValues: unknown, version: string | null): Promise<ContentSettingsResponse> {
+  async saveContentSection(actor: AdminActor, section: ContentSection, rawValues: unknown, version: string | null, rawTranslations?: unknown): Promise<ContentSettingsResponse> {
     const parsed = contentSectionFields[section].safeParse(rawValues);
-    if (!parsed.success) {
-      const fields = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.') || 'values', issue.message]));
+    const translated = section === 'companyInfo' || section === 'shipping' ? section : null;
+    // A tab without worded fields takes no translations.
+    const translations = translated ? settingsTranslationsInput[translated].safeParse(rawTranslations) : z.undefined().safeParse(rawTranslations);
+    if (!parsed.success || !translations.success) {
+      const issues = [...(parsed.error?.issues ?? []), ...(translations.error?.issues.map((issue) => ({ ...issue, path: ['translations', ...issue.path] })) ?? [])];
+      const fields = Object.fromEntries(issues.map((issue) => [issue.path.join('.') || 'values', issue.message]));
       throw new AppError('validation_failed', Object.values(fields)[0] ?? 'Invalid settings', fields);
     }
-    await this.saveGroup(actor, CONTENT_GROUPS[section] as SettingsGroup<unknown>, parsed.data, version, 'content_settings.update', section);
+    const written = translated && translations.data ? { fields: TRANSLATED_SETTING_FIELDS[translated], translations: translations.data } : undefined;
+    await this.saveGroup(actor, CONTENT_GROUPS[section] as SettingsGroup<unknown>, parsed.data, version, 'content_settings.update', section, written);
     return this.readContent();
   }
 
-  private async saveGroup<Values>(actor: AdminActor, group: SettingsGroup<Values>, values: Values, version: string | null, action: string, entityId: string) {
+  private async saveGroup<Values>(
+    actor: AdminActor,
+    group: SettingsGroup<Values>,
+    values: Values,
+    version: string | null,
+    action: string,
+    entityId: string,
+    written?: { fields: TranslatedFields; translations: Translations<string> },
+  ) {
     await this.db.transaction(async (tx) => {
       const stored = await readKeys(tx, group.keys, true);
       assertVersion(versionOf(stored, group.keys), version);
       const before = group.read(valueOr(stored));
-      await writeKeys(tx, group.write(values), new Date());
-      await recordAudit(tx, actor, { action, entityType: ENTITY, entityId, before: before as object, after: values as object });
+      await writeKeys(tx, group.write(values), new Date(), written ? rowTranslations(written.fields, written.translations) : {});
+      const translationsChanged = written ? changedTranslations(formTranslations(stored, written.fields), written.translations) : [];
+      const after = { ...(values as object), ...(translationsChanged.length > 0 ? { translationsChanged } : {}) };
+      await recordAudit(tx, actor, { action, entityType: ENTITY, entityId, before: before as object, after });
     });
     this.onChange();
   }

@@ -1,18 +1,29 @@
 import { eq, inArray } from 'drizzle-orm';
 import { parseSeoSettings } from '@domain/schemas/settings';
-import { DEFAULT_SITE_SETTINGS, PUBLIC_SETTING_KEYS, isPublicSettingKey, type PublicSettingKey } from '@domain/site-settings';
+import { DEFAULT_SETTING_TRANSLATIONS } from '@domain/known-texts';
+import {
+  DEFAULT_SITE_SETTINGS,
+  PUBLIC_SETTING_KEYS,
+  isPublicSettingKey,
+  isTranslatedSettingKey,
+  localizedSettings,
+  type PublicSettingKey,
+  type SettingTranslatedField,
+  type SettingTranslations,
+} from '@domain/site-settings';
+import type { Translations } from '@domain/translations';
 import { CachedJson } from '../../lib/cached-json';
 import { siteSettings } from '../../db/schema';
 import type { Db } from '../../db/types';
 
 /** Site settings that every visitor may read, served from memory until an admin changes one. */
 export class SettingsService {
-  readonly publicSettings: CachedJson<{ settings: Record<string, string> }>;
+  readonly publicSettings: CachedJson<PublicTexts>;
 
   private shellDefaults: Promise<ShellDefaults> | null = null;
 
   constructor(private readonly db: Db) {
-    this.publicSettings = new CachedJson(async () => ({ settings: await this.readPublic() }));
+    this.publicSettings = new CachedJson(async () => readPublicTexts(this.db));
   }
 
   /** Every settings write calls this (SettingsAdminService's onChange). */
@@ -46,16 +57,40 @@ export class SettingsService {
   }
 }
 
-/**
- * The public settings as visitors see them (a stored value, else the shipped default); e-mails read the same values in
- * their own transaction, so they tell the buyer what the checkout page showed.
- */
-export async function readPublicSettings(db: Db): Promise<Record<PublicSettingKey, string>> {
+/** The public settings and the French and Spanish of their worded keys (GET /api/settings). */
+export interface PublicTexts {
+  settings: Record<PublicSettingKey, string>;
+  translations: SettingTranslations;
+}
+
+export async function readPublicTexts(db: Db): Promise<PublicTexts> {
   const rows = await db
-    .select({ key: siteSettings.settingKey, value: siteSettings.settingValue })
+    .select({ key: siteSettings.settingKey, value: siteSettings.settingValue, translations: siteSettings.translations })
     .from(siteSettings)
     .where(inArray(siteSettings.settingKey, [...PUBLIC_SETTING_KEYS]));
-  return publicSettingsOf(rows);
+  return { settings: publicSettingsOf(rows), translations: settingTranslationsOf(rows) };
+}
+
+/**
+ * The public settings as visitors see them (a stored value, else the shipped default); e-mails read the same values in
+ * their own transaction, so they tell the buyer what the checkout page showed. With a language, the worded keys read
+ * in it where they are translated (localizedSettings).
+ */
+export async function readPublicSettings(db: Db, language?: string): Promise<Record<PublicSettingKey, string>> {
+  const { settings, translations } = await readPublicTexts(db);
+  return language ? localizedSettings(settings, translations, language) : settings;
+}
+
+/** The translations of the worded keys among `rows`; a key with no row has the shipped default's. */
+export function settingTranslationsOf(rows: readonly { key: string; translations?: Translations<SettingTranslatedField> | null }[]): SettingTranslations {
+  const translations: SettingTranslations = {};
+  for (const key of PUBLIC_SETTING_KEYS) {
+    if (!isTranslatedSettingKey(key)) continue;
+    const row = rows.find((r) => r.key === key);
+    const stored = row ? (row.translations ?? {}) : (DEFAULT_SETTING_TRANSLATIONS[key] ?? {});
+    if (Object.keys(stored).length > 0) translations[key] = stored;
+  }
+  return translations;
 }
 
 /** Stored rows over the shipped defaults; rows of other keys are left out. */

@@ -7,11 +7,10 @@ import { HeaderAccount } from '@web/features/auth/components/header-account';
 import { CartLink } from '@web/features/cart/components/cart-link';
 import { WhatsAppMenuLink } from '@web/features/content/components/whatsapp-button';
 import { QuoteListButton } from '@web/features/quotes/components/quote-list-button';
-import { useSiteSettings, type SiteSettings } from '@web/features/settings/api/get-settings';
+import { useSettingText, useSiteSettings, type SiteSettings } from '@web/features/settings/api/get-settings';
 import { useWhatsAppNumber } from '@web/features/settings/api/get-whatsapp-number';
 import { cn } from '@web/lib/cn';
 import { mailtoHref, telHref } from '@web/lib/contact-links';
-import { useKnownText } from '@web/lib/use-known-text';
 import { HeaderSearch } from './header-search';
 import { LanguageSelect } from './language-select';
 import { NAV_LINKS } from './site-links';
@@ -116,7 +115,8 @@ function TopBar({ settings }: { settings: SiteSettings }) {
 
 function BrandLink({ settings }: { settings: SiteSettings }) {
   const { t } = useTranslation();
-  const known = useKnownText();
+  const settingText = useSettingText();
+  const tagline = settingText('company_tagline');
   const company = settings.company_name;
 
   return (
@@ -131,8 +131,10 @@ function BrandLink({ settings }: { settings: SiteSettings }) {
       <span className="min-w-0">
         {/* A long name or a translated tagline wraps (never cut short); the header row grows to hold it. */}
         <span className="block text-lg leading-tight font-bold break-words text-slate-950 sm:text-xl">{company}</span>
-        {settings.company_tagline ? (
-          <span className="block text-xs leading-snug font-medium break-words text-brand-700">{known(settings.company_tagline)}</span>
+        {tagline.value ? (
+          <span className="block text-xs leading-snug font-medium break-words text-brand-700" lang={tagline.lang} data-testid="site-tagline">
+            {tagline.value}
+          </span>
         ) : null}
       </span>
     </Link>

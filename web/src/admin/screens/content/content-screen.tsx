@@ -3,7 +3,16 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { freeShippingMessage } from '@domain/content';
-import { contentSectionFields, CONTENT_SECTIONS, FREE_SHIPPING_THRESHOLD_STEP, type ContentSection, type ContentSettingsResponse } from '@domain/schemas/settings';
+import {
+  contentSectionFields,
+  CONTENT_SECTIONS,
+  FREE_SHIPPING_THRESHOLD_STEP,
+  settingsTranslationsInput,
+  TRANSLATED_SETTING_FIELDS,
+  type ContentSection,
+  type ContentSettingsResponse,
+} from '@domain/schemas/settings';
+import type { Language } from '@domain/languages';
 import { freeShippingThresholdCents } from '@domain/totals';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/form-field';
@@ -14,6 +23,8 @@ import { ApiError } from '@web/lib/api-client';
 import { AdminPage, adminPanel } from '../../components/admin-page';
 import { QueryState } from '../../components/query-state';
 import { applyFieldErrors } from '../../components/use-admin-mutation';
+import { TranslatedFields } from '../../components/translated-fields';
+import { translatedFieldName, useTranslatedFields } from '../../components/use-translated-fields';
 import { useAdminTranslation } from '../../i18n';
 import { saveContentSection, useContentSettings, useRefreshStorefront, useSettingsMessage } from '../settings/settings-api';
 
@@ -28,6 +39,16 @@ const SECTION_FIELDS: { [K in ContentSection]: [string, Kind][] } = {
   seo: [['metaTitle', 'text'], ['metaDescription', 'textarea'], ['keywords', 'text']],
   shipping: [['freeShippingThreshold', 'amount'], ['freeShippingMessage', 'text']],
 };
+
+/** The tabs with worded fields, written in French and Spanish too (TRANSLATED_SETTING_FIELDS). */
+const TRANSLATED_SECTIONS = { companyInfo: 'companyInfo', shipping: 'shipping' } as const;
+type TranslatedSection = keyof typeof TRANSLATED_SECTIONS;
+const isTranslated = (section: ContentSection): section is TranslatedSection => section in TRANSLATED_SECTIONS;
+const wordedFieldsOf = (section: ContentSection): string[] => (isTranslated(section) ? Object.keys(TRANSLATED_SETTING_FIELDS[section]) : []);
+
+/** A tab's form schema: its fields, and their French and Spanish where it has worded ones. */
+const formSchemaOf = (section: ContentSection) =>
+  isTranslated(section) ? contentSectionFields[section].extend({ translations: settingsTranslationsInput[section] }) : contentSectionFields[section];
 
 const INPUT_TYPE: Record<Exclude<Kind, 'textarea'>, string> = { text: 'text', url: 'url', email: 'email', tel: 'tel', amount: 'number' };
 const URL_PLACEHOLDER = 'https://';
@@ -67,9 +88,15 @@ function SectionForm({ section, data }: { section: ContentSection; data: Content
   const { t } = useAdminTranslation();
   const translate = useSettingsMessage();
   const refresh = useRefreshStorefront();
-  const { values, version } = data[section];
-  const form = useForm<Record<string, string>>({ resolver: zodResolver(contentSectionFields[section] as never), defaultValues: values });
+  const { values, version, translations } = data[section];
+  const worded = wordedFieldsOf(section);
+  const form = useForm<Record<string, unknown>>({ resolver: zodResolver(formSchemaOf(section) as never), defaultValues: worded.length > 0 ? { ...values, translations } : values });
   const fields = SECTION_FIELDS[section];
+  const texts = useTranslatedFields(form.control, worded);
+  const errorOf = (name: string) => {
+    const found = name.split('.').reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], form.formState.errors) as { message?: string } | undefined;
+    return translate(found?.message);
+  };
   const label = (name: string) => (t as (key: string) => string)(`content.fields.${name}`);
 
   const save = useMutation({
@@ -81,38 +108,51 @@ function SectionForm({ section, data }: { section: ContentSection; data: Content
     onError: (cause) => {
       const stale = cause instanceof ApiError && cause.status === 409;
       if (stale) void refresh();
-      else applyFieldErrors(cause, form.setError, fields.map(([name]) => name), translate);
+      else applyFieldErrors(cause, form.setError, [...fields.map(([name]) => name), ...worded.flatMap((name) => [`translations.fr.${name}`, `translations.es.${name}`])], translate);
       const description = stale ? t('common.errors.staleEdit') : cause instanceof ApiError && !cause.fields ? translate(cause.message) : undefined;
       toast({ title: t('settings.messages.contentSaveFailed'), description, variant: 'error' });
     },
   });
 
-  const threshold = form.watch('freeShippingThreshold') ?? '';
-  const message = form.watch('freeShippingMessage') ?? '';
+  const threshold = String(form.watch('freeShippingThreshold') ?? '');
+  const message = String(form.watch('freeShippingMessage') ?? '');
+
+  const field = ([name, kind]: [string, Kind], language: Language = 'en') => {
+    const registered = translatedFieldName(language, name);
+    const error = errorOf(registered);
+    const hint = (t as (key: string, options?: object) => string)(`content.hints.${name}`, { defaultValue: '' }) || undefined;
+    if (kind === 'textarea') return <TextAreaField key={registered} label={label(name)} rows={3} hint={hint} error={error} lang={language} className="md:col-span-2" {...form.register(registered)} />;
+    return (
+      <TextField
+        key={registered}
+        label={label(name)}
+        type={INPUT_TYPE[kind]}
+        inputMode={kind === 'amount' ? 'decimal' : undefined}
+        min={kind === 'amount' ? 0 : undefined}
+        step={kind === 'amount' ? FREE_SHIPPING_THRESHOLD_STEP : undefined}
+        placeholder={kind === 'url' ? URL_PLACEHOLDER : undefined}
+        hint={hint}
+        error={error}
+        lang={kind === 'text' ? language : undefined}
+        {...form.register(registered)}
+      />
+    );
+  };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((next) => save.mutate({ section, values: next, version }))} className={`${adminPanel} mt-4 space-y-4 p-6`}>
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(({ translations: written, ...next }) => save.mutate({ section, values: next, version, ...(worded.length > 0 ? { translations: written } : {}) }))}
+      className={`${adminPanel} mt-4 space-y-4 p-6`}
+    >
       <h2 className="text-lg font-semibold text-slate-950">{t(`content.tabs.${section}`)}</h2>
       <div className="grid gap-4 md:grid-cols-2">
-        {fields.map(([name, kind]) => {
-          const error = translate(form.formState.errors[name]?.message);
-          const hint = (t as (key: string, options?: object) => string)(`content.hints.${name}`, { defaultValue: '' }) || undefined;
-          if (kind === 'textarea') return <TextAreaField key={name} label={label(name)} rows={3} hint={hint} error={error} className="md:col-span-2" {...form.register(name)} />;
-          return (
-            <TextField
-              key={name}
-              label={label(name)}
-              type={INPUT_TYPE[kind]}
-              inputMode={kind === 'amount' ? 'decimal' : undefined}
-              min={kind === 'amount' ? 0 : undefined}
-              step={kind === 'amount' ? FREE_SHIPPING_THRESHOLD_STEP : undefined}
-              placeholder={kind === 'url' ? URL_PLACEHOLDER : undefined}
-              hint={hint}
-              error={error}
-              {...form.register(name)}
-            />
-          );
-        })}
+        {fields.filter(([name]) => !worded.includes(name)).map((entry) => field(entry))}
+        {worded.length > 0 ? (
+          <TranslatedFields label={t('common.translations.group')} missing={texts.missing} invalid={texts.invalid} className="md:col-span-2">
+            {(language) => <div className="grid gap-4 md:grid-cols-2">{fields.filter(([name]) => worded.includes(name)).map((entry) => field(entry, language))}</div>}
+          </TranslatedFields>
+        ) : null}
       </div>
       {section === 'shipping' ? (
         <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-800" data-testid="shipping-message-preview">

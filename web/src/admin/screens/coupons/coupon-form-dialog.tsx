@@ -1,22 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { utcDayOf } from '@domain/dates';
+import { COUPON_TRANSLATED_FIELDS, type CouponTranslatedField } from '@domain/coupons';
 import { couponInput, type AdminCoupon, type CouponInput, type CouponValues } from '@domain/schemas/coupons';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { SelectField, TextField } from '@web/components/ui/form-field';
 import { TextAreaField } from '@web/components/ui/textarea-field';
 import { applyFieldErrors, useAdminMutation } from '../../components/use-admin-mutation';
+import { TranslatedFields } from '../../components/translated-fields';
+import { translatedFieldName, useTranslatedFields } from '../../components/use-translated-fields';
 import { useAdminTranslation } from '../../i18n';
 import { COUPONS_KEY, createCoupon, updateCoupon } from './coupons-api';
 import { useCouponMessage } from './coupon-messages';
 
 const FIELDS = ['code', 'title', 'description', 'discountType', 'discountValue', 'minimumOrderAmount', 'maxUses', 'startDate', 'endDate', 'isActive'] as const;
+const TRANSLATED_NAMES = COUPON_TRANSLATED_FIELDS.flatMap((field) => [`translations.fr.${field}`, `translations.es.${field}`] as const);
 
 /** The form's starting values: the stored coupon's, or the spec's defaults (percentage, minimum 0, active) from today. */
 function defaultsOf(coupon: AdminCoupon | null): CouponInput {
   if (!coupon) {
-    return { code: '', title: '', description: '', discountType: 'percentage', discountValue: '', minimumOrderAmount: '0', maxUses: '', startDate: utcDayOf(new Date().toISOString()) ?? '', endDate: '', isActive: true };
+    return { code: '', title: '', description: '', discountType: 'percentage', discountValue: '', minimumOrderAmount: '0', maxUses: '', startDate: utcDayOf(new Date().toISOString()) ?? '', endDate: '', isActive: true, translations: {} };
   }
   return {
     code: coupon.code,
@@ -29,6 +33,7 @@ function defaultsOf(coupon: AdminCoupon | null): CouponInput {
     startDate: utcDayOf(coupon.startDate) ?? '',
     endDate: coupon.endDate ? (utcDayOf(coupon.endDate) ?? '') : '',
     isActive: coupon.isActive,
+    translations: coupon.translations,
   };
 }
 
@@ -73,6 +78,8 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: ()
   const form = useForm<CouponInput, unknown, CouponValues>({ resolver: zodResolver(couponInput), defaultValues: defaultsOf(coupon) });
   const { errors } = form.formState;
   const error = (name: (typeof FIELDS)[number]) => translate(errors[name]?.message);
+  const texts = useTranslatedFields(form.control, COUPON_TRANSLATED_FIELDS);
+  const textError = (language: 'en' | 'fr' | 'es', field: CouponTranslatedField) => (language === 'en' ? error(field) : translate(errors.translations?.[language]?.[field]?.message));
   const percentage = form.watch('discountType') === 'percentage';
 
   const create = useAdminMutation({
@@ -92,7 +99,7 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: ()
     onSuccess: onDone,
   });
   const pending = create.isPending || update.isPending;
-  const placeFieldErrors = { onError: (cause: unknown) => void applyFieldErrors(cause, form.setError, FIELDS, translate) };
+  const placeFieldErrors = { onError: (cause: unknown) => void applyFieldErrors(cause, form.setError, [...FIELDS, ...TRANSLATED_NAMES] as (typeof FIELDS)[number][], translate) };
 
   const onSubmit = form.handleSubmit((values) => {
     if (coupon) update.mutate({ id: coupon.id, version: coupon.updatedAt, values }, placeFieldErrors);
@@ -114,8 +121,20 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: ()
           style={{ textTransform: 'uppercase' }}
           {...form.register('code')}
         />
-        <TextField label={requiredLabel(t('coupons.form.title'))} required error={error('title')} className="sm:col-span-2" {...form.register('title')} />
-        <TextAreaField label={t('coupons.form.descriptionLabel')} rows={2} error={error('description')} className="sm:col-span-2" {...form.register('description')} />
+        <TranslatedFields label={t('common.translations.group')} missing={texts.missing} invalid={texts.invalid} className="sm:col-span-2">
+          {(language) => (
+            <>
+              <TextField
+                label={language === 'en' ? requiredLabel(t('coupons.form.title')) : t('coupons.form.title')}
+                required={language === 'en'}
+                lang={language}
+                error={textError(language, 'title')}
+                {...form.register(translatedFieldName(language, 'title'))}
+              />
+              <TextAreaField label={t('coupons.form.descriptionLabel')} rows={2} lang={language} error={textError(language, 'description')} {...form.register(translatedFieldName(language, 'description'))} />
+            </>
+          )}
+        </TranslatedFields>
         <SelectField label={t('coupons.form.discountType')} error={error('discountType')} {...form.register('discountType')}>
           <option value="percentage">{t('coupons.form.percentage')}</option>
           <option value="fixed">{t('coupons.form.fixed')}</option>

@@ -32,6 +32,6 @@ export function deleteCoupon(id: string): Promise<void> {
 
 /** The form's values of a stored coupon (what Edit starts from, and what Deactivate sends back changed). */
 export function couponValuesOf(coupon: AdminCoupon): CouponValues {
-  const { code, title, description, discountType, discountValue, minimumOrderAmount, maxUses, startDate, endDate, isActive } = coupon;
-  return { code, title, description, discountType, discountValue, minimumOrderAmount, maxUses, startDate, endDate, isActive };
+  const { code, title, description, translations, discountType, discountValue, minimumOrderAmount, maxUses, startDate, endDate, isActive } = coupon;
+  return { code, title, description, translations, discountType, discountValue, minimumOrderAmount, maxUses, startDate, endDate, isActive };
 }

@@ -15,6 +15,8 @@ const AREA_SCREENS: Record<TranslationArea, string> = {
   contactInfo: '/admin/contact-info',
   products: '/admin/products',
   blog: '/admin/blog',
+  siteTexts: '/admin/content',
+  coupons: '/admin/coupons',
 };
 
 /** "3 texts have no French version", one line per area and language with something left (docs/decisions/038). */

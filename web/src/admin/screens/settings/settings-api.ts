@@ -35,8 +35,8 @@ export function useContentSettings() {
   return useQuery({ queryKey: CONTENT_SETTINGS_KEY, queryFn: ({ signal }) => apiFetch<ContentSettingsResponse>('/api/admin/settings/content', { signal }), staleTime: 0 });
 }
 
-export function saveContentSection({ section, values, version }: { section: ContentSection; values: unknown; version: string | null }): Promise<ContentSettingsResponse> {
-  return apiFetch<ContentSettingsResponse>(`/api/admin/settings/content/${section}`, { method: 'PUT', json: { values, version } });
+export function saveContentSection({ section, values, version, translations }: { section: ContentSection; values: unknown; version: string | null; translations?: unknown }): Promise<ContentSettingsResponse> {
+  return apiFetch<ContentSettingsResponse>(`/api/admin/settings/content/${section}`, { method: 'PUT', json: { values, version, ...(translations === undefined ? {} : { translations }) } });
 }
 
 /** After a save the storefront's own reads (header, footer, cart, adverts) are fetched again in this browser at once. */

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { adminSettingsFields, FREE_SHIPPING_THRESHOLD_STEP, UNPAID_LIMIT_RANGES, UNPAID_LIMIT_SETTING_KEYS, type AdminSettingsForm, type AdminSettingsResponse, type AdminSettingsValues } from '@domain/schemas/settings';
+import { adminSettingsFields, FREE_SHIPPING_THRESHOLD_STEP, settingsTranslationsInput, UNPAID_LIMIT_RANGES, UNPAID_LIMIT_SETTING_KEYS, type AdminSettingsForm, type AdminSettingsResponse, type AdminSettingsValues } from '@domain/schemas/settings';
 import { localeFor } from '@domain/languages';
+import type { TranslatedLanguage, Translations } from '@domain/translations';
 import { BUSINESS_TIME_ZONES, businessTimeZoneLabel, parseBusinessTimeZone, QUOTE_REPLY_HOURS_RANGE } from '@domain/site-settings';
 import { Button } from '@web/components/ui/button';
 import { SelectField, TextField } from '@web/components/ui/form-field';
@@ -14,10 +16,18 @@ import { QueryState } from '../../components/query-state';
 import { applyFieldErrors } from '../../components/use-admin-mutation';
 import { useAdminTranslation } from '../../i18n';
 import { waitSecondsOf } from '../../components/use-admin-mutation';
+import { TranslatedFields } from '../../components/translated-fields';
+import { translatedFieldName, useTranslatedFields } from '../../components/use-translated-fields';
 import { saveAdminSettings, useAdminSettings, useRefreshStorefront, useSettingsMessage } from './settings-api';
 
 type Field = keyof AdminSettingsForm;
 const FIELDS = Object.keys(adminSettingsFields.shape) as Field[];
+
+/** The worded field the shop writes in French and Spanish too (TRANSLATED_SETTING_FIELDS.adminSettings). */
+const WORDED_FIELDS = ['bankWireInstructions'] as const;
+const TRANSLATED_NAMES = WORDED_FIELDS.flatMap((field) => [`translations.fr.${field}`, `translations.es.${field}`]);
+const settingsFormSchema = adminSettingsFields.extend({ translations: settingsTranslationsInput.adminSettings });
+type SettingsFormValues = z.input<typeof settingsFormSchema>;
 
 interface InputProps {
   required?: boolean;
@@ -69,9 +79,15 @@ function SettingsForm({ data }: { data: AdminSettingsResponse }) {
   const { t, i18n } = useAdminTranslation();
   const translate = useSettingsMessage();
   const refresh = useRefreshStorefront();
-  const form = useForm<AdminSettingsForm, unknown, AdminSettingsValues>({ resolver: zodResolver(adminSettingsFields), defaultValues: { ...data.values, businessTimeZone: parseBusinessTimeZone(data.values.businessTimeZone) }, mode: 'onTouched' });
+  const form = useForm<SettingsFormValues, unknown, AdminSettingsValues & { translations?: Translations<string> | undefined }>({
+    resolver: zodResolver(settingsFormSchema),
+    defaultValues: { ...data.values, businessTimeZone: parseBusinessTimeZone(data.values.businessTimeZone), translations: data.translations },
+    mode: 'onTouched',
+  });
   const { errors } = form.formState;
   const error = (name: Field) => translate(errors[name]?.message);
+  const texts = useTranslatedFields(form.control, WORDED_FIELDS);
+  const translationError = (language: TranslatedLanguage) => translate(errors.translations?.[language]?.bankWireInstructions?.message);
 
   const save = useMutation({
     mutationFn: saveAdminSettings,
@@ -90,7 +106,7 @@ function SettingsForm({ data }: { data: AdminSettingsResponse }) {
         toast({ title: t('settings.messages.saveFailed'), description: t('common.errors.staleEdit'), variant: 'error' });
         return;
       }
-      applyFieldErrors(cause, form.setError, FIELDS, translate);
+      applyFieldErrors(cause, form.setError, [...FIELDS, ...TRANSLATED_NAMES] as Field[], translate);
       toast({ title: t('settings.messages.saveFailed'), variant: 'error' });
     },
   });
@@ -127,14 +143,18 @@ function SettingsForm({ data }: { data: AdminSettingsResponse }) {
           {t('settings.sections.payment')}
         </h2>
         <div className="grid gap-4 md:grid-cols-2">
-          <TextAreaField
-            label={requiredLabel(t('settings.fields.bankWireInstructions'))}
-            required
-            rows={3}
-            error={error('bankWireInstructions')}
-            className="md:col-span-2"
-            {...form.register('bankWireInstructions')}
-          />
+          <TranslatedFields label={t('common.translations.group')} missing={texts.missing} invalid={texts.invalid} className="md:col-span-2">
+            {(language) => (
+              <TextAreaField
+                label={language === 'en' ? requiredLabel(t('settings.fields.bankWireInstructions')) : t('settings.fields.bankWireInstructions')}
+                required={language === 'en'}
+                rows={3}
+                lang={language}
+                error={language === 'en' ? error('bankWireInstructions') : translationError(language)}
+                {...form.register(translatedFieldName(language, 'bankWireInstructions'))}
+              />
+            )}
+          </TranslatedFields>
           {BANK_INPUTS.map(text)}
           <TextField
             label={requiredLabel(t('settings.fields.freeShippingThreshold'))}

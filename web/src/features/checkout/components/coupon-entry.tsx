@@ -1,3 +1,6 @@
+import type { CouponTranslatedField } from '@domain/coupons';
+import type { Translations } from '@domain/translations';
+import { useLocalized } from '@web/lib/use-localized';
 import { Tag, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +20,7 @@ export interface CouponNotice {
 
 export interface CouponEntryProps {
   items: readonly CartLineInput[];
-  applied: { code: string; title: string } | null;
+  applied: { code: string; title: string; translations?: Translations<CouponTranslatedField> | undefined } | null;
   onApply: (code: string) => void;
   onRemove: () => void;
   /** A refusal the order preview reported for the applied code (the cart changed below its minimum…). */
@@ -38,6 +41,8 @@ function minimumOf(error: ApiError): number | null {
 
 /** Coupon code entry with apply and remove, and every coupon message of the spec (§8). */
 export function CouponEntry({ items, applied, onApply, onRemove, notice, onNotice, formatMoney }: CouponEntryProps) {
+  const text = useLocalized();
+  const title = applied ? text(applied.title, applied.translations, 'title') : null;
   const { t } = useTranslation();
   const id = useId();
   const [code, setCode] = useState('');
@@ -94,7 +99,7 @@ export function CouponEntry({ items, applied, onApply, onRemove, notice, onNotic
             <Tag aria-hidden="true" className="size-4 shrink-0" />
             <span className="truncate">
               <span className="font-semibold">{applied.code}</span>
-              {applied.title ? <span> · {applied.title}</span> : null}
+              {title?.value ? <span lang={title.lang}> · {title.value}</span> : null}
             </span>
           </span>
           <Button variant="ghost" size="sm" className="px-2" onClick={remove} aria-label={t('coupon.removeLabel', { code: applied.code })}>

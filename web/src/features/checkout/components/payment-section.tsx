@@ -13,6 +13,8 @@ const ICONS: Record<PaymentMethod, LucideIcon> = { credit_card: CreditCard, bank
 
 export interface BankDetails {
   instructions: string;
+  /** `lang="en"` when the instructions fell back to English on a French or Spanish page. */
+  lang?: 'en' | undefined;
   bankName: string;
   routingNumber: string;
   accountNumber: string;
@@ -117,7 +119,13 @@ function BankWire({ bank }: { bank: BankDetails }) {
   ] as const;
   return (
     <div className="space-y-3 rounded-lg bg-slate-50 p-4 text-sm text-slate-800">
-      <p>{bank.instructions || t('checkout.payment.bankWireDefault')}</p>
+      {bank.instructions ? (
+        <p lang={bank.lang} data-testid="bank-wire-instructions">
+          {bank.instructions}
+        </p>
+      ) : (
+        <p>{t('checkout.payment.bankWireDefault')}</p>
+      )}
       <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
         {rows
           .filter(([, value]) => value.trim() !== '')

@@ -23,14 +23,13 @@ import { cartItemId, clearCart, repriceCart, useCartItems, type CartItem } from 
 import { EpaNotice } from '@web/features/cart/components/epa-notice';
 import { useFormatMoney } from '@web/features/catalog/use-money';
 import { orderQueryOptions } from '@web/features/orders/api/get-order';
-import { useSiteSettings } from '@web/features/settings/api/get-settings';
+import { useSettingText, useSiteSettings } from '@web/features/settings/api/get-settings';
 import { ApiError } from '@web/lib/api-client';
 import { useOrderPreview } from '../api/preview-order';
 import { usePayByDate } from '@web/features/orders/components/payment-due';
 import { useUnpaidAllowance } from '../api/get-unpaid-allowance';
 import { CertificationFields, type CertificationDraft } from '../components/certification-fields';
 import { newIdempotencyKey, usePlaceOrder } from '../api/place-order';
-import { useKnownText } from '@web/lib/use-known-text';
 import { checkoutForm, EMPTY_CHECKOUT, formFieldOf, type CheckoutFormOutput, type CheckoutFormValues } from '../checkout-form';
 import { orderFailureDescription, translateCheckoutMessage, translateCouponMessage } from '../checkout-messages';
 import { AddressFields } from '../components/address-fields';
@@ -112,7 +111,7 @@ function Checkout({ items, user, onPlaced }: CheckoutProps) {
   const navigate = useNavigate();
   const formatMoney = useFormatMoney();
   const settings = useSiteSettings({ fresh: true });
-  const known = useKnownText();
+  const wireInstructions = useSettingText()('bank_wire_instructions');
   const form = useForm<CheckoutFormValues, unknown, CheckoutFormOutput>({
     resolver: zodResolver(checkoutForm),
     defaultValues: { ...EMPTY_CHECKOUT, customer: { ...EMPTY_CHECKOUT.customer, name: user?.name ?? '', email: user?.email ?? '' } },
@@ -219,7 +218,8 @@ function Checkout({ items, user, onPlaced }: CheckoutProps) {
   );
 
   const bank = {
-    instructions: known(settings.bank_wire_instructions),
+    instructions: wireInstructions.value,
+    lang: wireInstructions.lang,
     bankName: settings.bank_name,
     routingNumber: settings.bank_routing_number,
     accountNumber: settings.bank_account_number,
@@ -330,7 +330,7 @@ function Checkout({ items, user, onPlaced }: CheckoutProps) {
             )}
             <CouponEntry
               items={lines}
-              applied={couponCode ? { code: couponCode, title: preview.data?.coupon?.code === couponCode ? preview.data.coupon.title : '' } : null}
+              applied={couponCode ? { code: couponCode, ...(preview.data?.coupon?.code === couponCode ? { title: preview.data.coupon.title, translations: preview.data.coupon.translations } : { title: '' }) } : null}
               onApply={setCouponCode}
               onRemove={() => setCouponCode(null)}
               notice={couponNotice}

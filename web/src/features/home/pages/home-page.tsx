@@ -7,10 +7,9 @@ import { useFormatMoney } from '@web/features/catalog/use-money';
 import { CertificatesHighlight } from '@web/features/certifications/components/certificates-highlight';
 import { useHomeContent } from '@web/features/content/api/get-home-content';
 import { HeroBackdrop } from '@web/features/content/components/hero-backdrop';
-import { useSiteSettings } from '@web/features/settings/api/get-settings';
+import { useSettingText, useSiteSettings } from '@web/features/settings/api/get-settings';
 import type { TranslationKey } from '@web/i18n';
 import { laterPart } from '@web/lib/later-part';
-import { useKnownText } from '@web/lib/use-known-text';
 import { FeaturedProducts } from '../components/featured-products';
 import { useQuoteReplyHours } from '@web/features/settings/api/get-quote-reply-hours';
 
@@ -37,7 +36,7 @@ export function HomePage() {
   const settings = useSiteSettings();
   const content = useHomeContent();
   const formatMoney = useFormatMoney();
-  const known = useKnownText();
+  const tagline = useSettingText()('company_tagline');
   // A failed read shows the empty state rather than an endless skeleton (the server already falls back to the catalogue).
   const hero = content.data?.hero ?? null;
   const featured = content.data?.featuredProducts ?? (content.isError ? [] : undefined);
@@ -49,7 +48,11 @@ export function HomePage() {
         <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
           <p className="text-sm font-semibold tracking-wide text-brand-200 uppercase">{t('home.eyebrow')}</p>
           <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-6xl">{settings.company_name}</h1>
-          {settings.company_tagline ? <p className="mt-2 text-2xl font-medium text-brand-100 sm:text-3xl">{known(settings.company_tagline)}</p> : null}
+          {tagline.value ? (
+            <p className="mt-2 text-2xl font-medium text-brand-100 sm:text-3xl" lang={tagline.lang}>
+              {tagline.value}
+            </p>
+          ) : null}
           <p className="mt-6 max-w-2xl text-lg text-brand-50">{t('home.intro')}</p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <Link to="/products" className={buttonStyles({ variant: 'accent', size: 'lg' })}>

@@ -4,7 +4,7 @@ import { toCents } from '@domain/money';
 import type { PaymentMethod } from '@domain/orders';
 import type { PaymentDue } from '@domain/schemas/payment-due';
 import { useFormatMoney } from '@web/features/catalog/use-money';
-import { useKnownText } from '@web/lib/use-known-text';
+import { useLocalized } from '@web/lib/use-localized';
 import { formatDateIn } from '@web/lib/locale-format';
 
 /** The last day to pay ("YYYY-MM-DD", a UTC calendar day, docs/decisions/034) as that day in the reader's language. */
@@ -21,7 +21,7 @@ export function PaymentDueDetails({ due, method, headingLevel = 2, title }: { du
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const payBy = usePayByDate();
-  const known = useKnownText();
+  const text = useLocalized();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const wire = method === 'bank_wire';
   const rows: [string, string, string][] = [
@@ -37,7 +37,8 @@ export function PaymentDueDetails({ due, method, headingLevel = 2, title }: { du
     rows.push([t('confirmation.payment.payableTo'), due.payee.name, 'payment-due-payee']);
     if (due.payee.address.trim()) rows.push([t('confirmation.payment.mailTo'), due.payee.address, 'payment-due-address']);
   }
-  const instructions = wire ? (due.bank ? known(due.bank.instructions) : '') || t('checkout.payment.bankWireDefault') : t('confirmation.payment.checkHelp');
+  const written = wire && due.bank?.instructions ? text(due.bank.instructions, due.bank.translations, 'value') : null;
+  const instructions = written?.value || t(wire ? 'checkout.payment.bankWireDefault' : 'confirmation.payment.checkHelp');
   const Icon = wire ? Landmark : Mail;
 
   return (
@@ -46,7 +47,9 @@ export function PaymentDueDetails({ due, method, headingLevel = 2, title }: { du
         <Icon aria-hidden="true" className="size-4" />
         {title ?? t(wire ? 'confirmation.payment.titleWire' : 'confirmation.payment.titleCheck')}
       </Heading>
-      <p className="mt-2">{instructions}</p>
+      <p className="mt-2" lang={written?.lang} data-testid="payment-due-instructions">
+        {instructions}
+      </p>
       <dl className="mt-3 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
         {rows.map(([label, value, testId]) => (
           <div key={testId} className="contents">

@@ -25,10 +25,9 @@ import { orderFailureDescription, translateCheckoutMessage } from '@web/features
 import { AddressFields } from '@web/features/checkout/components/address-fields';
 import { PaymentSection } from '@web/features/checkout/components/payment-section';
 import { useFormatMoney } from '@web/features/catalog/use-money';
-import { useSiteSettings } from '@web/features/settings/api/get-settings';
+import { useSettingText, useSiteSettings } from '@web/features/settings/api/get-settings';
 import { ApiError, apiFetch } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
-import { useKnownText } from '@web/lib/use-known-text';
 import { myOrdersQueryOptions } from '@web/features/account/api/get-orders';
 import { useUnpaidAllowance } from '@web/features/checkout/api/get-unpaid-allowance';
 import { orderQueryOptions } from '@web/features/orders/api/get-order';
@@ -203,7 +202,7 @@ function AcceptForm({ quote, onCancel }: { quote: QuoteConfirmation; onCancel: (
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const settings = useSiteSettings({ fresh: true });
-  const known = useKnownText();
+  const wireInstructions = useSettingText()('bank_wire_instructions');
   const translate = useQuoteMessage();
   const formId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -285,7 +284,8 @@ function AcceptForm({ quote, onCancel }: { quote: QuoteConfirmation; onCancel: (
     accept.mutate({ body, key: attempt.current });
   });
   const bank = {
-    instructions: known(settings.bank_wire_instructions),
+    instructions: wireInstructions.value,
+    lang: wireInstructions.lang,
     bankName: settings.bank_name,
     routingNumber: settings.bank_routing_number,
     accountNumber: settings.bank_account_number,
