@@ -30,6 +30,7 @@ describe('the coupon form schema (back-office spec §5)', () => {
     expect(couponInput.parse(typed)).toEqual({
       code: 'SPRING-25',
       title: 'Spring sale',
+      translations: {},
       description: null,
       discountType: 'percentage',
       discountValue: 12.5,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTING_TRANSLATIONS } from '../known-texts';
 import { DEFAULT_WHATSAPP_NUMBER } from '../whatsapp';
 import { DEFAULT_SITE_SETTINGS, isPublicSettingKey, PUBLIC_SETTING_KEYS } from '../site-settings';
 import { publicSettingsResponse } from './settings';
@@ -84,8 +85,9 @@ describe('DEFAULT_SITE_SETTINGS', () => {
     expect(DEFAULT_SITE_SETTINGS.bank_wire_instructions.length).toBeGreaterThanOrEqual(10);
   });
 
-  it('passes the public settings response schema', () => {
-    expect(publicSettingsResponse.safeParse({ settings: DEFAULT_SITE_SETTINGS }).success).toBe(true);
+  it('passes the public settings response schema, with the shipped translations', () => {
+    expect(publicSettingsResponse.safeParse({ settings: DEFAULT_SITE_SETTINGS, translations: DEFAULT_SETTING_TRANSLATIONS }).success).toBe(true);
+    expect(publicSettingsResponse.safeParse({ settings: DEFAULT_SITE_SETTINGS }).success).toBe(false);
   });
 });
 
