@@ -77,7 +77,7 @@ describe('a blog post in three languages (docs/decisions/038, 039)', () => {
     const page = await context.newPage();
     await openPage(page, `${shop.server.url}/news/${TEXTS.en.slug}`);
     await page.getByRole('combobox', { name: en.header.language, exact: true }).selectOption('fr');
-    await expect.poll(() => new URL(page.url()).pathname).toBe(`/fr/news/${TEXTS.fr.slug}`);
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe(`/fr/news/${TEXTS.fr.slug}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(TEXTS.fr.title);
     await page.getByRole('combobox', { name: en.header.language, exact: true }).or(page.getByRole('combobox').first()).first().selectOption('es');
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/es/news/${TEXTS.es.slug}`);

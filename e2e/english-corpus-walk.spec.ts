@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   DEMO_ADVERT_TEXTS,
+  DEMO_BLOG_TEXTS,
   DEMO_CERTIFICATE_TEXTS,
   DEMO_CONTACT_TEXTS,
   DEMO_COUPON_TEXTS,
@@ -73,7 +74,16 @@ function ownerCorpus(): Map<string, string> {
       p.shippingWeight,
     ]),
   );
-  add('blog posts', DEMO_BLOG_POSTS.flatMap((post) => [post.title, post.excerpt, ...htmlTexts(post.body ?? ''), ...(post.tags ?? [])]));
+  // A tag that is a name (AIM Act, HFC), kept as written by a translation, is not English left behind.
+  const keptAsName = (post: (typeof DEMO_BLOG_POSTS)[number]) => (tag: string) =>
+    (['fr', 'es'] as const).some((language) => {
+      const tags = DEMO_BLOG_TEXTS.find((text) => text.title === post.title)?.translations[language]?.tags;
+      return Array.isArray(tags) && tags.includes(tag);
+    });
+  add(
+    'blog posts',
+    DEMO_BLOG_POSTS.flatMap((post) => [post.title, post.excerpt, ...htmlTexts(post.body ?? ''), ...(post.tags ?? []).filter((tag) => !keptAsName(post)(tag))]),
+  );
   const heads = headWords('en');
   add('heads', [...Object.values(heads.info), heads.catalogue, ...Object.values(heads.categories), heads.notFound].flatMap(({ title, description }) => [title, description]));
   return corpus;

@@ -1,7 +1,7 @@
 import { ArrowLeft, CalendarDays, Clock, SearchX } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ARTICLE_IMAGE_SIZES } from '@domain/blog';
 import { imageSrcSet } from '@domain/images';
 import { splitLanguagePath } from '@domain/language-addresses';
@@ -67,13 +67,15 @@ export function ArticlePage() {
 function useOwnSlug(slug: string, post: BlogArticle | undefined) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // The language menu keeps the route and its slug and changes only the prefix: each new address is checked again.
+  const { key: addressKey } = useLocation();
   useEffect(() => {
     if (!post) return;
     const own = postSlugIn(post, splitLanguagePath(window.location.pathname).language ?? 'en');
     if (own === slug) return;
     queryClient.setQueryData(blogPostQueryKey(own), { post });
     void navigate(`/news/${encodeURIComponent(own)}${window.location.search}${window.location.hash}`, { replace: true });
-  }, [navigate, post, queryClient, slug]);
+  }, [addressKey, navigate, post, queryClient, slug]);
 }
 
 function Article({ post }: { post: BlogArticle }) {
