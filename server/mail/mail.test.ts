@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTING_TRANSLATIONS } from '@domain/known-texts';
 import { formatMoney } from '@domain/money';
 import type { OrderConfirmation } from '@domain/schemas/orders';
 import type { QuoteConfirmation } from '@domain/schemas/quotes';
@@ -149,7 +150,8 @@ describe('the shop’s branding (admin: /admin/logo)', () => {
   });
 
   it('shows the name where there is no logo (or none from the upload port), and the shipped tagline in the reader’s language', () => {
-    const brand = mailBrand({ company_name: 'Polar Supply Co', company_tagline: DEFAULT_SITE_SETTINGS.company_tagline, logo_url: 'javascript:alert(1)' }, 'https://shop.example');
+    const settings = { company_name: 'Polar Supply Co', company_tagline: DEFAULT_SITE_SETTINGS.company_tagline, logo_url: 'javascript:alert(1)' };
+    const brand = mailBrand(settings, 'https://shop.example', DEFAULT_SETTING_TRANSLATIONS);
     expect(brand.logoUrl).toBeNull();
     const mail = orderStatusEmail(statusOrder({ orderNumber: 'FF-1', customerName: 'Ana', status: 'delivered', tracking: null }), 'http://x', brand, 'fr');
     expect(mail.subject).toBe('Votre commande Polar Supply Co FF-1 a été livrée');
@@ -157,6 +159,9 @@ describe('the shop’s branding (admin: /admin/logo)', () => {
     expect(mail.html).toContain('Polar Supply Co · Solutions frigorigènes</p>');
     expect(mail.html).not.toContain('<img');
     expect(passwordResetEmail({ name: '', link, brand: DEFAULT_MAIL_BRAND }).html).toContain('FrigidFlow · Refrigerant Solutions</p>');
+    // With no French written for the tagline, the French e-mail prints the English one.
+    const untranslated = orderStatusEmail(statusOrder({ orderNumber: 'FF-1', customerName: 'Ana', status: 'delivered', tracking: null }), 'http://x', mailBrand(settings, 'https://shop.example'), 'fr');
+    expect(untranslated.html).toContain('Polar Supply Co · Refrigerant Solutions</p>');
   });
 
   it('names the check payee and the cancellation notice after the stored company name', () => {
