@@ -295,5 +295,5 @@ describe('admin coupons and newsletter', () => {
       await look(page, `newsletter-${tag}`, english);
       await context.close();
     }
-  });
+  }, 120_000);
 });

@@ -69,6 +69,7 @@ describe('pages rendered on the server', () => {
     }, 'fr');
   });
 
+  // Fifteen pages, each to a settled network and two frames: more than one test's usual minute on a busy machine.
   it('comes to life without a hydration error and without reading again what the page already holds', async () => {
     const pages = ['/', '/products', '/products/r-410a', '/freon-wholesale', '/sitemap'];
     const information = ['/about', '/testimonials', '/certifications', '/contact', '/support', '/shipping', '/faq', '/compliance', '/blog'];
@@ -97,7 +98,7 @@ describe('pages rendered on the server', () => {
       expect(apiReads, route).toEqual([]);
       await page.close();
     }
-  });
+  }, 120_000);
 
   it('keeps the cart the visitor filled when the page it was rendered without comes to life', async () => {
     const page = await shop.browser.newPage();
