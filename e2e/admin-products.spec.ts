@@ -153,7 +153,7 @@ describe('the admin adds a product with a picture and edits its price; the buyer
       expect({ tab, violations: await seriousViolations(page) }).toEqual({ tab, violations: [] });
     }
     await context.close();
-  });
+  }, 120_000);
 
   it('deletes an ordered product by archiving it after the spec’s confirmation, and the buyer no longer finds it', async () => {
     const { context, page } = await signedInAdmin();
