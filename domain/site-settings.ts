@@ -47,6 +47,15 @@ export type TranslatedSettingKey = (typeof TRANSLATED_SETTING_KEYS)[number];
 export type SettingTranslatedField = 'value';
 export type SettingTranslations = Partial<Record<TranslatedSettingKey, Translations<SettingTranslatedField>>>;
 
+/**
+ * The SEO Settings' worded fields (Content Management → SEO): stored in the one `seo_settings` row, English in its JSON
+ * value, French and Spanish in the row's `translations` by field, `{ fr: { metaTitle, metaDescription } }`
+ * (docs/decisions/038). The keywords stay one list for every language.
+ */
+export const SEO_TRANSLATED_FIELDS = ['metaTitle', 'metaDescription'] as const;
+export type SeoTranslatedField = (typeof SEO_TRANSLATED_FIELDS)[number];
+export const SEO_SETTING_KEY = 'seo_settings';
+
 export function isTranslatedSettingKey(key: string): key is TranslatedSettingKey {
   return (TRANSLATED_SETTING_KEYS as readonly string[]).includes(key);
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { waitDuration } from '../wait';
 import { imageVariantUrl } from '../images';
-import { BUSINESS_TIME_ZONES, QUOTE_REPLY_HOURS_RANGE, WEEKDAYS, type OrderProtectionSettingKey, type SettingTranslatedField, type TranslatedSettingKey, type Weekday } from '../site-settings';
+import { BUSINESS_TIME_ZONES, QUOTE_REPLY_HOURS_RANGE, SEO_TRANSLATED_FIELDS, WEEKDAYS, type OrderProtectionSettingKey, type SeoTranslatedField, type SettingTranslatedField, type TranslatedSettingKey, type Weekday } from '../site-settings';
 import { versionField } from './admin';
-import type { Translations } from '../translations';
+import { isWritten, localized, TRANSLATED_LANGUAGES, type Translations } from '../translations';
 import { optionalTranslationsInput, translationsSchema } from './translations';
 import { multiLineText, singleLineText } from './text';
 
@@ -181,12 +181,17 @@ export type TranslatedSettingFieldOf<Form extends TranslatedSettingsForm> = keyo
 const wireInstructionsText = () => multiLineText({ error: S.wireInstructionsLength }).trim().max(1000, S.wireInstructionsLength);
 const taglineText = () => singleLineText({ error: S.taglineTooLong }).trim().max(200, S.taglineTooLong);
 
+const seoTitleText = () => singleLineText({ error: S.textTooLong }).trim().max(70, S.textTooLong);
+const seoDescriptionText = () => singleLineText({ error: S.textTooLong }).trim().max(320, S.textTooLong);
+
 /** The forms' French and Spanish, each under its English limits; left out of a save, the stored ones are kept. */
 export const settingsTranslationsInput = {
   adminSettings: optionalTranslationsInput({ bankWireInstructions: wireInstructionsText() }),
   branding: optionalTranslationsInput({ tagline: taglineText() }),
   companyInfo: optionalTranslationsInput({ tagline: taglineText(), description: multiLineText({ error: S.textTooLong }).trim().max(1000, S.textTooLong) }),
   shipping: optionalTranslationsInput({ freeShippingMessage: singleLineText({ error: S.textTooLong }).trim().max(200, S.textTooLong) }),
+  /** SEO Settings' title and description, stored on the seo_settings row itself (SEO_TRANSLATED_FIELDS). */
+  seo: optionalTranslationsInput({ metaTitle: seoTitleText(), metaDescription: seoDescriptionText() }),
 } as const;
 
 export const adminSettingsRequest = adminSettingsFields.extend({ version: settingsVersion, translations: settingsTranslationsInput.adminSettings });
@@ -246,8 +251,8 @@ export const contentSectionFields = {
   ),
   socialMedia: z.strictObject(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, httpsUrl])) as Record<(typeof SOCIAL_NETWORKS)[number], typeof httpsUrl>),
   seo: z.strictObject({
-    metaTitle: shortText(70),
-    metaDescription: shortText(320),
+    metaTitle: seoTitleText(),
+    metaDescription: seoDescriptionText(),
     keywords: shortText(500),
   }),
   shipping: z.strictObject({
@@ -294,4 +299,34 @@ export function parseSeoSettings(stored: string | null | undefined): { metaTitle
   }
   const value = seo.parse(parsed ?? {});
   return { metaTitle: value.meta_title, metaDescription: value.meta_description, keywords: value.keywords };
+}
+
+/** The SEO Settings' French and Spanish as the seo_settings row stores them; anything else there (another field, a list) is left out. */
+export function seoTranslationsOf(stored: Translations<string> | null | undefined): Translations<SeoTranslatedField> {
+  const picked: Translations<SeoTranslatedField> = {};
+  for (const language of TRANSLATED_LANGUAGES) {
+    for (const field of SEO_TRANSLATED_FIELDS) {
+      const text = stored?.[language]?.[field];
+      if (typeof text === 'string') picked[language] = { ...picked[language], [field]: text };
+    }
+  }
+  return picked;
+}
+
+/**
+ * The title and description the SEO Settings give a page in `language`: the owner's text in that language where it is
+ * written, else the page's own shipped head in that language (`shipped`). An English text is never put on a French or
+ * Spanish page's head (docs/decisions/039): a head has no `lang` of its own to say so, and crawlers read the page's.
+ */
+export function seoHeadIn(
+  english: { metaTitle: string; metaDescription: string },
+  translations: Translations<SeoTranslatedField> | null | undefined,
+  language: string,
+  shipped: { title: string; description: string },
+): { title: string; description: string } {
+  const pick = (field: SeoTranslatedField, fallback: string) => {
+    const chosen = localized(english[field], translations, field, language);
+    return chosen.language === language && isWritten(chosen.value) ? chosen.value.trim() : fallback;
+  };
+  return { title: pick('metaTitle', shipped.title), description: pick('metaDescription', shipped.description) };
 }

@@ -34,7 +34,7 @@ import {
   type CertificationKind,
 } from '@domain/certification';
 import { DISCOUNT_TYPES, type CouponTranslatedField } from '@domain/coupons';
-import type { SettingTranslatedField } from '@domain/site-settings';
+import type { SeoTranslatedField, SettingTranslatedField } from '@domain/site-settings';
 import {
   ADVERT_TYPES,
   type AdvertTranslatedField,
@@ -686,8 +686,11 @@ export const siteSettings = pgTable('site_settings', {
   settingKey: text('setting_key').primaryKey(),
   settingValue: text('setting_value').notNull().default(''),
   description: text('description'),
-  /** French and Spanish of a worded setting (TRANSLATED_SETTING_KEYS, docs/decisions/038): { fr: { value }, es: { value } }. */
-  translations: jsonb('translations').$type<Translations<SettingTranslatedField>>().notNull().default({}),
+  /**
+   * French and Spanish of a worded setting (TRANSLATED_SETTING_KEYS, docs/decisions/038): { fr: { value }, es: { value } };
+   * on the JSON seo_settings row, by field: { fr: { metaTitle, metaDescription } } (SEO_TRANSLATED_FIELDS).
+   */
+  translations: jsonb('translations').$type<Translations<SettingTranslatedField | SeoTranslatedField>>().notNull().default({}),
   updatedAt: updatedAt(),
 });
 

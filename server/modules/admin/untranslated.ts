@@ -1,8 +1,10 @@
-import { isNull, sql, type SQL } from 'drizzle-orm';
+import { eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { missingProductTranslations } from '@domain/product-text';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { WORDED_CONTACT_TYPES } from '@domain/content';
-import { TRANSLATED_SETTING_KEYS } from '@domain/site-settings';
+import { parseSeoSettings, seoTranslationsOf } from '@domain/schemas/settings';
+import { SEO_SETTING_KEY, SEO_TRANSLATED_FIELDS, TRANSLATED_SETTING_KEYS } from '@domain/site-settings';
+import { missingByLanguage } from '@domain/translations';
 import { TRANSLATION_AREAS, type TranslatedLanguage, type TranslationArea } from '@domain/translations';
 import { adverts, blogPosts, certificates, contactInfo, coupons, products, siteSettings, teamMembers } from '../../db/schema';
 import type { Db } from '../../db/types';
@@ -82,6 +84,17 @@ async function untranslatedProductTexts(db: Db): Promise<{ area: TranslationArea
   return counts;
 }
 
+/**
+ * The SEO Settings' title and description with no French or Spanish, counted with the site texts: their English is in
+ * the row's JSON value, read here as the admin reads it (a malformed value reads empty, so nothing is missing).
+ */
+async function untranslatedSeoTexts(db: Db): Promise<{ fr: number; es: number }> {
+  const [row] = await db.select({ value: siteSettings.settingValue, translations: siteSettings.translations }).from(siteSettings).where(eq(siteSettings.settingKey, SEO_SETTING_KEY));
+  if (!row) return { fr: 0, es: 0 };
+  const missing = missingByLanguage(parseSeoSettings(row.value), seoTranslationsOf(row.translations), SEO_TRANSLATED_FIELDS);
+  return { fr: missing.fr.length, es: missing.es.length };
+}
+
 /** Per area, how many texts have no French and no Spanish version: one query an area. */
 export async function untranslatedCounts(db: Db): Promise<{ area: TranslationArea; fr: number; es: number }[]> {
   const counts = await Promise.all([
@@ -92,6 +105,9 @@ export async function untranslatedCounts(db: Db): Promise<{ area: TranslationAre
     }),
     untranslatedProductTexts(db),
   ]);
+  const seo = await untranslatedSeoTexts(db);
+  const siteTexts = counts.find((count) => count.area === 'siteTexts');
+  if (siteTexts) Object.assign(siteTexts, { fr: siteTexts.fr + seo.fr, es: siteTexts.es + seo.es });
   // In the order of TRANSLATION_AREAS, whatever order the counts were taken in.
   return counts.sort((a, b) => TRANSLATION_AREAS.indexOf(a.area) - TRANSLATION_AREAS.indexOf(b.area));
 }

@@ -7,6 +7,7 @@ import { imageSrcSet, PRODUCT_PAGE_IMAGE_SIZES } from '@domain/images';
 import { languageAlternates, localizedPath, splitLanguagePath } from '@domain/language-addresses';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@domain/languages';
 import type { BlogArticle } from '@domain/schemas/blog';
+import { seoHeadIn } from '@domain/schemas/settings';
 import { DEFAULT_SITE_SETTINGS, shopPromises, type ShopPromises } from '@domain/site-settings';
 import { localized, type Translations } from '@domain/translations';
 import { blogPosts, products } from '../../db/schema';
@@ -155,14 +156,23 @@ export class SeoService {
     const words = headWords(language ?? DEFAULT_LANGUAGE);
     if (!isStorefrontPage(path)) return this.page({ ...words.notFound, noindex: true }, 200);
     const title = language ? words.routeTitles[path.replace(/(?<=.)\/$/, '')] : undefined;
-    return title ? this.page({ title, description: words.home.description }) : null;
+    return title && language ? this.page({ title, description: (await this.homeHead(language)).description }) : null;
   }
 
-  /** The home page in French or Spanish: the storefront's home title and description in that language (the admin's SEO title is English). */
-  private async homePage(language: Language): Promise<ShellPage> {
-    const siteName = await this.siteName();
+  /**
+   * The home title and description in French or Spanish: the SEO Settings' own in that language where written, else
+   * the storefront's home title and description in it (seoHeadIn). English pages keep the shell's (brandedShell).
+   */
+  private async homeHead(language: Language): Promise<{ title: string; description: string }> {
+    const [siteName, defaults] = await Promise.all([this.siteName(), this.settings.headDefaults()]);
     const words = headWords(language);
-    return { status: 200, head: renderHead({ title: words.home.title(siteName), description: words.home.description, ...this.addresses('/', language) }, siteName) };
+    return seoHeadIn(defaults, defaults.seoTranslations, language, { title: words.home.title(siteName), description: words.home.description });
+  }
+
+  /** The home page in French or Spanish, with the home title and description in that language (homeHead). */
+  private async homePage(language: Language): Promise<ShellPage> {
+    const [siteName, head] = await Promise.all([this.siteName(), this.homeHead(language)]);
+    return { status: 200, head: renderHead({ ...head, ...this.addresses('/', language) }, siteName) };
   }
 
   private async pageAt(pathname: string, query: URLSearchParams, language: Language): Promise<ShellPage | null> {
@@ -192,10 +202,10 @@ export class SeoService {
   }
 
   /** A page the browser draws with the shell's head in English, and its own title in French and Spanish; its addresses either way. */
-  private addressedPage(path: string, language: Language): Promise<ShellPage> | ShellPage {
+  private async addressedPage(path: string, language: Language): Promise<ShellPage> {
     if (language === DEFAULT_LANGUAGE) return { status: 200, head: this.addressLinks(path, language), keepDefaultHead: true };
     const words = headWords(language);
-    return this.page({ title: words.routeTitles[path] ?? words.notFound.title, description: words.home.description, ...this.addresses(path, language) });
+    return this.page({ title: words.routeTitles[path] ?? words.notFound.title, description: (await this.homeHead(language)).description, ...this.addresses(path, language) });
   }
 
   /** A page's canonical address in its language and its hreflang alternates, absolute (docs/decisions/039). */

@@ -6,6 +6,7 @@ import {
   CONTENT_SECTIONS,
   DEFAULT_BRANDING,
   parseSeoSettings,
+  seoTranslationsOf,
   settingsTranslationsInput,
   TRANSLATED_SETTING_FIELDS,
   type AdminSettingsResponse,
@@ -22,6 +23,7 @@ import {
   DEFAULT_SITE_SETTINGS,
   orderProtectionSetting,
   parseBusinessHours,
+  SEO_SETTING_KEY,
   WEEKDAYS,
   type OrderProtectionSettingKey,
   type SettingTranslatedField,
@@ -35,7 +37,7 @@ import type { AdminActor } from '../audit/admin-actor';
 import { recordAudit } from '../audit/audit.service';
 import { NOTIFICATION_EMAIL_KEY, readNotificationEmail } from '../orders/notification-recipients';
 
-type Stored = Map<string, { value: string; updatedAt: Date; translations: Translations<SettingTranslatedField> }>;
+type Stored = Map<string, { value: string; updatedAt: Date; translations: Translations<string> }>;
 
 /** A form's worded fields → the setting each is stored in (TRANSLATED_SETTING_FIELDS). */
 type TranslatedFields = Readonly<Record<string, TranslatedSettingKey>>;
@@ -67,6 +69,36 @@ function rowTranslations(fields: TranslatedFields, translations: Translations<st
     }),
   );
 }
+
+/**
+ * Where a form's French and Spanish live: `read` gives them by form field from the stored rows, `write` gives each
+ * row's translations for a save.
+ */
+interface TranslatedStore {
+  read: (stored: Stored) => Translations<string>;
+  write: (translations: Translations<string>) => Record<string, Translations<string>>;
+}
+
+/** Worded settings, each its own row with `{ fr: { value } }` (TRANSLATED_SETTING_FIELDS). */
+const valueRows = (fields: TranslatedFields): TranslatedStore => ({
+  read: (stored) => formTranslations(stored, fields),
+  write: (translations) => rowTranslations(fields, translations),
+});
+
+/** SEO Settings: one JSON row, its translations by field, `{ fr: { metaTitle, metaDescription } }` (SEO_TRANSLATED_FIELDS). */
+const SEO_TRANSLATIONS: TranslatedStore = {
+  read: (stored) => seoTranslationsOf(stored.get(SEO_SETTING_KEY)?.translations),
+  write: (translations) => ({ [SEO_SETTING_KEY]: seoTranslationsOf(translations) }),
+};
+
+/** The Content Management tabs with worded fields, and where their translations are stored. */
+const CONTENT_TRANSLATIONS = {
+  companyInfo: valueRows(TRANSLATED_SETTING_FIELDS.companyInfo),
+  shipping: valueRows(TRANSLATED_SETTING_FIELDS.shipping),
+  seo: SEO_TRANSLATIONS,
+} as const satisfies Partial<Record<ContentSection, TranslatedStore>>;
+type TranslatedSection = keyof typeof CONTENT_TRANSLATIONS;
+const isTranslatedSection = (section: ContentSection): section is TranslatedSection => section in CONTENT_TRANSLATIONS;
 
 /** A group of site_settings keys edited by one form: how its values are stored and read back. */
 interface SettingsGroup<Values> {
@@ -127,9 +159,9 @@ const CONTENT_GROUPS: { [K in ContentSection]: SettingsGroup<ContentSectionValue
   },
   socialMedia: flatGroup(SOCIAL_KEYS),
   seo: {
-    keys: ['seo_settings'],
-    read: (value) => parseSeoSettings(value('seo_settings')),
-    write: (seo) => ({ seo_settings: JSON.stringify({ meta_title: seo.metaTitle, meta_description: seo.metaDescription, keywords: seo.keywords }) }),
+    keys: [SEO_SETTING_KEY],
+    read: (value) => parseSeoSettings(value(SEO_SETTING_KEY)),
+    write: (seo) => ({ [SEO_SETTING_KEY]: JSON.stringify({ meta_title: seo.metaTitle, meta_description: seo.metaDescription, keywords: seo.keywords }) }),
   },
   shipping: flatGroup({ freeShippingThreshold: 'free_shipping_threshold', freeShippingMessage: 'free_shipping_message' }),
 };
@@ -149,7 +181,7 @@ async function readKeys(db: Db, keys: readonly string[], lock = false): Promise<
 
 const versionOf = (stored: Stored, keys: readonly string[]) => latest(keys.map((key) => stored.get(key)?.updatedAt));
 
-async function writeKeys(tx: Db, values: Record<string, string>, now: Date, translations: Record<string, Translations<SettingTranslatedField>> = {}): Promise<void> {
+async function writeKeys(tx: Db, values: Record<string, string>, now: Date, translations: Record<string, Translations<string>> = {}): Promise<void> {
   const rows = Object.entries(values).map(([settingKey, settingValue]) => ({ settingKey, settingValue, updatedAt: now }));
   if (rows.length === 0) return;
   await tx
@@ -237,7 +269,7 @@ export class SettingsAdminService {
     { version, translations, ...values }: BrandingValues & { version: string | null; translations?: Translations<string> | undefined },
     action = 'branding.update',
   ): Promise<BrandingResponse> {
-    await this.saveGroup(actor, BRANDING_GROUP, values, version, action, 'branding', translations && { fields: TRANSLATED_SETTING_FIELDS.branding, translations });
+    await this.saveGroup(actor, BRANDING_GROUP, values, version, action, 'branding', translations && { store: valueRows(TRANSLATED_SETTING_FIELDS.branding), translations });
     return this.readBranding();
   }
 
@@ -254,8 +286,8 @@ export class SettingsAdminService {
     return Object.fromEntries(
       CONTENT_SECTIONS.map((section) => {
         const group = CONTENT_GROUPS[section] as SettingsGroup<unknown>;
-        const fields: TranslatedFields = section in TRANSLATED_SETTING_FIELDS ? TRANSLATED_SETTING_FIELDS[section as keyof typeof TRANSLATED_SETTING_FIELDS] : {};
-        return [section, { values: group.read(value), translations: formTranslations(stored, fields), version: versionOf(stored, group.keys) }];
+        const translations = isTranslatedSection(section) ? CONTENT_TRANSLATIONS[section].read(stored) : {};
+        return [section, { values: group.read(value), translations, version: versionOf(stored, group.keys) }];
       }),
     ) as ContentSettingsResponse;
   }
@@ -263,7 +295,7 @@ export class SettingsAdminService {
   /** One Content Management tab; its values are checked here by that tab's schema (400 with the fields at fault). */
   async saveContentSection(actor: AdminActor, section: ContentSection, rawValues: unknown, version: string | null, rawTranslations?: unknown): Promise<ContentSettingsResponse> {
     const parsed = contentSectionFields[section].safeParse(rawValues);
-    const translated = section === 'companyInfo' || section === 'shipping' ? section : null;
+    const translated = isTranslatedSection(section) ? section : null;
     // A tab without worded fields takes no translations.
     const translations = translated ? settingsTranslationsInput[translated].safeParse(rawTranslations) : z.undefined().safeParse(rawTranslations);
     if (!parsed.success || !translations.success) {
@@ -271,7 +303,7 @@ export class SettingsAdminService {
       const fields = Object.fromEntries(issues.map((issue) => [issue.path.join('.') || 'values', issue.message]));
       throw new AppError('validation_failed', Object.values(fields)[0] ?? 'Invalid settings', fields);
     }
-    const written = translated && translations.data ? { fields: TRANSLATED_SETTING_FIELDS[translated], translations: translations.data } : undefined;
+    const written = translated && translations.data ? { store: CONTENT_TRANSLATIONS[translated], translations: translations.data } : undefined;
     await this.saveGroup(actor, CONTENT_GROUPS[section] as SettingsGroup<unknown>, parsed.data, version, 'content_settings.update', section, written);
     return this.readContent();
   }
@@ -283,14 +315,14 @@ export class SettingsAdminService {
     version: string | null,
     action: string,
     entityId: string,
-    written?: { fields: TranslatedFields; translations: Translations<string> },
+    written?: { store: TranslatedStore; translations: Translations<string> },
   ) {
     await this.db.transaction(async (tx) => {
       const stored = await readKeys(tx, group.keys, true);
       assertVersion(versionOf(stored, group.keys), version);
       const before = group.read(valueOr(stored));
-      await writeKeys(tx, group.write(values), new Date(), written ? rowTranslations(written.fields, written.translations) : {});
-      const translationsChanged = written ? changedTranslations(formTranslations(stored, written.fields), written.translations) : [];
+      await writeKeys(tx, group.write(values), new Date(), written ? written.store.write(written.translations) : {});
+      const translationsChanged = written ? changedTranslations(written.store.read(stored), written.translations) : [];
       const after = { ...(values as object), ...(translationsChanged.length > 0 ? { translationsChanged } : {}) };
       await recordAudit(tx, actor, { action, entityType: ENTITY, entityId, before: before as object, after });
     });

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { parseSeoSettings } from '@domain/schemas/settings';
+import { parseSeoSettings, seoTranslationsOf } from '@domain/schemas/settings';
 import { DEFAULT_SETTING_TRANSLATIONS } from '@domain/known-texts';
 import {
   DEFAULT_SITE_SETTINGS,
@@ -7,7 +7,9 @@ import {
   isPublicSettingKey,
   isTranslatedSettingKey,
   localizedSettings,
+  SEO_SETTING_KEY,
   type PublicSettingKey,
+  type SeoTranslatedField,
   type SettingTranslatedField,
   type SettingTranslations,
 } from '@domain/site-settings';
@@ -47,9 +49,14 @@ export class SettingsService {
   private async readShellDefaults(): Promise<ShellDefaults> {
     const [publicSettings, seoRows] = await Promise.all([
       this.readPublic(),
-      this.db.select({ value: siteSettings.settingValue }).from(siteSettings).where(eq(siteSettings.settingKey, 'seo_settings')),
+      this.db.select({ value: siteSettings.settingValue, translations: siteSettings.translations }).from(siteSettings).where(eq(siteSettings.settingKey, SEO_SETTING_KEY)),
     ]);
-    return { faviconUrl: publicSettings.favicon_url?.trim() ?? '', companyName: publicSettings.company_name?.trim() ?? '', ...parseSeoSettings(seoRows[0]?.value) };
+    return {
+      faviconUrl: publicSettings.favicon_url?.trim() ?? '',
+      companyName: publicSettings.company_name?.trim() ?? '',
+      ...parseSeoSettings(seoRows[0]?.value),
+      seoTranslations: seoTranslationsOf(seoRows[0]?.translations),
+    };
   }
 
   async readPublic(): Promise<Record<string, string>> {
@@ -107,4 +114,6 @@ export interface ShellDefaults {
   metaTitle: string;
   metaDescription: string;
   keywords: string;
+  /** The title and description in French and Spanish (the keywords are one list): the heads of /fr and /es pages read them. */
+  seoTranslations: Translations<SeoTranslatedField>;
 }

@@ -13,6 +13,7 @@ import {
   type ContentSettingsResponse,
 } from '@domain/schemas/settings';
 import type { Language } from '@domain/languages';
+import { SEO_TRANSLATED_FIELDS } from '@domain/site-settings';
 import { freeShippingThresholdCents } from '@domain/totals';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/form-field';
@@ -40,11 +41,15 @@ const SECTION_FIELDS: { [K in ContentSection]: [string, Kind][] } = {
   shipping: [['freeShippingThreshold', 'amount'], ['freeShippingMessage', 'text']],
 };
 
-/** The tabs with worded fields, written in French and Spanish too (TRANSLATED_SETTING_FIELDS). */
-const TRANSLATED_SECTIONS = { companyInfo: 'companyInfo', shipping: 'shipping' } as const;
+/** The tabs with worded fields, written in French and Spanish too (TRANSLATED_SETTING_FIELDS; SEO's title and description). */
+const TRANSLATED_SECTIONS: Record<'companyInfo' | 'shipping' | 'seo', readonly string[]> = {
+  companyInfo: Object.keys(TRANSLATED_SETTING_FIELDS.companyInfo),
+  shipping: Object.keys(TRANSLATED_SETTING_FIELDS.shipping),
+  seo: SEO_TRANSLATED_FIELDS,
+};
 type TranslatedSection = keyof typeof TRANSLATED_SECTIONS;
 const isTranslated = (section: ContentSection): section is TranslatedSection => section in TRANSLATED_SECTIONS;
-const wordedFieldsOf = (section: ContentSection): string[] => (isTranslated(section) ? Object.keys(TRANSLATED_SETTING_FIELDS[section]) : []);
+const wordedFieldsOf = (section: ContentSection): string[] => (isTranslated(section) ? [...TRANSLATED_SECTIONS[section]] : []);
 
 /** A tab's form schema: its fields, and their French and Spanish where it has worded ones. */
 const formSchemaOf = (section: ContentSection) =>
