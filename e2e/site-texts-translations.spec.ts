@@ -93,4 +93,46 @@ describe('the owner writes the tagline and the bank-wire instructions in three l
     expect(await spanishTagline.getAttribute('lang')).toBe('en');
     await spanish.close();
   });
+
+  it('writes the SEO title and description in French from the SEO tab; crawlers read them on /fr, the shipped Spanish head on /es and the English on /', { timeout: 180_000 }, async () => {
+    const SEO = { en: { title: 'Polar Gas | Bulk refrigerants', description: 'R-410A and R-32 by the pallet.' }, fr: { title: 'Polar Gas | Frigorigènes en gros', description: 'R-410A et R-32 à la palette.' } };
+    const admin = await contextIn('fr');
+    await signInAsAdminThroughApi(admin, shop.server.url);
+    const page = await admin.newPage();
+    await openPage(page, `${shop.server.url}/admin/content?tab=seo`);
+    const seo = page.getByRole('tabpanel', { name: adminContentFr.tabs.seo });
+    const group = seo.getByTestId('translated-fields');
+    const field = (name: string) => group.getByRole('tabpanel').getByRole('textbox', { name: new RegExp(`^${name}`) });
+    const tab = (language: 'en' | 'fr' | 'es', missing = '') => group.getByRole('tab', { name: new RegExp(`^${tabs[language]}${missing}`) });
+    await tab('en').click();
+    await field(adminContentFr.fields.metaTitle).fill(SEO.en.title);
+    await field(adminContentFr.fields.metaDescription).fill(SEO.en.description);
+    // English written, no French or Spanish yet: both tabs are marked missing.
+    await tab('fr', `.*${adminCommonFr.translations.missing}`).waitFor();
+    await tab('es', `.*${adminCommonFr.translations.missing}`).waitFor();
+    await tab('fr').click();
+    await field(adminContentFr.fields.metaTitle).fill(SEO.fr.title);
+    await field(adminContentFr.fields.metaDescription).fill(SEO.fr.description);
+    expect(await group.locator('[role="tab"][data-missing]').count()).toBe(1);
+    await seo.getByRole('button', { name: adminCommonFr.saveChanges, exact: true }).click();
+    await toastWithTitle(page, adminSettingsFr.messages.contentSaved).waitFor();
+    // Read back after a reload: the French is stored, the Spanish still marked.
+    await openPage(page, `${shop.server.url}/admin/content?tab=seo`);
+    await tab('fr').click();
+    expect(await field(adminContentFr.fields.metaTitle).inputValue()).toBe(SEO.fr.title);
+    await tab('es', `.*${adminCommonFr.translations.missing}`).waitFor();
+    await admin.close();
+
+    // A crawler: no cookie, no Accept-Language.
+    const headOf = async (path: string) => {
+      const html = await (await fetch(`${shop.server.url}${path}`, { headers: { accept: 'text/html' } })).text();
+      const decode = (text: string | undefined) => text?.replaceAll('&amp;', '&').replaceAll('&#39;', "'").replaceAll('&quot;', '"');
+      return { title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1]), description: decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1]) };
+    };
+    expect(await headOf('/fr')).toEqual(SEO.fr);
+    expect(await headOf('/')).toEqual(SEO.en);
+    const spanish = await headOf('/es');
+    expect(spanish.title).toMatch(/Refrigerantes al por mayor/);
+    expect(spanish.description).toMatch(/^Compre refrigerantes al por mayor/);
+  });
 });

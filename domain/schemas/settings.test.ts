@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTING_TRANSLATIONS } from '../known-texts';
 import { DEFAULT_WHATSAPP_NUMBER } from '../whatsapp';
 import { DEFAULT_SITE_SETTINGS, isPublicSettingKey, PUBLIC_SETTING_KEYS } from '../site-settings';
-import { publicSettingsResponse } from './settings';
+import { publicSettingsResponse, seoHeadIn, seoTranslationsOf } from './settings';
 
 describe('PUBLIC_SETTING_KEYS', () => {
   it('includes every key the storefront reads', () => {
@@ -94,5 +94,29 @@ describe('DEFAULT_SITE_SETTINGS', () => {
 describe('publicSettingsResponse', () => {
   it('refuses non-text values', () => {
     expect(publicSettingsResponse.safeParse({ settings: { free_shipping_threshold: 500 } }).success).toBe(false);
+  });
+});
+
+describe('the SEO Settings in three languages (seoHeadIn, seoTranslationsOf)', () => {
+  const english = { metaTitle: 'Polar Gas | Bulk refrigerants', metaDescription: 'R-410A by the pallet.' };
+  const shipped = { title: 'FrigidFlow | Frigorigènes en gros', description: 'Achetez vos frigorigènes en gros.' };
+
+  it('gives a page the text written in its language, else its own shipped head, never the English on a French page', () => {
+    expect(seoHeadIn(english, { fr: { metaTitle: 'Polar Gas | Frigorigènes', metaDescription: 'À la palette.' } }, 'fr', shipped)).toEqual({ title: 'Polar Gas | Frigorigènes', description: 'À la palette.' });
+    expect(seoHeadIn(english, { fr: { metaTitle: 'Polar Gas | Frigorigènes', metaDescription: '  ' } }, 'fr', shipped)).toEqual({ title: 'Polar Gas | Frigorigènes', description: shipped.description });
+    expect(seoHeadIn(english, { es: { metaTitle: 'Polar Gas | Refrigerantes' } }, 'fr', shipped)).toEqual(shipped);
+    expect(seoHeadIn(english, { fr: { metaTitle: ['a', 'list'] } }, 'fr', shipped)).toEqual(shipped);
+  });
+
+  it('gives an English page the English where written, else its shipped head', () => {
+    expect(seoHeadIn(english, { fr: { metaTitle: 'Polar Gas | Frigorigènes' } }, 'en', shipped)).toEqual({ title: english.metaTitle, description: english.metaDescription });
+    expect(seoHeadIn({ metaTitle: '', metaDescription: '' }, {}, 'en', shipped)).toEqual(shipped);
+    expect(seoHeadIn(english, {}, 'de', shipped)).toEqual(shipped);
+  });
+
+  it('keeps only the title and description, as texts, from what the row stores', () => {
+    expect(seoTranslationsOf({ fr: { metaTitle: 'Titre', keywords: 'gaz', value: 'x' }, es: { metaDescription: ['a'] } })).toEqual({ fr: { metaTitle: 'Titre' } });
+    expect(seoTranslationsOf(null)).toEqual({});
+    expect(seoTranslationsOf({ es: 'oops' } as never)).toEqual({});
   });
 });

@@ -16,13 +16,15 @@ export interface TranslatedFieldsProps {
   /** The field group in one language; every language stays mounted, so the form keeps what each tab holds. */
   children: (language: Language) => ReactNode;
   className?: string;
+  /** What a blank translated field shows buyers, when it is not the English (the common fallback hint). */
+  fallbackHint?: string;
 }
 
 /**
  * A field group in English, French and Spanish as tabs (docs/decisions/038), each translated tab marked while it has
  * fields left to write; any screen with a `translations` column uses it around its own fields.
  */
-export function TranslatedFields({ label, missing, invalid = {}, children, className }: TranslatedFieldsProps) {
+export function TranslatedFields({ label, missing, invalid = {}, children, className, fallbackHint }: TranslatedFieldsProps) {
   const { t } = useAdminTranslation();
   const [active, setActive] = useState<Language>('en');
   const id = useId();
@@ -90,7 +92,7 @@ export function TranslatedFields({ label, missing, invalid = {}, children, class
           hidden={language !== active}
           className="grid gap-4 p-4"
         >
-          {language === 'en' ? null : <p className="text-sm text-slate-600">{t('common.translations.fallbackHint')}</p>}
+          {language === 'en' ? null : <p className="text-sm text-slate-600">{fallbackHint ?? t('common.translations.fallbackHint')}</p>}
           {children(language)}
         </div>
       ))}

@@ -97,6 +97,10 @@ function SectionForm({ section, data }: { section: ContentSection; data: Content
   const worded = wordedFieldsOf(section);
   const form = useForm<Record<string, unknown>>({ resolver: zodResolver(formSchemaOf(section) as never), defaultValues: worded.length > 0 ? { ...values, translations } : values });
   const fields = SECTION_FIELDS[section];
+  // The fields written once stand where they are listed: before the language tabs, or after them (SEO's keywords).
+  const firstWorded = fields.findIndex(([name]) => worded.includes(name));
+  const before = fields.filter(([name], index) => !worded.includes(name) && (firstWorded < 0 || index < firstWorded));
+  const after = fields.filter(([name], index) => !worded.includes(name) && firstWorded >= 0 && index > firstWorded);
   const texts = useTranslatedFields(form.control, worded);
   const errorOf = (name: string) => {
     const found = name.split('.').reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], form.formState.errors) as { message?: string } | undefined;
@@ -152,12 +156,19 @@ function SectionForm({ section, data }: { section: ContentSection; data: Content
     >
       <h2 className="text-lg font-semibold text-slate-950">{t(`content.tabs.${section}`)}</h2>
       <div className="grid gap-4 md:grid-cols-2">
-        {fields.filter(([name]) => !worded.includes(name)).map((entry) => field(entry))}
+        {before.map((entry) => field(entry))}
         {worded.length > 0 ? (
-          <TranslatedFields label={t('common.translations.group')} missing={texts.missing} invalid={texts.invalid} className="md:col-span-2">
+          <TranslatedFields
+            label={t('common.translations.group')}
+            missing={texts.missing}
+            invalid={texts.invalid}
+            fallbackHint={section === 'seo' ? t('content.seoFallbackHint') : undefined}
+            className="md:col-span-2"
+          >
             {(language) => <div className="grid gap-4 md:grid-cols-2">{fields.filter(([name]) => worded.includes(name)).map((entry) => field(entry, language))}</div>}
           </TranslatedFields>
         ) : null}
+        {after.map((entry) => field(entry))}
       </div>
       {section === 'shipping' ? (
         <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-800" data-testid="shipping-message-preview">
