@@ -35,9 +35,10 @@ export function TestimonialsScreen() {
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
   const update = useAdminMutation({
-    mutationFn: updateTestimonial,
+    // "Approved" only for an approval: a new order or language on an approved testimonial is an update.
+    mutationFn: async (change: Parameters<typeof updateTestimonial>[0]) => ({ approving: change.approved === true, row: await updateTestimonial(change) }),
     invalidate: [TESTIMONIALS_KEY],
-    success: (row) => (row.approved ? t('testimonials.toasts.approved') : t('testimonials.toasts.updated')),
+    success: ({ approving }) => (approving ? t('testimonials.toasts.approved') : t('testimonials.toasts.updated')),
     failure: t('testimonials.toasts.updateFailed'),
     translate,
   });
