@@ -114,7 +114,7 @@ export function TestimonialsScreen() {
                       {row.isDemo ? <Badge tone="purple">{t('testimonials.demo')}</Badge> : null}
                     </div>
                   </div>
-                  <ServerSanitizedHtml className="mt-3 text-sm text-slate-800 [&_p+p]:mt-2" html={row.content} />
+                  <ServerSanitizedHtml className="mt-3 text-sm text-slate-800 [&_p+p]:mt-2" html={row.content} lang={row.language} />
                   <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
                     <p className="text-xs text-slate-500">{t('testimonials.submitted', { date: date.format(new Date(row.createdAt)) })}</p>
                     <div className="flex flex-wrap items-end gap-2">
