@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../languages';
 import { adminListQuery, pageOf, queryEnum, queryInteger, versionField } from './admin';
 import { publicTestimonialSchema } from './content';
 import { multiLineText, singleLineText } from './text';
@@ -17,6 +18,7 @@ export const TESTIMONIAL_MESSAGES = {
   rateLimited: 'Too many testimonials from this address. Please try again later.',
   notFound: 'Testimonial not found',
   orderInvalid: 'Please enter a whole number of 0 or more.',
+  languageInvalid: 'Please choose English, French or Spanish.',
 } as const;
 
 export const TESTIMONIAL_LIMITS = { name: 100, company: 150, position: 100, content: 2000 } as const;
@@ -88,6 +90,8 @@ export const adminTestimonialSchema = z.object({
   /** Sanitised HTML. */
   content: z.string(),
   rating: z.number().int(),
+  /** The language it is written in (issue 24): the storefront labels it on a page of another language. */
+  language: z.enum(LANGUAGES),
   approved: z.boolean(),
   orderIndex: z.number().int(),
   isDemo: z.boolean(),
@@ -96,8 +100,8 @@ export const adminTestimonialSchema = z.object({
 });
 export type AdminTestimonial = z.infer<typeof adminTestimonialSchema>;
 
-/** Approved first by display order under All; pending ones newest first. */
-export const adminTestimonialListQuery = adminListQuery.extend({ status: queryEnum(TESTIMONIAL_FILTERS) });
+/** Approved first by display order under All; pending ones newest first; `language` keeps those written in it. */
+export const adminTestimonialListQuery = adminListQuery.extend({ status: queryEnum(TESTIMONIAL_FILTERS), language: queryEnum(LANGUAGES) });
 export type AdminTestimonialListQuery = z.infer<typeof adminTestimonialListQuery>;
 
 export const adminTestimonialListResponse = pageOf(adminTestimonialSchema).extend({
@@ -107,9 +111,10 @@ export type AdminTestimonialListResponse = z.infer<typeof adminTestimonialListRe
 
 export const TESTIMONIAL_MAX_ORDER = 1_000_000;
 
-/** PATCH /api/admin/testimonials/:id: approve, reject (back to pending) or move, from the version the screen loaded. */
+/** PATCH /api/admin/testimonials/:id: approve, reject (back to pending), move or say its language, from the version the screen loaded. */
 export const updateTestimonialRequest = z.strictObject({
   approved: z.boolean().optional(),
+  language: z.enum(LANGUAGES, { error: M.languageInvalid }).optional(),
   orderIndex: z.number({ error: M.orderInvalid }).int(M.orderInvalid).min(0, M.orderInvalid).max(TESTIMONIAL_MAX_ORDER, M.orderInvalid).optional(),
   version: versionField,
 });

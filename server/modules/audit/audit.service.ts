@@ -24,6 +24,29 @@ function snapshot(value: object | null | undefined): Record<string, unknown> | n
 }
 
 /**
+ * What an edit changed, for its audit entry: the fields whose values differ (compared as JSON; `skip` left out), before
+ * and after, and the `named` fields on both sides, changed or not, so the log can say which record it was
+ * (docs/decisions/035). A field an edit leaves alone is not written again: a record's French and Spanish texts appear
+ * only in the entry of an edit that changed them, and the log's sentence names them without printing them (ADR 038).
+ */
+export function changedValues<T extends object>(before: T, after: T, { named = [], skip = [] }: { named?: readonly (keyof T)[]; skip?: readonly (keyof T)[] } = {}): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const was: Record<string, unknown> = {};
+  const is: Record<string, unknown> = {};
+  for (const key of named) {
+    was[key as string] = before[key];
+    is[key as string] = after[key];
+  }
+  for (const key of Object.keys(after) as (keyof T)[]) {
+    if (skip.includes(key) || named.includes(key)) continue;
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+      was[key as string] = before[key];
+      is[key as string] = after[key];
+    }
+  }
+  return { before: was, after: is };
+}
+
+/**
  * Records an admin write. Call it with the transaction's `tx` that made the change, so the change and its record
  * commit or roll back together (DESIGN.md "admin API").
  */

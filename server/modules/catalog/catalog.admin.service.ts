@@ -20,7 +20,7 @@ import { uniqueViolationOf } from '../../db/pg-errors';
 import type { Db } from '../../db/types';
 import { AppError, notFound } from '../../errors';
 import { assertSameVersion, type AdminActor } from '../audit/admin-actor';
-import { recordAudit } from '../audit/audit.service';
+import { changedValues, recordAudit } from '../audit/audit.service';
 
 const toNumber = (value: string | null): number | null => (value === null ? null : Number(value));
 
@@ -94,17 +94,9 @@ function toColumns(input: ProductInput): Partial<NewProduct> {
 
 /** The fields an edit changed, before and after, for the audit log (dates and numbers as the API shows them). */
 function changedFields(before: AdminProductDetail, after: AdminProductDetail): { before: Record<string, unknown>; after: Record<string, unknown> } {
-  const was: Record<string, unknown> = {};
-  const is: Record<string, unknown> = {};
-  for (const key of Object.keys(after) as (keyof AdminProductDetail)[]) {
-    if (key === 'updatedAt' || key === 'ordered') continue;
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
-      was[key] = before[key];
-      is[key] = after[key];
-    }
-  }
+  const changed = changedValues(before, after, { skip: ['updatedAt', 'ordered'] });
   // The name on both sides, changed or not, so the log can say which product it was (docs/decisions/035).
-  return { before: { productName: before.name, ...was }, after: { productName: after.name, ...is } };
+  return { before: { productName: before.name, ...changed.before }, after: { productName: after.name, ...changed.after } };
 }
 
 /** The languages with anything left to translate. */

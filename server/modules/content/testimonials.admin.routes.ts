@@ -9,7 +9,7 @@ import type { TestimonialService } from './testimonials.service';
 const tags = ['admin'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
-/** Testimonial Management (back-office spec §2, §4): filters with counts, approve, reject, order, delete. */
+/** Testimonial Management (back-office spec §2, §4): filters with counts, approve, reject, order, language (issue 24), delete. */
 export const testimonialAdminRoutes: FastifyPluginAsyncZod<{ testimonials: TestimonialService }> = async (app, { testimonials }) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -20,7 +20,7 @@ export const testimonialAdminRoutes: FastifyPluginAsyncZod<{ testimonials: Testi
     {
       schema: {
         tags,
-        summary: 'Testimonials, one page: all, pending (newest first) or approved (display order), with the three counts',
+        summary: 'Testimonials, one page: all, pending (newest first) or approved (display order), optionally of one language, with the three counts',
         querystring: adminTestimonialListQuery,
         response: { 200: adminTestimonialListResponse, ...errors },
       },
@@ -33,7 +33,7 @@ export const testimonialAdminRoutes: FastifyPluginAsyncZod<{ testimonials: Testi
     {
       schema: {
         tags,
-        summary: 'Approve, reject (back to pending) or set the order index, from the version the screen loaded (409 when stale)',
+        summary: 'Approve, reject (back to pending), set the order index or the language it is written in, from the version the screen loaded (409 when stale)',
         params: idParams,
         body: updateTestimonialRequest,
         response: { 200: adminTestimonialSchema, ...errors },

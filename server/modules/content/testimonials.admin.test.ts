@@ -180,3 +180,31 @@ describe('a testimonial’s language (issue 24)', () => {
     expect(listed.filter((item) => item.name !== name).every((item) => item.language === 'en' || item.language === 'fr' || item.language === 'es')).toBe(true);
   });
 });
+
+describe('an admin sets a testimonial’s language (issue 24)', () => {
+  it('keeps the language it was written in (es), changes it to fr with an audit entry, filters by it, and answers 400 naming language for "de"', async () => {
+    const name = `Lucía ${randomUUID().slice(0, 6)}`;
+    const sent = await call(t.app, 'POST', '/api/testimonials', { body: { name, content: 'Entrega rápida y papeles en regla.', rating: 5 }, remoteAddress: nextAddress(), cookie: 'frigidflow_lang=es' });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const created = (await admin('GET', `/api/admin/testimonials?q=${encodeURIComponent(name)}`)).json().items[0] as AdminTestimonial;
+    expect(created.language).toBe('es');
+    expect((await admin('GET', `/api/admin/testimonials?language=es&q=${encodeURIComponent(name)}`)).json().total).toBe(1);
+    expect((await admin('GET', `/api/admin/testimonials?language=fr&q=${encodeURIComponent(name)}`)).json()).toMatchObject({ total: 0, counts: { all: 0 } });
+
+    const edited = await admin('PATCH', `/api/admin/testimonials/${created.id}`, { language: 'fr', version: created.updatedAt });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ language: 'fr', approved: false, name });
+    const [entry] = await auditEntriesOf(t.database.db, 'testimonial', created.id);
+    expect(entry).toMatchObject({ action: 'testimonial.update', before: { language: 'es' }, after: { language: 'fr' } });
+    expect((await admin('GET', `/api/admin/testimonials?language=fr&q=${encodeURIComponent(name)}`)).json().items.map((i: AdminTestimonial) => i.name)).toEqual([name]);
+
+    for (const language of ['de', '', 'FR', 3, null]) {
+      const refused = await admin('PATCH', `/api/admin/testimonials/${created.id}`, { language, version: edited.json().updatedAt });
+      expect(refused.statusCode, JSON.stringify(language)).toBe(400);
+      expect(refused.json().error.fields, JSON.stringify(language)).toEqual({ language: M.languageInvalid });
+    }
+    expect((await admin('GET', '/api/admin/testimonials?language=de')).statusCode).toBe(400);
+    const [row] = await t.database.db.select().from(testimonials).where(eq(testimonials.id, created.id));
+    expect(row?.language).toBe('fr');
+  });
+});

@@ -57,7 +57,7 @@ function toAdmin(row: Row): AdminTestimonial {
 
 /** What the audit log keeps of a testimonial. */
 function record(row: Row) {
-  return { name: row.name, company: row.company, position: row.position, rating: row.rating, approved: row.approved, orderIndex: row.orderIndex, updatedAt: row.updatedAt };
+  return { name: row.name, company: row.company, position: row.position, rating: row.rating, language: row.language, approved: row.approved, orderIndex: row.orderIndex, updatedAt: row.updatedAt };
 }
 
 const notFound = () => new AppError('not_found', TESTIMONIAL_MESSAGES.notFound);
@@ -126,13 +126,15 @@ export class TestimonialService {
     return { items: rows.map(toPublic), total, page, pageSize, averageRating: averageRating(Number(totals[0]?.ratings ?? 0), total) };
   }
 
-  /** Testimonial Management: All, Pending or Approved with the three counts; search on name, company or content. */
-  async list({ page, pageSize, q, status }: AdminTestimonialListQuery): Promise<AdminTestimonialListResponse> {
+  /** Testimonial Management: All, Pending or Approved with the three counts; search on name, company or content; one language. */
+  async list({ page, pageSize, q, status, language }: AdminTestimonialListQuery): Promise<AdminTestimonialListResponse> {
     const filters: SQL[] = [];
     if (q) {
       const pattern = containsPattern(q);
       filters.push(or(ilike(testimonials.name, pattern), ilike(testimonials.company, pattern), ilike(testimonials.content, pattern)) as SQL);
     }
+    // The counts follow the search and the language; the status buttons are what they count.
+    if (language) filters.push(eq(testimonials.language, language));
     const searched = filters.length ? and(...filters) : undefined;
     if (status) filters.push(eq(testimonials.approved, status === 'approved'));
     const where = filters.length ? and(...filters) : undefined;
@@ -154,15 +156,15 @@ export class TestimonialService {
     return { items: rows.map(toAdmin), total, page, pageSize, counts: { all: approvedCount + pendingCount, pending: pendingCount, approved: approvedCount } };
   }
 
-  /** Approve, reject (back to pending) or move a testimonial, from the version the admin saw. */
-  async update(actor: AdminActor, id: string, { version, approved, orderIndex }: UpdateTestimonialRequest): Promise<AdminTestimonial> {
+  /** Approve, reject (back to pending), move or set the language of a testimonial, from the version the admin saw. */
+  async update(actor: AdminActor, id: string, { version, approved, orderIndex, language }: UpdateTestimonialRequest): Promise<AdminTestimonial> {
     const row = await this.db.transaction(async (tx) => {
       const [before] = await tx.select().from(testimonials).where(eq(testimonials.id, id)).for('update');
       if (!before) throw notFound();
       assertSameVersion(before.updatedAt, version);
       const [after] = await tx
         .update(testimonials)
-        .set({ approved: approved ?? before.approved, orderIndex: orderIndex ?? before.orderIndex, updatedAt: new Date() })
+        .set({ approved: approved ?? before.approved, orderIndex: orderIndex ?? before.orderIndex, language: language ?? before.language, updatedAt: new Date() })
         .where(eq(testimonials.id, id))
         .returning();
       if (!after) throw notFound();

@@ -12,7 +12,7 @@ import { containsPattern, isUniqueViolation } from '../../db/sql-text';
 import type { Db } from '../../db/types';
 import { AppError } from '../../errors';
 import { assertSameVersion, type AdminActor } from '../audit/admin-actor';
-import { recordAudit } from '../audit/audit.service';
+import { changedValues, recordAudit } from '../audit/audit.service';
 
 const ENTITY = 'coupon';
 
@@ -152,7 +152,8 @@ export class CouponAdminService {
         }
         const [updated] = await tx.update(coupons).set(columnsOf(values)).where(eq(coupons.id, id)).returning();
         if (!updated) throw notFound();
-        await recordAudit(tx, actor, { action: 'coupon.update', entityType: ENTITY, entityId: id, before: record(current.coupon), after: record(updated) });
+        // The fields the form changed, its code and title on both sides (as products do): the French and Spanish texts only when edited.
+        await recordAudit(tx, actor, { action: 'coupon.update', entityType: ENTITY, entityId: id, ...changedValues(record(current.coupon), record(updated), { named: ['code', 'title'] }) });
         return { row: updated, used: current.used };
       }),
     );

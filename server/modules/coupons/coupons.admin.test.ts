@@ -385,3 +385,24 @@ describe('coupon titles in three languages (issue 24, docs/decisions/038)', () =
     expect(Object.keys(res.json().error.fields)).toEqual(['translations.es.title']);
   });
 });
+
+describe('a coupon edit’s audit entry (issue 24, as products)', () => {
+  it('keeps the fields the edit changed, with the code and title on both sides: the French and Spanish texts only when they changed', async () => {
+    const translations = { fr: { title: 'Soldes du printemps' }, es: { title: 'Ofertas de primavera' } };
+    const created = await createCoupon({ title: 'Spring', translations });
+    const discount = await admin('PUT', `/api/admin/coupons/${created.id}`, { ...formOf(created), translations, discountValue: 15 });
+    expect(discount.statusCode, discount.body).toBe(200);
+    const [edit] = await auditEntriesOf(t.database.db, 'coupon', created.id);
+    expect(edit).toMatchObject({ action: 'coupon.update' });
+    expect(edit?.before).toEqual({ code: created.code, title: 'Spring', discountValue: 10 });
+    expect(edit?.after).toEqual({ code: created.code, title: 'Spring', discountValue: 15 });
+    expect(JSON.stringify(edit)).not.toContain('Soldes du printemps');
+
+    const french = { ...translations, fr: { title: 'Promo de printemps' } };
+    const retitled = await admin('PUT', `/api/admin/coupons/${created.id}`, { ...formOf(discount.json()), translations: french });
+    expect(retitled.statusCode, retitled.body).toBe(200);
+    const [second] = await auditEntriesOf(t.database.db, 'coupon', created.id);
+    expect(second?.before).toEqual({ code: created.code, title: 'Spring', translations });
+    expect(second?.after).toEqual({ code: created.code, title: 'Spring', translations: french });
+  });
+});

@@ -154,6 +154,7 @@ describe('team, certificate and contact translations in the audit log (docs/deci
       entry('certificate.update', 'certificate', { name: 'EPA 608', translations: {} }, { name: 'EPA 608', translations: { fr: { name: 'Ingénieure' } } }),
       entry('contact_info.update', 'contact_info', { label: 'Sales', translations: {} }, { label: 'Sales', translations: { fr: { label: 'Ingénieure' } } }),
       entry('product.update', 'product', { productName: 'R-32', translations: {} }, { productName: 'R-32', translations: { fr: { description: 'Ingénieure', specs: { Grade: 'Ingénieure' } } } }),
+      entry('coupon.update', 'coupon', { code: 'SPRING', title: 'Spring sale', translations: {} }, { code: 'SPRING', title: 'Spring sale', translations: { fr: { title: 'Ingénieure', description: 'Ingénieure' } } }),
     ];
     for (const edit of edits) {
       const all = (['en', 'fr', 'es'] as const).map((language) => JSON.stringify(describeAuditEntry(edit, words[language])));
@@ -173,5 +174,21 @@ describe('a blog post’s translations in the audit log (docs/decisions/038)', (
     expect(all[1]).toContain('les textes français et espagnols');
     expect(all[2]).toContain('los textos en francés y español');
     for (const text of all) expect(text).not.toContain('Loi AIM');
+  });
+});
+
+describe('a coupon’s translations and a testimonial’s language in the audit log (issue 24)', () => {
+  it('says a coupon edit changed its French and Spanish texts, and names no text', () => {
+    const edit = entry('coupon.update', 'coupon', { code: 'SPRING', title: 'Spring sale', translations: { fr: { title: 'Soldes' } } }, { code: 'SPRING', title: 'Spring sale', translations: { fr: { title: 'Promo' } } });
+    expect(describeAuditEntry(edit, words.en)).toEqual({ sentence: 'Changed the French and Spanish texts of Spring sale', details: [] });
+    expect(describeAuditEntry(edit, words.fr).sentence).toBe('A modifié les textes français et espagnols de Spring sale');
+    expect(JSON.stringify(describeAuditEntry(edit, words.es))).not.toMatch(/Soldes|Promo/);
+  });
+
+  it('names a testimonial’s language by its own name', () => {
+    const edit = entry('testimonial.update', 'testimonial', { name: 'Lucía', language: 'es' }, { name: 'Lucía', language: 'fr' });
+    expect(describeAuditEntry(edit, words.en).sentence).toBe('Changed the language of Lucía from Español to Français');
+    expect(describeAuditEntry(edit, words.fr).sentence).toBe('A fait passer la langue de Lucía de Español à Français');
+    expect(describeAuditEntry(edit, words.es).sentence).toBe('Cambió el idioma de Lucía de Español a Français');
   });
 });

@@ -29,7 +29,7 @@ const SILENT_FIELDS = new Set(['updatedAt', 'createdAt', 'productName', 'orderNu
 const MONEY_FIELDS = new Set(['price', 'palletPrice', 'container20ftPrice', 'container40ftPrice', 'minimumOrderAmount', 'shipping']);
 const DATE_FIELDS = new Set(['startDate', 'endDate', 'archivedAt', 'validUntil', 'subscribedAt']);
 /** Fields whose stored values are codes with their own words in audit.values.<field>. */
-const CODED_FIELDS = new Set(['status', 'availability', 'condition']);
+const CODED_FIELDS = new Set(['status', 'availability', 'condition', 'language']);
 /** Where an entry's record is called something, in order of preference. */
 const NAME_FIELDS = ['productName', 'name', 'title', 'code', 'orderNumber', 'quoteNumber', 'email', 'label'] as const;
 

@@ -4,7 +4,7 @@ import { apiFetch } from '@web/lib/api-client';
 
 export const TESTIMONIALS_KEY = ['admin', 'testimonials'] as const;
 
-/** GET /api/admin/testimonials with the list's query string (page, size, search, status). */
+/** GET /api/admin/testimonials with the list's query string (page, size, search, status, language). */
 export function useAdminTestimonials(apiQuery: string) {
   return useQuery({
     queryKey: [...TESTIMONIALS_KEY, apiQuery],
@@ -14,7 +14,7 @@ export function useAdminTestimonials(apiQuery: string) {
   });
 }
 
-/** PATCH /api/admin/testimonials/:id: approve, reject or move, from the version shown. */
+/** PATCH /api/admin/testimonials/:id: approve, reject, move or set its language, from the version shown. */
 export function updateTestimonial({ id, ...body }: UpdateTestimonialRequest & { id: string }): Promise<AdminTestimonial> {
   return apiFetch<AdminTestimonial>(`/api/admin/testimonials/${id}`, { method: 'PATCH', json: body });
 }

@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { ADMIN_MESSAGES } from '@domain/schemas/admin';
 import { TESTIMONIAL_FILTERS, TESTIMONIAL_MESSAGES, type AdminTestimonial } from '@domain/schemas/testimonials';
 import { CONTROL_CHARACTERS_MESSAGE } from '@domain/schemas/text';
+import { isLanguage, LANGUAGES, type Language } from '@web/i18n/languages';
 import { Button } from '@web/components/ui/button';
 import { ServerSanitizedHtml } from '@web/components/ui/server-sanitized-html';
 import { useAdminMessage } from '../../components/admin-messages';
 import { AdminPage, adminPanel } from '../../components/admin-page';
 import { Badge } from '../../components/badge';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FilterSelect } from '../../components/filter-select';
 import { Pagination } from '../../components/pagination';
 import { EmptyState, QueryState } from '../../components/query-state';
 import { SearchBox } from '../../components/search-box';
@@ -26,16 +28,17 @@ const countKey = (status: (typeof FILTERS)[number]) => (status === '' ? ('all' a
 export function TestimonialsScreen() {
   const { t, i18n } = useAdminTranslation();
   const translate = useAdminMessage('testimonials.messages', MESSAGES);
-  const params = useListParams({ sort: 'order', filters: ['status'] });
+  const params = useListParams({ sort: 'order', filters: ['status', 'language'] });
   const query = useAdminTestimonials(params.apiQuery);
   const [deleting, setDeleting] = useState<AdminTestimonial | null>(null);
   const counts = query.data?.counts;
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
   const update = useAdminMutation({
-    mutationFn: updateTestimonial,
+    // "Approved" only for an approval: a new order or language on an approved testimonial is an update.
+    mutationFn: async (change: Parameters<typeof updateTestimonial>[0]) => ({ approving: change.approved === true, row: await updateTestimonial(change) }),
     invalidate: [TESTIMONIALS_KEY],
-    success: (row) => (row.approved ? t('testimonials.toasts.approved') : t('testimonials.toasts.updated')),
+    success: ({ approving }) => (approving ? t('testimonials.toasts.approved') : t('testimonials.toasts.updated')),
     failure: t('testimonials.toasts.updateFailed'),
     translate,
   });
@@ -75,6 +78,14 @@ export function TestimonialsScreen() {
           label={t('testimonials.searchLabel')}
           placeholder={t('testimonials.searchPlaceholder')}
         />
+        {/* Each language by its own name, as the language menus write it (issue 24). */}
+        <FilterSelect
+          label={t('testimonials.languageFilter')}
+          allLabel={t('testimonials.allLanguages')}
+          value={params.filters.language}
+          onChange={(language) => params.update({ language })}
+          options={LANGUAGES.map(({ code, label }) => ({ value: code, label }))}
+        />
       </div>
 
       <QueryState
@@ -82,7 +93,7 @@ export function TestimonialsScreen() {
         loadingText={t('testimonials.loading')}
         errorText={() => t('testimonials.toasts.fetchFailed')}
         isEmpty={(data) => data.total === 0}
-        empty={<EmptyState title={params.q || params.filters.status ? t('common.noResults') : t('testimonials.empty')} />}
+        empty={<EmptyState title={params.q || params.filters.status || params.filters.language ? t('common.noResults') : t('testimonials.empty')} />}
       >
         {(data) => (
           <div className="space-y-4">
@@ -103,10 +114,17 @@ export function TestimonialsScreen() {
                       {row.isDemo ? <Badge tone="purple">{t('testimonials.demo')}</Badge> : null}
                     </div>
                   </div>
-                  <ServerSanitizedHtml className="mt-3 text-sm text-slate-800 [&_p+p]:mt-2" html={row.content} />
+                  <ServerSanitizedHtml className="mt-3 text-sm text-slate-800 [&_p+p]:mt-2" html={row.content} lang={row.language} />
                   <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
                     <p className="text-xs text-slate-500">{t('testimonials.submitted', { date: date.format(new Date(row.createdAt)) })}</p>
                     <div className="flex flex-wrap items-end gap-2">
+                      <LanguageSelect
+                        row={row}
+                        label={t('testimonials.writtenIn')}
+                        accessibleName={t('testimonials.writtenInNamed', { name: row.name })}
+                        disabled={update.isPending}
+                        onSave={(language) => update.mutate({ id: row.id, language, version: row.updatedAt })}
+                      />
                       <OrderInput row={row} label={t('testimonials.order')} onSave={(orderIndex) => update.mutate({ id: row.id, orderIndex, version: row.updatedAt })} />
                       {row.approved ? (
                         <Button variant="secondary" size="sm" disabled={update.isPending} onClick={() => update.mutate({ id: row.id, approved: false, version: row.updatedAt })}>
@@ -150,6 +168,33 @@ export function TestimonialsScreen() {
         onConfirm={() => deleting && remove.mutate(deleting)}
       />
     </AdminPage>
+  );
+}
+
+/** The language a testimonial is written in, by its own name, saved as soon as another is chosen (the storefront labels it). */
+function LanguageSelect({ row, label, accessibleName, disabled, onSave }: { row: AdminTestimonial; label: string; accessibleName: string; disabled: boolean; onSave: (language: Language) => void }) {
+  return (
+    <label className="flex items-center gap-2 text-sm text-slate-700">
+      <span aria-hidden="true">{label}</span>
+      <select
+        key={row.updatedAt}
+        aria-label={accessibleName}
+        defaultValue={row.language}
+        disabled={disabled}
+        data-testid="testimonial-language"
+        onChange={(event) => {
+          const language = event.target.value;
+          if (isLanguage(language) && language !== row.language) onSave(language);
+        }}
+        className="h-8 cursor-pointer rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-950"
+      >
+        {LANGUAGES.map(({ code, label: name }) => (
+          <option key={code} value={code} lang={code}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 
