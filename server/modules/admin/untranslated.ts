@@ -4,7 +4,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { WORDED_CONTACT_TYPES } from '@domain/content';
 import { TRANSLATED_SETTING_KEYS } from '@domain/site-settings';
 import { TRANSLATION_AREAS, type TranslatedLanguage, type TranslationArea } from '@domain/translations';
-import { adverts, blogPosts, certificates, contactInfo, coupons, products, siteSettings, teamMembers } from '../../db/schema';
+import { adverts, blogPosts, certificates, contactInfo, coupons, heroImages, products, siteSettings, teamMembers } from '../../db/schema';
 import type { Db } from '../../db/types';
 
 interface AreaTexts {
@@ -51,6 +51,8 @@ const AREAS: readonly AreaTexts[] = [
     where: sql`${siteSettings.settingKey} in (${sql.join(TRANSLATED_SETTING_KEYS.map(literal), sql`, `)})`,
   },
   { area: 'coupons', table: coupons, fields: { title: coupons.title, description: coupons.description }, translations: coupons.translations },
+  // Every location's image, shown or hidden: a hidden one is a click from showing, and its alt goes with it.
+  { area: 'heroImages', table: heroImages, fields: { altText: heroImages.altText }, translations: heroImages.translations },
 ];
 
 /** 1 when the field has English but nothing written in `language` (missingTranslations, in SQL). */
