@@ -67,12 +67,18 @@ function countOf({ fields, translations }: AreaTexts, language: TranslatedLangua
 
 /**
  * The shop's products' texts with no French or Spanish: description, applications and each specification value that is
- * words (`missingProductTranslations`, counted here rather than in SQL: "is words" is a domain rule). Archived products
+ * words, and the main image's alt where an English one is written (`missingProductTranslations`, counted here rather than in SQL: "is words" is a domain rule). Archived products
  * are left out: buyers no longer read them.
  */
 async function untranslatedProductTexts(db: Db): Promise<{ area: TranslationArea; fr: number; es: number }> {
   const rows = await db
-    .select({ description: products.description, applications: products.applications, technicalSpecs: products.technicalSpecs, translations: products.translations })
+    .select({
+      description: products.description,
+      applications: products.applications,
+      technicalSpecs: products.technicalSpecs,
+      imageAlt: products.imageAlt,
+      translations: products.translations,
+    })
     .from(products)
     .where(isNull(products.archivedAt));
   const counts = { area: 'products' as const, fr: 0, es: 0 };
