@@ -95,7 +95,7 @@ describe('image alt text in three languages (docs/decisions/038)', () => {
         const dialog = page.getByRole('dialog', { name: products.dialog.addTitle });
         await dialog.getByRole('tab', { name: products.dialog.tabs.images }).click();
         await dialog.getByRole('textbox', { name: products.fields.imageAlt }).first().fill('A blue 25 lb cylinder');
-        await dialog.screenshot({ path: `${SHOTS}/product-alt-${language}-${width}.png` });
+        await page.screenshot({ path: `${SHOTS}/product-alt-${language}-${width}.png` });
         await context.close();
       }
     }

@@ -38,21 +38,6 @@ export function ImagesTab({ form, translate }: ProductTabProps) {
             )}
           />
           <p className="text-xs text-slate-600">{t('products.fields.mainImageHint')}</p>
-          <TranslatedFields label={t('products.fields.imageAltGroup')} missing={alt.missing} invalid={alt.invalid} className="mt-3">
-            {(language) =>
-              language === 'en' ? (
-                <TextField label={t('products.fields.imageAlt')} hint={t('products.fields.imageAltHint')} lang="en" autoComplete="off" error={translate(errors.imageAlt?.message)} {...register('imageAlt')} />
-              ) : (
-                <TextField
-                  label={t('products.fields.imageAlt')}
-                  lang={language}
-                  autoComplete="off"
-                  error={translate(errors.translations?.[language]?.imageAlt?.message)}
-                  {...register(`translations.${language}.imageAlt`)}
-                />
-              )
-            }
-          </TranslatedFields>
         </div>
         <div className="space-y-4">
           {gallery.fields.length > 0 ? (
@@ -75,6 +60,21 @@ export function ImagesTab({ form, translate }: ProductTabProps) {
           ) : null}
           {errors.gallery?.message ? <p className="text-sm text-red-700">{translate(errors.gallery.message)}</p> : null}
         </div>
+        <TranslatedFields label={t('products.fields.imageAltGroup')} missing={alt.missing} invalid={alt.invalid} className="md:col-span-2">
+          {(language) =>
+            language === 'en' ? (
+              <TextField label={t('products.fields.imageAlt')} hint={t('products.fields.imageAltHint')} lang="en" autoComplete="off" error={translate(errors.imageAlt?.message)} {...register('imageAlt')} />
+            ) : (
+              <TextField
+                label={t('products.fields.imageAlt')}
+                lang={language}
+                autoComplete="off"
+                error={translate(errors.translations?.[language]?.imageAlt?.message)}
+                {...register(`translations.${language}.imageAlt`)}
+              />
+            )
+          }
+        </TranslatedFields>
       </fieldset>
 
       <fieldset className="space-y-4">
