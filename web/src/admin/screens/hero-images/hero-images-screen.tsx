@@ -23,6 +23,7 @@ import { deleteHeroImage, HERO_IMAGES_KEY, saveHeroImage, toggleHeroImage, useHe
 
 const MESSAGES = { ...HERO_IMAGE_MESSAGES, controlCharacters: CONTROL_CHARACTERS_MESSAGE };
 const FIELDS = ['pageName', 'imageUrl', 'altText', ...TRANSLATED_LANGUAGES.map((language) => `translations.${language}.altText` as const)] as const;
+const [ALT] = HERO_IMAGE_TRANSLATED_FIELDS;
 const locationKey = (location: string) => location.replace(/-(\w)/g, (_match, c: string) => c.toUpperCase()) as 'homepageHero';
 
 /** /admin/hero-images: Website Image Management (back-office spec §2, §5): add form and the current images. */
@@ -61,7 +62,7 @@ export function HeroImagesScreen() {
             <ul className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
               {data.items.map((image) => {
                 const location = t(`heroImages.locations.${locationKey(image.pageName)}`);
-                const missing = missingTranslations(image.altText, image.translations, 'altText');
+                const missing = missingTranslations(image.altText, image.translations, ALT);
                 return (
                   <li key={image.id} className={`${adminPanel} overflow-hidden`} data-testid="admin-hero-image">
                     <img src={image.imageUrl} srcSet={imageSrcSet(image.imageUrl)} sizes="400px" alt={image.altText ?? ''} className="aspect-video w-full bg-slate-100 object-cover" />
@@ -157,7 +158,7 @@ function HeroImageForm({ image, onDone }: { image: HeroImage | null; onDone: () 
         </SelectField>
         <TranslatedFields label={t('heroImages.form.altGroup')} missing={texts.missing} invalid={texts.invalid} className="sm:col-span-2">
           {(language) => {
-            const name = translatedFieldName(language, 'altText');
+            const name = translatedFieldName(language, ALT);
             return <TextField label={t('heroImages.form.alt')} lang={language} error={error(name)} {...form.register(name)} />;
           }}
         </TranslatedFields>
