@@ -35,6 +35,9 @@ export const CERTIFICATE_TRANSLATED_FIELDS = ['name', 'description'] as const;
 export type CertificateTranslatedField = (typeof CERTIFICATE_TRANSLATED_FIELDS)[number];
 export const CONTACT_INFO_TRANSLATED_FIELDS = ['label', 'value', 'description'] as const;
 export type ContactInfoTranslatedField = (typeof CONTACT_INFO_TRANSLATED_FIELDS)[number];
+/** The translated field of a hero image (Website Image Management): its alt text (docs/decisions/038). */
+export const HERO_IMAGE_TRANSLATED_FIELDS = ['altText'] as const;
+export type HeroImageTranslatedField = (typeof HERO_IMAGE_TRANSLATED_FIELDS)[number];
 /** The translated fields of a blog post: each language has its own slug, so its address reads in that language (docs/decisions/038). */
 export const BLOG_TRANSLATED_FIELDS = ['title', 'excerpt', 'body', 'tags', 'slug'] as const;
 export type BlogTranslatedField = (typeof BLOG_TRANSLATED_FIELDS)[number];

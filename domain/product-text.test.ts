@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { keptProductTranslations, knownProductText, localizedProductText, missingProductTranslations, productText, specValueIsWords, specValueText, weightText } from './product-text';
+import { keptProductTranslations, knownProductText, localizedProductText, missingProductTranslations, productImageAlt, productText, specValueIsWords, specValueText, weightText } from './product-text';
 
 const product = {
   description: 'Near-azeotropic HFC blend.',
@@ -102,5 +102,28 @@ describe('products in three languages (docs/decisions/038)', () => {
       }),
     );
     expect(keptProductTranslations({ es: { specs: { Gone: 'Ido' } } }, {})).toEqual({});
+  });
+});
+
+describe('a product’s main image alt text (docs/decisions/038)', () => {
+  const product = { name: 'R-32', imageAlt: 'A green 25 lb cylinder', translations: { fr: { imageAlt: 'Une bouteille verte de 25 lb' } } };
+
+  it('reads the alt in the page’s language, its English said as English where none is written', () => {
+    expect(productImageAlt(product, 'fr')).toEqual({ value: 'Une bouteille verte de 25 lb', language: 'fr' });
+    expect(productImageAlt(product, 'es')).toEqual({ value: 'A green 25 lb cylinder', language: 'en' });
+    expect(productImageAlt(product, 'en')).toEqual({ value: 'A green 25 lb cylinder', language: 'en' });
+  });
+
+  it('reads the display name where no alt is written, a trade name not marked English', () => {
+    const named = { name: 'R-32', imageAlt: '  ', translations: { fr: { name: 'Difluorométhane', imageAlt: 'Orpheline' } } };
+    expect(productImageAlt(named, 'fr')).toEqual({ value: 'Difluorométhane', language: 'fr' });
+    expect(productImageAlt({ name: 'R-32', imageAlt: null }, 'es')).toEqual({ value: 'R-32', language: 'es' });
+  });
+
+  it('counts the alt’s translation missing only where an English alt is written', () => {
+    const english = { description: null, applications: [], technicalSpecs: {} };
+    expect(missingProductTranslations({ ...english, imageAlt: 'A green cylinder' }, { fr: { imageAlt: 'Une bouteille verte' } })).toEqual({ fr: [], es: ['imageAlt'] });
+    expect(missingProductTranslations({ ...english, imageAlt: null }, {})).toEqual({ fr: [], es: [] });
+    expect(missingProductTranslations({ ...english, imageAlt: ' ' }, {})).toEqual({ fr: [], es: [] });
   });
 });

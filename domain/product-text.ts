@@ -2,7 +2,7 @@
  * A product's buyer-facing texts in the visitor's language (docs/decisions/010, 038). English is written on the product
  * itself; French and Spanish sit in `translations`, and any part a translation lacks falls back to English, said so.
  */
-import type { Language } from './languages';
+import { isLanguage, type Language } from './languages';
 import { isWritten, localized, type Localized, type TranslatedLanguage } from './translations';
 
 /**
@@ -10,7 +10,7 @@ import { isWritten, localized, type Localized, type TranslatedLanguage } from '.
  * the trade name (R-410A stays R-410A), so it is never counted missing; `specs` holds the translated values of the
  * technical specifications that are words, by their English label (`{ Grade: 'Récupéré' }`).
  */
-export const PRODUCT_TRANSLATED_FIELDS = ['name', 'description', 'applications', 'specs'] as const;
+export const PRODUCT_TRANSLATED_FIELDS = ['name', 'description', 'applications', 'specs', 'imageAlt'] as const;
 export type ProductTranslatedField = (typeof PRODUCT_TRANSLATED_FIELDS)[number];
 
 export interface ProductTranslation {
@@ -19,6 +19,8 @@ export interface ProductTranslation {
   applications?: string[];
   /** A specification's value in this language, by the specification's English label. */
   specs?: Record<string, string>;
+  /** The main image's alt text, counted missing only where the English one is written. */
+  imageAlt?: string;
 }
 export type ProductTranslations = Partial<Record<TranslatedLanguage, ProductTranslation>>;
 
@@ -83,7 +85,7 @@ export function specValueIsWords(value: string): boolean {
 
 /** The fields of a product with English and no translation, per language, for the editor's markers and the dashboard (`specs.<label>` per value). */
 export function missingProductTranslations(
-  product: { description: string | null; applications: readonly string[]; technicalSpecs: Readonly<Record<string, string>> },
+  product: { description: string | null; applications: readonly string[]; technicalSpecs: Readonly<Record<string, string>>; imageAlt?: string | null },
   translations: ProductTranslations | null | undefined,
 ): Record<TranslatedLanguage, string[]> {
   const missing: Record<TranslatedLanguage, string[]> = { fr: [], es: [] };
@@ -91,11 +93,22 @@ export function missingProductTranslations(
     const written = translations?.[language];
     if (isWritten(product.description) && !isWritten(written?.description)) missing[language].push('description');
     if (isWritten(product.applications) && !isWritten(written?.applications)) missing[language].push('applications');
+    if (isWritten(product.imageAlt) && !isWritten(written?.imageAlt)) missing[language].push('imageAlt');
     for (const [label, value] of Object.entries(product.technicalSpecs)) {
       if (specValueIsWords(value) && !isWritten(written?.specs?.[label])) missing[language].push(`specs.${label}`);
     }
   }
   return missing;
+}
+
+/**
+ * The alt text of a product's main image in `language`: the written alt (its translation, else the English one, said
+ * so, for `lang="en"`), or, where the product has no alt at all, its display name in that language as the page showed
+ * before; a trade name reads the same in every language, so it is not said to be English (the page's title is not).
+ */
+export function productImageAlt(product: { name: string; imageAlt?: string | null; translations?: ProductTranslations | null }, language: Language | string): Localized<string> {
+  if (isWritten(product.imageAlt)) return localized(product.imageAlt, product.translations, 'imageAlt', language);
+  return { value: localized(product.name, product.translations, 'name', language).value, language: isLanguage(language) ? language : 'en' };
 }
 
 /** "30 lbs" reads "30 lb" in French and Spanish, where the symbol takes no plural. */

@@ -11,7 +11,7 @@ export type TranslatedLanguage = Exclude<Language, 'en'>;
 export const TRANSLATED_LANGUAGES: readonly TranslatedLanguage[] = ['fr', 'es'];
 
 /** The back-office areas whose texts the dashboard counts as untranslated; each area adds itself here and in the count. */
-export const TRANSLATION_AREAS = ['adverts', 'team', 'certificates', 'contactInfo', 'products', 'blog', 'siteTexts', 'coupons'] as const;
+export const TRANSLATION_AREAS = ['adverts', 'team', 'certificates', 'contactInfo', 'products', 'blog', 'siteTexts', 'coupons', 'heroImages'] as const;
 export type TranslationArea = (typeof TRANSLATION_AREAS)[number];
 
 /** A translatable value: one text, or a list of texts (a product's applications, a post's tags). */

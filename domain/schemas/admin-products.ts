@@ -41,6 +41,7 @@ export const PRODUCT_LIMITS = {
   certificateName: 200,
   certificateDescription: 1000,
   dimension: 50,
+  imageAlt: 300,
 } as const;
 
 /** The English texts the API and the form answer with; the admin screens translate them (useAdminMessage). */
@@ -241,6 +242,8 @@ const leadTimes = z
     return kept;
   });
 
+/** The main image's alt text: one line, as long as a hero image's. */
+const imageAltText = () => singleLineText({ error: PRODUCT_MESSAGES.textTooLong }).trim().max(PRODUCT_LIMITS.imageAlt, PRODUCT_MESSAGES.textTooLong);
 const productName = () => singleLineText({ error: PRODUCT_MESSAGES.nameRequired }).trim().max(PRODUCT_LIMITS.name, PRODUCT_MESSAGES.nameTooLong);
 const productDescription = () => multiLineText({ error: PRODUCT_MESSAGES.descriptionTooLong }).trim().max(PRODUCT_LIMITS.description, PRODUCT_MESSAGES.descriptionTooLong);
 
@@ -255,6 +258,7 @@ const productLanguage = z.strictObject({
   description: productDescription().optional(),
   applications: applications.optional(),
   specs: specTranslations.optional(),
+  imageAlt: imageAltText().optional(),
 });
 
 /** One language's texts as kept: blank texts, empty lists and blank spec values dropped, so they count as missing. */
@@ -263,6 +267,7 @@ function writtenTexts(texts: z.output<typeof productLanguage>): ProductTranslati
   if (isWritten(texts.name)) kept.name = texts.name;
   if (isWritten(texts.description)) kept.description = texts.description;
   if (isWritten(texts.applications)) kept.applications = texts.applications;
+  if (isWritten(texts.imageAlt)) kept.imageAlt = texts.imageAlt;
   const specs = Object.entries(texts.specs ?? {}).filter(([, value]) => isWritten(value));
   if (specs.length > 0) kept.specs = Object.fromEntries(specs.map(([label, value]) => [label.trim(), value]));
   return Object.keys(kept).length > 0 ? kept : undefined;
@@ -335,6 +340,10 @@ export const productFields = z.strictObject({
   technicalSpecs,
   /** The main image first (the storefront's card picture), then the gallery. */
   images,
+  /** The main image's alt text in English, optional: without it the product page reads the display name. */
+  imageAlt: imageAltText()
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null)),
   sdsUrl: optionalLink,
   certificateUrls: z.array(certificateInput, { error: PRODUCT_MESSAGES.certificateRequired }).max(PRODUCT_LIMITS.certificates, PRODUCT_MESSAGES.tooManyCertificates),
   /** French and Spanish display name, description, applications and specification values (docs/decisions/038). */
@@ -423,6 +432,7 @@ const formLanguage = z.object({
   name: productName().optional(),
   description: productDescription().optional(),
   applications: lines(applications).optional(),
+  imageAlt: imageAltText().optional(),
 });
 
 /** The form's translations and specification rows as the API's `translations` (blanks dropped). */
@@ -535,6 +545,7 @@ export const adminProductDetail = z.object({
   technicalSpecs: z.record(z.string(), z.string()),
   /** The main image first. */
   images: z.array(z.string()),
+  imageAlt: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
   sdsUrl: z.string().nullable(),
   certificateUrls: z.array(productCertificateSchema),

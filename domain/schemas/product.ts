@@ -79,6 +79,7 @@ const productTranslationSchema = z.object({
   description: z.string().optional(),
   applications: z.array(z.string()).optional(),
   specs: z.record(z.string(), z.string()).optional(),
+  imageAlt: z.string().optional(),
 });
 
 /** A product's display name, description, applications and spec values in French and Spanish; a missing part falls back to English. */
@@ -88,7 +89,11 @@ export const productTranslationsSchema = z.object({
 });
 
 /** GET /api/products/{slug}: the product page's answer also carries the translations (the list stays lean). */
-export const productDetailSchema = publicProductSchema.extend({ translations: productTranslationsSchema });
+export const productDetailSchema = publicProductSchema.extend({
+  /** The main image's alt text in English, or null (the page then reads the display name); French and Spanish under translations.<lang>.imageAlt. */
+  imageAlt: z.string().nullable(),
+  translations: productTranslationsSchema,
+});
 
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 export type ProductCertificate = z.infer<typeof productCertificateSchema>;

@@ -40,6 +40,7 @@ import {
   type AdvertTranslatedField,
   type BlogTranslatedField,
   type CertificateTranslatedField,
+  type HeroImageTranslatedField,
   type ContactInfoTranslatedField,
   type TeamTranslatedField,
   CERTIFICATE_TYPES,
@@ -289,6 +290,8 @@ export const products = pgTable(
     discount40ft: fraction('discount_40ft'),
     packagingOptions: text('packaging_options').array().notNull().default(sql`'{}'::text[]`),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    /** The main image's alt text in English, optional (the page reads the display name without it); French and Spanish under translations.<lang>.imageAlt. */
+    imageAlt: text('image_alt'),
     thumbnailUrl: text('thumbnail_url'),
     sku: text('sku').unique(),
     epaApproved: boolean('epa_approved').notNull().default(false),
@@ -940,6 +943,8 @@ export const heroImages = pgTable(
     imageUrl: text('image_url').notNull(),
     altText: text('alt_text'),
     isActive: isActive(),
+    /** French and Spanish alt text (docs/decisions/038). */
+    translations: jsonb('translations').$type<Translations<HeroImageTranslatedField>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -123,6 +123,8 @@ describe('the one admin guard (RELIABILITY 20)', () => {
         // The shipped tagline, description, free-shipping message and wire text, and the demo coupon, too.
         { area: 'siteTexts', fr: 0, es: 0 },
         { area: 'coupons', fr: 0, es: 0 },
+        // The shop ships no hero image.
+        { area: 'heroImages', fr: 0, es: 0 },
       ],
     });
     expect(body.outOfStock).toBeGreaterThan(0);

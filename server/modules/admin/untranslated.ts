@@ -6,7 +6,7 @@ import { parseSeoSettings, seoTranslationsOf } from '@domain/schemas/settings';
 import { SEO_SETTING_KEY, SEO_TRANSLATED_FIELDS, TRANSLATED_SETTING_KEYS } from '@domain/site-settings';
 import { missingByLanguage } from '@domain/translations';
 import { TRANSLATION_AREAS, type TranslatedLanguage, type TranslationArea } from '@domain/translations';
-import { adverts, blogPosts, certificates, contactInfo, coupons, products, siteSettings, teamMembers } from '../../db/schema';
+import { adverts, blogPosts, certificates, contactInfo, coupons, heroImages, products, siteSettings, teamMembers } from '../../db/schema';
 import type { Db } from '../../db/types';
 
 interface AreaTexts {
@@ -53,6 +53,8 @@ const AREAS: readonly AreaTexts[] = [
     where: sql`${siteSettings.settingKey} in (${sql.join(TRANSLATED_SETTING_KEYS.map(literal), sql`, `)})`,
   },
   { area: 'coupons', table: coupons, fields: { title: coupons.title, description: coupons.description }, translations: coupons.translations },
+  // Every location's image, shown or hidden: a hidden one is a click from showing, and its alt goes with it.
+  { area: 'heroImages', table: heroImages, fields: { altText: heroImages.altText }, translations: heroImages.translations },
 ];
 
 /** 1 when the field has English but nothing written in `language` (missingTranslations, in SQL). */
@@ -67,12 +69,18 @@ function countOf({ fields, translations }: AreaTexts, language: TranslatedLangua
 
 /**
  * The shop's products' texts with no French or Spanish: description, applications and each specification value that is
- * words (`missingProductTranslations`, counted here rather than in SQL: "is words" is a domain rule). Archived products
+ * words, and the main image's alt where an English one is written (`missingProductTranslations`, counted here rather than in SQL: "is words" is a domain rule). Archived products
  * are left out: buyers no longer read them.
  */
 async function untranslatedProductTexts(db: Db): Promise<{ area: TranslationArea; fr: number; es: number }> {
   const rows = await db
-    .select({ description: products.description, applications: products.applications, technicalSpecs: products.technicalSpecs, translations: products.translations })
+    .select({
+      description: products.description,
+      applications: products.applications,
+      technicalSpecs: products.technicalSpecs,
+      imageAlt: products.imageAlt,
+      translations: products.translations,
+    })
     .from(products)
     .where(isNull(products.archivedAt));
   const counts = { area: 'products' as const, fr: 0, es: 0 };

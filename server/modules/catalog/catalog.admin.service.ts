@@ -57,6 +57,7 @@ export function toAdminProduct(row: Product, ordered: boolean): AdminProductDeta
     applications: row.applications,
     technicalSpecs: row.technicalSpecs,
     images: row.images,
+    imageAlt: row.imageAlt,
     thumbnailUrl: row.thumbnailUrl,
     sdsUrl: row.sdsUrl,
     certificateUrls: row.certificateUrls,
@@ -181,6 +182,7 @@ export class CatalogAdminService {
           description: products.description,
           applications: products.applications,
           technicalSpecs: products.technicalSpecs,
+          imageAlt: products.imageAlt,
           translations: products.translations,
         })
         .from(products)
@@ -191,9 +193,9 @@ export class CatalogAdminService {
       this.db.select({ n: count() }).from(products).where(where),
     ]);
     return {
-      items: rows.map(({ description, applications, technicalSpecs, translations, ...row }) => ({
+      items: rows.map(({ description, applications, technicalSpecs, imageAlt, translations, ...row }) => ({
         ...row,
-        missingLanguages: missingLanguagesOf(missingProductTranslations({ description, applications, technicalSpecs }, translations)),
+        missingLanguages: missingLanguagesOf(missingProductTranslations({ description, applications, technicalSpecs, imageAlt }, translations)),
         price: Number(row.price),
         archivedAt: row.archivedAt?.toISOString() ?? null,
         updatedAt: row.updatedAt.toISOString(),

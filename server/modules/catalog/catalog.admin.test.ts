@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@domain/schemas/admin';
+import { productImageAlt } from '@domain/product-text';
 import { PRODUCT_MESSAGES, type AdminProductDetail, type AdminProductRow } from '@domain/schemas/admin-products';
 import { ORDER_MESSAGES } from '@domain/schemas/orders';
 import { CONTROL_CHARACTERS_MESSAGE } from '@domain/schemas/text';
@@ -311,6 +312,52 @@ describe('a product in three languages (docs/decisions/038)', () => {
     // The list marks the languages with something left: French lost its description, Spanish has nothing.
     const row = ((await asAdmin('GET', `/api/admin/products?q=${encodeURIComponent(product.name)}`)).json().items as AdminProductRow[])[0];
     expect(row?.missingLanguages).toEqual(['fr', 'es']);
+  });
+
+  it('saves the main image’s alt in three languages; the product page answers it, the catalogue list does not; its translation counts only with an English alt', async () => {
+    const plain = await addProduct({ ...english, translations: { fr: french, es: spanish } });
+    expect(plain.imageAlt).toBeNull();
+    const rowOf = async (name: string) => ((await asAdmin('GET', `/api/admin/products?q=${encodeURIComponent(name)}`)).json().items as AdminProductRow[])[0];
+    // No English alt: nothing to translate, the product is fully translated.
+    expect((await rowOf(plain.name))?.missingLanguages).toEqual([]);
+
+    const product = await addProduct({
+      ...english,
+      imageAlt: ' A blue 25 lb cylinder ',
+      translations: { fr: { ...french, imageAlt: 'Une bouteille bleue de 25 lb' }, es: { ...spanish, imageAlt: '  ' } },
+    });
+    expect(product.imageAlt).toBe('A blue 25 lb cylinder');
+    expect(product.translations.fr?.imageAlt).toBe('Une bouteille bleue de 25 lb');
+    expect(product.translations.es).toEqual(spanish);
+    expect((await rowOf(product.name))?.missingLanguages).toEqual(['es']);
+    const answer = (await call(t.app, 'GET', `/api/products/${product.slug}`)).json().product;
+    expect(answer).toMatchObject({ imageAlt: 'A blue 25 lb cylinder', translations: { fr: { imageAlt: 'Une bouteille bleue de 25 lb' } } });
+    expect(productImageAlt(answer, 'fr')).toEqual({ value: 'Une bouteille bleue de 25 lb', language: 'fr' });
+    expect(productImageAlt(answer, 'es')).toEqual({ value: 'A blue 25 lb cylinder', language: 'en' });
+    const list = await call(t.app, 'GET', `/api/products?slugs=${product.slug}`);
+    expect(list.json().products[0]).not.toHaveProperty('imageAlt');
+    expect(list.body).not.toContain('A blue 25 lb');
+
+    // An edit that leaves the alt out keeps it; an empty one clears it, and its translations no longer count.
+    const priced = await asAdmin('PATCH', `/api/admin/products/${product.id}`, { price: 99, version: product.updatedAt });
+    expect(priced.json().product.imageAlt).toBe('A blue 25 lb cylinder');
+    const cleared = await asAdmin('PATCH', `/api/admin/products/${product.id}`, { imageAlt: '', version: priced.json().product.updatedAt });
+    expect(cleared.json().product.imageAlt).toBeNull();
+    expect((await rowOf(product.name))?.missingLanguages).toEqual([]);
+  });
+
+  it('refuses a bad alt text with a 400 naming its field', async () => {
+    const faults: [Record<string, unknown>, string][] = [
+      [{ imageAlt: 'x'.repeat(301) }, 'imageAlt'],
+      [{ imageAlt: 'two\nlines' }, 'imageAlt'],
+      [{ translations: { fr: { imageAlt: 'x'.repeat(301) } } }, 'translations.fr.imageAlt'],
+      [{ translations: { es: { imageAlt: 7 } } }, 'translations.es.imageAlt'],
+    ];
+    for (const [fields, field] of faults) {
+      const res = await asAdmin('POST', '/api/admin/products', { name: `R-T${unique()}`, price: 10, ...fields });
+      expect(res.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(Object.keys(res.json().error.fields), JSON.stringify(fields)).toEqual([field]);
+    }
   });
 
   it('draws the head of /fr and /es product pages from the translations, English where none is written', async () => {

@@ -81,6 +81,8 @@ type StockFigures = Pick<PublicProduct, 'id' | 'stockQuantity' | 'availability'>
 
 /** Translations by product id, read with the list; only the product's own answer carries them. */
 type TranslationsById = ReadonlyMap<string, ProductTranslations>;
+/** The main image's English alt text by product id, where one is written (the product page's answer only). */
+type ImageAltsById = ReadonlyMap<string, string>;
 
 /** Distinct page answers kept per catalogue version (searches typed by buyers, pages of each category). */
 const PAGE_CACHE_SIZE = 500;
@@ -95,7 +97,7 @@ function snapshotOf(value: unknown): JsonSnapshot {
 const PAGE_START = Buffer.from('{"products":[');
 const COMMA = Buffer.from(',');
 
-function buildIndex(rows: readonly PublicProduct[], translations: TranslationsById): CatalogIndex {
+function buildIndex(rows: readonly PublicProduct[], translations: TranslationsById, imageAlts: ImageAltsById = new Map()): CatalogIndex {
   const search = new CatalogSearchIndex(rows);
   const products = search.all();
   const single = new Map<string, JsonSnapshot>();
@@ -127,7 +129,7 @@ function buildIndex(rows: readonly PublicProduct[], translations: TranslationsBy
     productSnapshot(product) {
       let snapshot = single.get(product.id);
       if (!snapshot) {
-        snapshot = snapshotOf({ product: { ...product, translations: translations.get(product.id) ?? {} } });
+        snapshot = snapshotOf({ product: { ...product, imageAlt: imageAlts.get(product.id) ?? null, translations: translations.get(product.id) ?? {} } });
         single.set(product.id, snapshot);
       }
       return snapshot;
@@ -176,7 +178,8 @@ export class CatalogService {
   private async load(): Promise<CatalogIndex> {
     // Archived products (ordered once, then deleted in the back office) leave the shop; orders keep them.
     const rows = await this.db.select().from(products).where(isNull(products.archivedAt)).orderBy(products.name, products.id);
-    return buildIndex(rows.map(toPublicProduct), new Map(rows.map((row) => [row.id, row.translations])));
+    const imageAlts = new Map(rows.flatMap((row) => (row.imageAlt ? [[row.id, row.imageAlt] as const] : [])));
+    return buildIndex(rows.map(toPublicProduct), new Map(rows.map((row) => [row.id, row.translations])), imageAlts);
   }
 
   /** The stock figures of every public product; a product added or archived meanwhile means a full load after all. */

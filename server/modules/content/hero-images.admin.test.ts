@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@domain/schemas/admin';
 import { HERO_IMAGE_MESSAGES as M, type HeroImage } from '@domain/schemas/hero-images';
 import { HERO_UPLOAD_MESSAGES } from '@domain/schemas/uploads';
+import { localized } from '@domain/translations';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { auditEntriesOf, signInNewAdmin } from '../audit/testing';
 import { call, signUp } from '../auth/testing';
@@ -58,7 +59,7 @@ describe('Website Image Management', () => {
     expect(replaced.id).toBe(first.id);
     expect(replaced).toMatchObject({ imageUrl: '/uploads/images/second-1200.webp', altText: null, isActive: true });
     expect((await admin('GET', '/api/admin/hero-images')).json().items).toHaveLength(1);
-    expect((await call(t.app, 'GET', '/api/content/about')).json().hero).toEqual({ imageUrl: '/uploads/images/second-1200.webp', altText: null });
+    expect((await call(t.app, 'GET', '/api/content/about')).json().hero).toEqual({ imageUrl: '/uploads/images/second-1200.webp', altText: null, translations: {} });
     expect((await call(t.app, 'GET', '/api/content/hero-images?location=about-hero')).json().image.imageUrl).toBe('/uploads/images/second-1200.webp');
 
     const hidden = await admin('PATCH', `/api/admin/hero-images/${first.id}`, { isActive: false, version: replaced.updatedAt });
@@ -77,9 +78,57 @@ describe('Website Image Management', () => {
     const home = async () => (await call(t.app, 'GET', '/api/content/home')).json().hero;
     expect(await home()).toBeNull();
     const image = await save({ pageName: 'homepage-hero', imageUrl: '/uploads/images/cylinders-1200.webp', altText: 'Cylinders on pallets' });
-    expect(await home()).toEqual({ imageUrl: '/uploads/images/cylinders-1200.webp', altText: 'Cylinders on pallets' });
+    expect(await home()).toEqual({ imageUrl: '/uploads/images/cylinders-1200.webp', altText: 'Cylinders on pallets', translations: {} });
     expect((await admin('PATCH', `/api/admin/hero-images/${image.id}`, { isActive: false, version: image.updatedAt })).statusCode).toBe(200);
     expect(await home()).toBeNull();
+  });
+
+  it('saves the alt text’s French and Spanish (blank ones left out), serves them to the storefront, and a new save replaces them', async () => {
+    // The dashboard counts each location's alt with no French or Spanish (other tests' images included: counted from here).
+    const untranslated = async () => (await admin('GET', '/api/admin/dashboard')).json().untranslated.find((row: { area: string }) => row.area === 'heroImages');
+    const before = await untranslated();
+    const image = await save({
+      pageName: 'contact-hero',
+      imageUrl: '/uploads/images/desk-1200.webp',
+      altText: 'Our sales desk',
+      translations: { fr: { altText: ' Notre service commercial ' }, es: { altText: '  ' } },
+    });
+    expect(image.translations).toEqual({ fr: { altText: 'Notre service commercial' } });
+    // The storefront's answer carries them: a /fr page reads the French alt, a /es page the English (marked lang="en").
+    const shown = (await call(t.app, 'GET', '/api/content/hero-images?location=contact-hero')).json().image;
+    expect(shown).toEqual({ imageUrl: '/uploads/images/desk-1200.webp', altText: 'Our sales desk', translations: { fr: { altText: 'Notre service commercial' } } });
+    expect(localized(shown.altText, shown.translations, 'altText', 'fr')).toEqual({ value: 'Notre service commercial', language: 'fr' });
+    expect(localized(shown.altText, shown.translations, 'altText', 'es')).toEqual({ value: 'Our sales desk', language: 'en' });
+
+    const listed = (await admin('GET', '/api/admin/hero-images')).json().items.find((item: HeroImage) => item.id === image.id);
+    expect(listed.translations).toEqual({ fr: { altText: 'Notre service commercial' } });
+    expect(await untranslated()).toEqual({ area: 'heroImages', fr: before.fr, es: before.es + 1 });
+
+    const replaced = await save({ pageName: 'contact-hero', imageUrl: '/uploads/images/desk-1200.webp', altText: 'Our sales desk', translations: { es: { altText: 'Nuestro equipo de ventas' } } });
+    expect(replaced.translations).toEqual({ es: { altText: 'Nuestro equipo de ventas' } });
+    expect(await untranslated()).toEqual({ area: 'heroImages', fr: before.fr + 1, es: before.es });
+    const [entry] = await auditEntriesOf(t.database.db, 'hero_image', image.id);
+    expect(entry?.after).toMatchObject({ translations: { es: { altText: 'Nuestro equipo de ventas' } } });
+    expect((await admin('DELETE', `/api/admin/hero-images/${image.id}`)).statusCode).toBe(204);
+  });
+
+  it('refuses a bad translation with a 400 naming its field, never a 500', async () => {
+    const base = { pageName: 'blog-hero', imageUrl: '/uploads/images/news-1200.webp', altText: 'Cylinders' };
+    const faults: [unknown, string, string | undefined][] = [
+      [{ fr: { altText: 'x'.repeat(301) } }, 'translations.fr.altText', M.tooLong],
+      [{ es: { altText: 'deux\nlignes' } }, 'translations.es.altText', undefined],
+      [{ fr: { altText: 42 } }, 'translations.fr.altText', undefined],
+      [{ fr: { imageUrl: '/x.webp' } }, 'translations.fr', undefined],
+      [{ de: { altText: 'Zylinder' } }, 'translations', undefined],
+      ['Cylindres', 'translations', undefined],
+    ];
+    for (const [translations, field, message] of faults) {
+      const res = await admin('PUT', '/api/admin/hero-images', { ...base, translations });
+      expect(res.statusCode, JSON.stringify(translations)).toBe(400);
+      const fields = res.json().error.fields as Record<string, string>;
+      expect(Object.keys(fields), JSON.stringify(translations)).toContain(field);
+      if (message) expect(fields[field]).toBe(message);
+    }
   });
 
   it('deletes with an audit entry', async () => {

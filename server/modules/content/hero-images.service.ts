@@ -12,11 +12,11 @@ type Row = typeof heroImages.$inferSelect;
 const ENTITY = 'hero_image';
 
 function toImage(row: Row): HeroImage {
-  return { id: row.id, pageName: row.pageName, imageUrl: row.imageUrl, altText: row.altText, isActive: row.isActive, updatedAt: row.updatedAt.toISOString() };
+  return { id: row.id, pageName: row.pageName, imageUrl: row.imageUrl, altText: row.altText, translations: row.translations, isActive: row.isActive, updatedAt: row.updatedAt.toISOString() };
 }
 
 function record(row: Row) {
-  return { pageName: row.pageName, imageUrl: row.imageUrl, altText: row.altText, isActive: row.isActive, updatedAt: row.updatedAt };
+  return { pageName: row.pageName, imageUrl: row.imageUrl, altText: row.altText, translations: row.translations, isActive: row.isActive, updatedAt: row.updatedAt };
 }
 
 const notFound = () => new AppError('not_found', HERO_IMAGE_MESSAGES.notFound);
@@ -24,7 +24,7 @@ const notFound = () => new AppError('not_found', HERO_IMAGE_MESSAGES.notFound);
 /** The active image of a location, or null (the home page's content reads homepage-hero with it). */
 export async function activeHeroImage(db: Db, location: HeroLocation): Promise<PublicHeroImage | null> {
   const [row] = await db
-    .select({ imageUrl: heroImages.imageUrl, altText: heroImages.altText })
+    .select({ imageUrl: heroImages.imageUrl, altText: heroImages.altText, translations: heroImages.translations })
     .from(heroImages)
     .where(and(eq(heroImages.pageName, location), eq(heroImages.isActive, true)));
   return row ?? null;
@@ -41,10 +41,10 @@ export class HeroImageService {
   ) {
     this.published = new CachedValue(async () => {
       const rows = await this.db
-        .select({ pageName: heroImages.pageName, imageUrl: heroImages.imageUrl, altText: heroImages.altText })
+        .select({ pageName: heroImages.pageName, imageUrl: heroImages.imageUrl, altText: heroImages.altText, translations: heroImages.translations })
         .from(heroImages)
         .where(eq(heroImages.isActive, true));
-      return new Map(rows.map(({ pageName, imageUrl, altText }) => [pageName, { imageUrl, altText }]));
+      return new Map(rows.map(({ pageName, ...image }) => [pageName, image]));
     });
   }
 
@@ -76,7 +76,7 @@ export class HeroImageService {
       const [after] = await tx
         .insert(heroImages)
         .values(values)
-        .onConflictDoUpdate({ target: heroImages.pageName, set: { imageUrl: values.imageUrl, altText: values.altText, isActive: values.isActive, updatedAt: new Date() } })
+        .onConflictDoUpdate({ target: heroImages.pageName, set: { imageUrl: values.imageUrl, altText: values.altText, translations: values.translations, isActive: values.isActive, updatedAt: new Date() } })
         .returning();
       if (!after) throw new Error('hero image upsert returned no row');
       await recordAudit(tx, actor, {

@@ -147,7 +147,7 @@ describe('an advert’s translations in the audit log (docs/decisions/038)', () 
   });
 });
 
-describe('team, certificate and contact translations in the audit log (docs/decisions/038)', () => {
+describe('team, certificate, contact, hero image and product alt translations in the audit log (docs/decisions/038)', () => {
   it('names a change of their French and Spanish texts without printing them', () => {
     const edits = [
       entry('team_member.update', 'team_member', { position: 'Engineer', translations: {} }, { position: 'Engineer', translations: { fr: { position: 'Ingénieure' } } }),
@@ -155,6 +155,8 @@ describe('team, certificate and contact translations in the audit log (docs/deci
       entry('contact_info.update', 'contact_info', { label: 'Sales', translations: {} }, { label: 'Sales', translations: { fr: { label: 'Ingénieure' } } }),
       entry('product.update', 'product', { productName: 'R-32', translations: {} }, { productName: 'R-32', translations: { fr: { description: 'Ingénieure', specs: { Grade: 'Ingénieure' } } } }),
       entry('coupon.update', 'coupon', { code: 'SPRING', title: 'Spring sale', translations: {} }, { code: 'SPRING', title: 'Spring sale', translations: { fr: { title: 'Ingénieure', description: 'Ingénieure' } } }),
+      entry('hero_image.update', 'hero_image', { pageName: 'about-hero', translations: {} }, { pageName: 'about-hero', translations: { fr: { altText: 'Ingénieure' } } }),
+      entry('product.update', 'product', { productName: 'R-32', translations: {} }, { productName: 'R-32', translations: { es: { imageAlt: 'Ingénieure' } } }),
     ];
     for (const edit of edits) {
       const all = (['en', 'fr', 'es'] as const).map((language) => JSON.stringify(describeAuditEntry(edit, words[language])));

@@ -17,6 +17,7 @@ const AREA_SCREENS: Record<TranslationArea, string> = {
   blog: '/admin/blog',
   siteTexts: '/admin/content',
   coupons: '/admin/coupons',
+  heroImages: '/admin/hero-images',
 };
 
 /** "3 texts have no French version", one line per area and language with something left (docs/decisions/038). */

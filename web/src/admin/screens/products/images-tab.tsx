@@ -1,10 +1,12 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { Controller, useFieldArray } from 'react-hook-form';
+import { Controller, useFieldArray, type Control } from 'react-hook-form';
 import { CERTIFICATE_TYPES } from '@domain/content';
-import { PRODUCT_LIMITS } from '@domain/schemas/admin-products';
+import { PRODUCT_LIMITS, type ProductFormValues } from '@domain/schemas/admin-products';
 import { Button } from '@web/components/ui/button';
 import { SelectField, TextField } from '@web/components/ui/form-field';
+import { TranslatedFields } from '../../components/translated-fields';
 import { UploadField } from '../../components/upload-field';
+import { useTranslatedFields } from '../../components/use-translated-fields';
 import { useAdminTranslation } from '../../i18n';
 import type { ProductTabProps } from './product-form-context';
 import { firstMessage } from './product-form-values';
@@ -20,6 +22,8 @@ export function ImagesTab({ form, translate }: ProductTabProps) {
   const gallery = useFieldArray({ control, name: 'gallery' });
   const certificates = useFieldArray({ control, name: 'certificateUrls' });
   const room = PRODUCT_LIMITS.images - 1 - gallery.fields.length;
+  // The alt's French and Spanish are marked missing only once an English alt is written (docs/decisions/038).
+  const alt = useTranslatedFields(control as unknown as Control<ProductFormValues>, ['imageAlt'] as const);
 
   return (
     <div className="space-y-8">
@@ -56,6 +60,21 @@ export function ImagesTab({ form, translate }: ProductTabProps) {
           ) : null}
           {errors.gallery?.message ? <p className="text-sm text-red-700">{translate(errors.gallery.message)}</p> : null}
         </div>
+        <TranslatedFields label={t('products.fields.imageAltGroup')} missing={alt.missing} invalid={alt.invalid} className="md:col-span-2">
+          {(language) =>
+            language === 'en' ? (
+              <TextField label={t('products.fields.imageAlt')} hint={t('products.fields.imageAltHint')} lang="en" autoComplete="off" error={translate(errors.imageAlt?.message)} {...register('imageAlt')} />
+            ) : (
+              <TextField
+                label={t('products.fields.imageAlt')}
+                lang={language}
+                autoComplete="off"
+                error={translate(errors.translations?.[language]?.imageAlt?.message)}
+                {...register(`translations.${language}.imageAlt`)}
+              />
+            )
+          }
+        </TranslatedFields>
       </fieldset>
 
       <fieldset className="space-y-4">

@@ -34,6 +34,7 @@ const STORED: AdminProductDetail = {
   applications: [],
   technicalSpecs: {},
   images: [],
+  imageAlt: null,
   thumbnailUrl: null,
   sdsUrl: null,
   certificateUrls: [],

@@ -10,7 +10,7 @@ export type ProductFormDefaults = DefaultValues<ProductFormValues>;
 export const PRODUCT_TABS = {
   basic: ['name', 'sku', 'category', 'brand', 'price', 'stockQuantity', 'availability', 'condition', 'epaApproved', 'certificationRequired', 'description', 'applications', 'translations'],
   details: ['packagingOptions', 'palletPrice', 'container20ftPrice', 'container40ftPrice', 'discount20ft', 'discount40ft', 'leadTimes', 'shippingWeight', 'cylinderNetWeightLb', 'gtin', 'dimensions'],
-  images: ['image', 'gallery', 'images', 'sdsUrl', 'certificateUrls'],
+  images: ['image', 'imageAlt', 'gallery', 'images', 'sdsUrl', 'certificateUrls'],
   specifications: ['chemicalFormula', 'casNumber', 'unNumber', 'hazardClass', 'technicalSpecs'],
 } as const satisfies Record<string, readonly string[]>;
 export type ProductTab = keyof typeof PRODUCT_TABS;
@@ -64,8 +64,9 @@ export const NEW_PRODUCT: ProductFormDefaults = {
   leadTimes: leadTimeRowsOf({}),
   applications: '',
   technicalSpecs: [],
-  translations: { fr: { name: '', description: '', applications: '' }, es: { name: '', description: '', applications: '' } },
+  translations: { fr: { name: '', description: '', applications: '', imageAlt: '' }, es: { name: '', description: '', applications: '', imageAlt: '' } },
   image: '',
+  imageAlt: '',
   gallery: [],
   sdsUrl: '',
   certificateUrls: [],
@@ -121,6 +122,7 @@ export function formValuesOf(product: AdminProductDetail, packageName: (key: Pac
       es: textsOf(product.translations.es),
     },
     image: main,
+    imageAlt: product.imageAlt ?? '',
     gallery: product.images.filter((url) => url !== main).map((url) => ({ url })),
     sdsUrl: product.sdsUrl ?? '',
     certificateUrls: product.certificateUrls.map((certificate) => ({ ...certificate, description: certificate.description ?? '' })),
@@ -129,7 +131,7 @@ export function formValuesOf(product: AdminProductDetail, packageName: (key: Pac
 
 /** One language's texts as the form edits them (applications one per line). */
 function textsOf(texts: ProductTranslation | undefined) {
-  return { name: texts?.name ?? '', description: texts?.description ?? '', applications: (texts?.applications ?? []).join('\n') };
+  return { name: texts?.name ?? '', description: texts?.description ?? '', applications: (texts?.applications ?? []).join('\n'), imageAlt: texts?.imageAlt ?? '' };
 }
 
 /** The first message at or under an error (a list's own error, or one of its rows'). */

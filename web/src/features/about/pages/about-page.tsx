@@ -40,6 +40,8 @@ export function AboutPage() {
   const { t } = useInfoTranslation();
   const { data, isPending } = useAboutContent();
   const hero = data?.hero ?? null;
+  const text = useLocalized();
+  const facilityAlt = data?.facility ? text(data.facility.altText, data.facility.translations, 'altText') : null;
 
   return (
     <>
@@ -144,7 +146,8 @@ export function AboutPage() {
               src={data.facility.imageUrl}
               srcSet={imageSrcSet(data.facility.imageUrl)}
               sizes="(min-width: 1024px) 600px, 100vw"
-              alt={data.facility.altText ?? t('about.facility.alt')}
+              alt={facilityAlt?.value ?? t('about.facility.alt')}
+              lang={facilityAlt?.value ? facilityAlt.lang : undefined}
               loading="lazy"
               width={800}
               height={400}

@@ -6,7 +6,7 @@ import { isInStock, offeredPackages } from '@domain/catalog';
 import { initialPackage } from '@domain/package-facts';
 import { PRODUCT_PAGE_IMAGE_SIZES } from '@domain/images';
 import { containerSavingsPercent, packageUnitPriceCents, type PackageKey } from '@domain/pricing';
-import { knownProductText, localizedProductText, specValueIsWords, specValueText, weightText } from '@domain/product-text';
+import { knownProductText, localizedProductText, productImageAlt, specValueIsWords, specValueText, weightText } from '@domain/product-text';
 import type { ProductDetail, PublicProduct } from '@domain/schemas/product';
 import { Button, buttonStyles } from '@web/components/ui/button';
 import { LazyImage } from '@web/components/ui/lazy-image';
@@ -306,17 +306,24 @@ function PriceBox({ product, packaging }: { product: PublicProduct; packaging: P
   );
 }
 
-function Gallery({ product }: { product: PublicProduct }) {
-  const { t } = useTranslation();
+function Gallery({ product }: { product: PublicProduct & Partial<Pick<ProductDetail, 'translations' | 'imageAlt'>> }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  // The main image's alt in the page's language (its English marked lang="en"), else the product's name (docs/decisions/038).
+  const mainAlt = productImageAlt(product, language);
   const images = [...new Set([product.thumbnailUrl, ...product.images].filter((u): u is string => Boolean(u?.trim())))];
   const [current, setCurrent] = useState(0);
+  // Another picture of the gallery is not what the alt describes: it reads the product's name, as before.
+  const alt = current === 0 ? { value: mainAlt.value, lang: fallbackLang(mainAlt, language) } : { value: localizedProductText(product, language).name.value, lang: undefined };
   if (images.length === 0) return <ProductVisual product={product} sizes={PRODUCT_PAGE_IMAGE_SIZES} priority className="rounded-xl border border-slate-200" />;
   return (
     <div>
       {/* The page's largest paint: fetched first, at the width the layout draws it (the server preloads the same file). */}
       <LazyImage
         src={images[current]}
-        alt={product.name}
+        alt={alt.value}
+        lang={alt.lang}
+        data-testid="product-main-image"
         width={800}
         height={600}
         sizes={PRODUCT_PAGE_IMAGE_SIZES}
