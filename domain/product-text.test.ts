@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { keptProductTranslations, knownProductText, localizedProductText, missingProductTranslations, productImageAlt, productText, specValueIsWords, specValueText, weightText } from './product-text';
+import { keptProductTranslations, knownProductText, localizedProductText, missingProductTranslations, productImageAlt, productText, specLabelIsWords, specLabelText, specValueIsWords, specValueText, weightText } from './product-text';
 
 const product = {
   description: 'Near-azeotropic HFC blend.',
@@ -67,11 +67,22 @@ describe('products in three languages (docs/decisions/038)', () => {
     for (const value of ['1397', 'A2L', '25 lbs', 'R-404A, R-22', '~0', '-26.3 °C', '150 psig', 'Reclaimed', 'R-410A (new equipment)']) expect(specValueIsWords(value), value).toBe(false);
   });
 
-  it('lists per language the description, applications and worded spec values still to write; the display name is never missing', () => {
+  it('tells spec labels to write per language from the labels the shop knows through product.known', () => {
+    for (const label of ['Lubricant', 'Boiling point', 'Oil type (POE)']) expect(specLabelIsWords(label), label).toBe(true);
+    for (const label of ['GWP (AR4)', 'grade', 'Net weight', 'Replaces', 'ODP', '  ']) expect(specLabelIsWords(label), label).toBe(false);
+  });
+
+  it('lists per language the description, applications, unknown spec labels and worded spec values still to write; the display name is never missing', () => {
     const product = { description: 'Blend.', applications: ['Coolers'], technicalSpecs: specs };
-    expect(missingProductTranslations(product, { fr: { description: 'Mélange.', applications: ['Chambres froides'], specs: { Lubricant: 'Huile polyolester' } }, es: { name: 'Mezcla', specs: { Lubricant: '  ' } } })).toEqual({
+    const french = { description: 'Mélange.', applications: ['Chambres froides'], specs: { Lubricant: 'Huile polyolester' }, specLabels: { Lubricant: 'Lubrifiant' } };
+    expect(missingProductTranslations(product, { fr: french, es: { name: 'Mezcla', specs: { Lubricant: '  ' }, specLabels: { Grade: 'Grado' } } })).toEqual({
       fr: [],
-      es: ['description', 'applications', 'specs.Lubricant'],
+      es: ['description', 'applications', 'specLabels.Lubricant', 'specs.Lubricant'],
+    });
+    // A label missing alone is counted alone: its value may be a figure.
+    expect(missingProductTranslations({ description: null, applications: [], technicalSpecs: { 'Boiling point': '-26.3 °C' } }, { es: { specLabels: { 'Boiling point': 'Punto de ebullición' } } })).toEqual({
+      fr: ['specLabels.Boiling point'],
+      es: [],
     });
     expect(missingProductTranslations({ description: null, applications: [], technicalSpecs: {} }, {})).toEqual({ fr: [], es: [] });
   });
@@ -91,14 +102,29 @@ describe('products in three languages (docs/decisions/038)', () => {
     expect(specValueText('Lubricant', 'Polyolester oil', translations, 'en')).toEqual({ value: 'Polyolester oil', language: 'en' });
   });
 
+  it('gives a spec label its written translation, else the English label said as English', () => {
+    const translations = { fr: { specLabels: { Lubricant: 'Lubrifiant' } }, es: { specLabels: { Lubricant: ' ' } } };
+    expect(specLabelText('Lubricant', translations, 'fr')).toEqual({ value: 'Lubrifiant', language: 'fr' });
+    expect(specLabelText('Lubricant', translations, 'es')).toEqual({ value: 'Lubricant', language: 'en' });
+    expect(specLabelText('Lubricant', translations, 'en')).toEqual({ value: 'Lubricant', language: 'en' });
+    expect(specLabelText('Lubricant', null, 'fr')).toEqual({ value: 'Lubricant', language: 'en' });
+  });
+
+  it('drops a spec label translation with its specification, as it does the value', () => {
+    const translations = { fr: { specs: { Lubricant: 'Huile polyolester' }, specLabels: { Lubricant: 'Lubrifiant', Colour: 'Couleur' } } };
+    expect(keptProductTranslations(translations, { Lubricant: 'Polyolester oil' })).toEqual({ fr: { specs: { Lubricant: 'Huile polyolester' }, specLabels: { Lubricant: 'Lubrifiant' } } });
+    expect(keptProductTranslations(translations, { Colour: 'Blue' })).toEqual({ fr: { specLabels: { Colour: 'Couleur' } } });
+    expect(keptProductTranslations(translations, {})).toEqual({});
+  });
+
   it('drops a spec value translation when its specification is gone, whatever else is written', () => {
     const label = fc.string({ minLength: 1, maxLength: 8 }).filter((text) => !['__proto__', 'constructor', 'prototype'].includes(text));
     fc.assert(
       fc.property(fc.dictionary(label, fc.string()), fc.dictionary(label, fc.string({ minLength: 1 })), (kept, translated) => {
-        const result = keptProductTranslations({ fr: { description: 'Texte', specs: translated } }, kept);
+        const result = keptProductTranslations({ fr: { description: 'Texte', specs: translated, specLabels: translated } }, kept);
         expect(result.fr?.description).toBe('Texte');
-        for (const name of Object.keys(result.fr?.specs ?? {})) expect(Object.hasOwn(kept, name)).toBe(true);
-        for (const name of Object.keys(translated)) if (Object.hasOwn(kept, name)) expect(result.fr?.specs?.[name]).toBe(translated[name]);
+        for (const name of [...Object.keys(result.fr?.specs ?? {}), ...Object.keys(result.fr?.specLabels ?? {})]) expect(Object.hasOwn(kept, name)).toBe(true);
+        for (const name of Object.keys(translated)) if (Object.hasOwn(kept, name)) expect([result.fr?.specs?.[name], result.fr?.specLabels?.[name]]).toEqual([translated[name], translated[name]]);
       }),
     );
     expect(keptProductTranslations({ es: { specs: { Gone: 'Ido' } } }, {})).toEqual({});

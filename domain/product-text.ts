@@ -8,9 +8,10 @@ import { isWritten, localized, type Localized, type TranslatedLanguage } from '.
 /**
  * The translated fields of a product (docs/decisions/038): `name` is a display name written only where it differs from
  * the trade name (R-410A stays R-410A), so it is never counted missing; `specs` holds the translated values of the
- * technical specifications that are words, by their English label (`{ Grade: 'Récupéré' }`).
+ * technical specifications that are words, by their English label (`{ Grade: 'Récupéré' }`), and `specLabels` the
+ * translated labels the shop does not know, by the same English label (`{ Lubricant: 'Lubrifiant' }`).
  */
-export const PRODUCT_TRANSLATED_FIELDS = ['name', 'description', 'applications', 'specs', 'imageAlt'] as const;
+export const PRODUCT_TRANSLATED_FIELDS = ['name', 'description', 'applications', 'specs', 'specLabels', 'imageAlt'] as const;
 export type ProductTranslatedField = (typeof PRODUCT_TRANSLATED_FIELDS)[number];
 
 export interface ProductTranslation {
@@ -21,6 +22,8 @@ export interface ProductTranslation {
   specs?: Record<string, string>;
   /** The main image's alt text, counted missing only where the English one is written. */
   imageAlt?: string;
+  /** A specification's label in this language, by its English label, for a label the shop does not know (`specLabelIsWords`). */
+  specLabels?: Record<string, string>;
 }
 export type ProductTranslations = Partial<Record<TranslatedLanguage, ProductTranslation>>;
 
@@ -68,6 +71,18 @@ export function specValueText(label: string, value: string, translations: Produc
   return typeof translated === 'string' && isWritten(translated) ? { value: translated, language } : { value, language: 'en' };
 }
 
+/** Whether a specification's label is words to write per language: any label but one the shop knows through `product.known` (GWP (AR4), Grade…). */
+export function specLabelIsWords(label: string): boolean {
+  return isWritten(label) && knownProductText(label) === null;
+}
+
+/** A specification's label in `language`: its written translation, else the English label as stored (a known label is translated by the page). */
+export function specLabelText(label: string, translations: ProductTranslations | null | undefined, language: Language | string): Localized<string> {
+  if (language !== 'fr' && language !== 'es') return { value: label, language: 'en' };
+  const translated = translations?.[language]?.specLabels?.[label];
+  return typeof translated === 'string' && isWritten(translated) ? { value: translated, language } : { value: label, language: 'en' };
+}
+
 /** Units and symbols a specification value may hold that read the same in French and Spanish. */
 const UNIVERSAL_WORDS = new Set(['lb', 'lbs', 'kg', 'psi', 'psig', 'psia', 'kpa', 'mpa', 'bar', 'ppm', 'mm', 'cm', 'in', 'ft', 'btu', 'kwh']);
 
@@ -83,7 +98,10 @@ export function specValueIsWords(value: string): boolean {
     .some((word) => word.length >= 3 && /\p{Ll}/u.test(word) && !UNIVERSAL_WORDS.has(word.toLowerCase()));
 }
 
-/** The fields of a product with English and no translation, per language, for the editor's markers and the dashboard (`specs.<label>` per value). */
+/**
+ * The fields of a product with English and no translation, per language, for the editor's markers and the dashboard
+ * (`specLabels.<label>` per label the shop does not know, `specs.<label>` per value that is words).
+ */
 export function missingProductTranslations(
   product: { description: string | null; applications: readonly string[]; technicalSpecs: Readonly<Record<string, string>>; imageAlt?: string | null },
   translations: ProductTranslations | null | undefined,
@@ -95,6 +113,7 @@ export function missingProductTranslations(
     if (isWritten(product.applications) && !isWritten(written?.applications)) missing[language].push('applications');
     if (isWritten(product.imageAlt) && !isWritten(written?.imageAlt)) missing[language].push('imageAlt');
     for (const [label, value] of Object.entries(product.technicalSpecs)) {
+      if (specLabelIsWords(label) && !isWritten(written?.specLabels?.[label])) missing[language].push(`specLabels.${label}`);
       if (specValueIsWords(value) && !isWritten(written?.specs?.[label])) missing[language].push(`specs.${label}`);
     }
   }
@@ -149,13 +168,20 @@ export function knownProductText(text: string): KnownProductText | null {
   return BY_LOWER_CASE.get(text.trim().toLowerCase()) ?? null;
 }
 
-/** Translations as kept beside `specs`: a spec value's translation goes with its specification when that is removed or renamed. */
+/**
+ * Translations as kept beside `specs`: a spec value's and a spec label's translation go with their specification when
+ * that is removed or renamed.
+ */
 export function keptProductTranslations(translations: ProductTranslations, specs: Readonly<Record<string, string>>): ProductTranslations {
   const kept: ProductTranslations = {};
+  const stillThere = (byLabel: Readonly<Record<string, string>> | undefined) => Object.entries(byLabel ?? {}).filter(([label]) => Object.hasOwn(specs, label));
   for (const language of ['fr', 'es'] as const) {
-    const { specs: values, ...texts } = translations[language] ?? {};
-    const stillThere = Object.entries(values ?? {}).filter(([label]) => Object.hasOwn(specs, label));
-    const written: ProductTranslation = stillThere.length > 0 ? { ...texts, specs: Object.fromEntries(stillThere) } : texts;
+    const { specs: values, specLabels: labels, ...texts } = translations[language] ?? {};
+    const written: ProductTranslation = { ...texts };
+    const keptValues = stillThere(values);
+    const keptLabels = stillThere(labels);
+    if (keptValues.length > 0) written.specs = Object.fromEntries(keptValues);
+    if (keptLabels.length > 0) written.specLabels = Object.fromEntries(keptLabels);
     if (Object.keys(written).length > 0) kept[language] = written;
   }
   return kept;

@@ -16,6 +16,12 @@ const TEXTS = {
   fr: { description: 'Remplaçant ininflammable A1 du R-404A pour les chambres froides.', applications: 'Chambres froides\nComptoirs de supermarché' },
   es: { description: 'Sustituto no inflamable A1 del R-404A para cámaras frigoríficas.', applications: 'Cámaras frigoríficas\nVitrinas de supermercado' },
 };
+/** A specification whose label the shop does not know: its name and value are written per language. */
+const SPEC = {
+  en: { name: 'Lubricant', value: 'Polyolester oil' },
+  fr: { name: 'Lubrifiant', value: 'Huile polyolester' },
+  es: { name: 'Lubricante', value: 'Aceite poliéster' },
+};
 const tabs = adminCommonFr.translations.languages;
 const SHOTS = '/work/shots/h1';
 const shoot = process.env.E2E_SHOTS === '1';
@@ -62,6 +68,20 @@ describe('the owner writes a product in three languages from a French back offic
       if (language === 'en') await dialog.getByRole('tab', { name: new RegExp(`^${tabs.fr}.*${adminCommonFr.translations.missing}`) }).waitFor();
     }
     expect(await dialog.locator('[role="tab"][data-missing]').count()).toBe(0);
+    // A specification the shop does not know: the Specifications tab's translated tabs ask for its name and value.
+    await dialog.getByRole('tab', { name: adminProductsFr.dialog.tabs.specifications }).click();
+    await dialog.getByRole('button', { name: adminProductsFr.fields.addSpec }).click();
+    const firstRow = adminProductsFr.fields.specRow.replace('{{number}}', '1');
+    await dialog.getByRole('textbox', { name: `${adminProductsFr.fields.specName} ${firstRow}`, exact: true }).fill(SPEC.en.name);
+    await dialog.getByRole('textbox', { name: `${adminProductsFr.fields.specValue} ${firstRow}`, exact: true }).fill(SPEC.en.value);
+    const specTabs = dialog.getByRole('tablist', { name: adminProductsFr.fields.specTranslationsTitle });
+    await specTabs.getByRole('tab', { name: new RegExp(`^${tabs.fr}.*${adminCommonFr.translations.missing}`) }).waitFor();
+    for (const language of ['fr', 'es'] as const) {
+      await specTabs.getByRole('tab', { name: new RegExp(`^${tabs[language]}`) }).click();
+      await dialog.getByRole('textbox', { name: adminProductsFr.fields.specNameIn.replace('{{name}}', SPEC.en.name), exact: true }).fill(SPEC[language].name);
+      await dialog.getByRole('textbox', { name: adminProductsFr.fields.specValueIn.replace('{{name}}', SPEC.en.name).replace('{{value}}', SPEC.en.value), exact: true }).fill(SPEC[language].value);
+    }
+    expect(await dialog.locator('[role="tab"][data-missing]').count()).toBe(0);
     if (shoot) await (await textsIn(page, 'es')).scrollIntoViewIfNeeded();
     if (shoot) await page.screenshot({ path: `${SHOTS}/admin-dialog-fr-1366.png` });
     await page.getByRole('button', { name: adminProductsFr.dialog.add, exact: true }).click();
@@ -83,6 +103,12 @@ describe('the owner writes a product in three languages from a French back offic
       expect(await shown.locator('[lang="en"]').count()).toBe(0);
       expect(await tab.locator('#applications ~ ul, section:has(#applications) ul').first().innerText()).toContain(expected.applications.split('\n')[0]);
       await tab.getByRole('heading', { level: 1, name: language === 'fr' ? FRENCH_NAME : NAME }).waitFor();
+      // The specification reads in the address's language, label and value, neither marked English.
+      const spec = SPEC[language ?? 'en'];
+      const label = tab.locator('section:has(#technical-specs) dt', { hasText: new RegExp(`^${spec.name}$`) });
+      await label.waitFor();
+      expect(await label.getAttribute('lang')).toBeNull();
+      expect(await tab.locator('section:has(#technical-specs) dt + dd', { hasText: spec.value }).getAttribute('lang')).toBeNull();
       if (shoot && language) {
         await tab.getByRole('button', { name: /^(Essentiels seulement|Solo esenciales|Essential only)$/ }).click();
         for (const [width, height] of [[390, 844], [1366, 900]] as const) {
@@ -102,6 +128,10 @@ describe('the owner writes a product in three languages from a French back offic
     await editing.waitFor();
     const french = await textsIn(page, 'fr');
     await french.getByRole('textbox', { name: adminProductsFr.fields.description, exact: true }).fill('');
+    // … and so is the French name of the specification, which falls back to its English label.
+    await editing.getByRole('tab', { name: adminProductsFr.dialog.tabs.specifications }).click();
+    await editing.getByRole('tablist', { name: adminProductsFr.fields.specTranslationsTitle }).getByRole('tab', { name: new RegExp(`^${tabs.fr}`) }).click();
+    await editing.getByRole('textbox', { name: adminProductsFr.fields.specNameIn.replace('{{name}}', SPEC.en.name), exact: true }).fill('');
     await editing.getByRole('tab', { name: new RegExp(`^${tabs.fr}.*${adminCommonFr.translations.missing}`) }).waitFor();
     await page.getByRole('button', { name: adminProductsFr.dialog.update }).click();
     await toastWithTitle(page, adminProductsFr.messages.updated).waitFor();
@@ -124,6 +154,8 @@ describe('the owner writes a product in three languages from a French back offic
     const shown = await description(tab, `/fr/products/${SLUG}`);
     await shown.locator('[lang="en"]', { hasText: TEXTS.en.description }).waitFor();
     await tab.getByRole('heading', { level: 1, name: FRENCH_NAME }).waitFor();
+    await tab.locator('section:has(#technical-specs) dt[lang="en"]', { hasText: new RegExp(`^${SPEC.en.name}$`) }).waitFor();
+    expect(await tab.locator('section:has(#technical-specs) dt + dd', { hasText: SPEC.fr.value }).getAttribute('lang')).toBeNull();
     await buyer.close();
   });
 });

@@ -252,6 +252,14 @@ const specTranslations = z
   .record(z.string().max(PRODUCT_LIMITS.specName, PRODUCT_MESSAGES.specNameTooLong).refine((name) => !RESERVED_NAMES.has(name.trim()), PRODUCT_MESSAGES.specNameRequired), specValue, { error: PRODUCT_MESSAGES.specNameRequired })
   .refine((specs) => Object.keys(specs).length <= PRODUCT_LIMITS.specs, PRODUCT_MESSAGES.tooManySpecs);
 
+/** A specification name as a label's translation: one line, at most the English name's length (blank is not written). */
+const specLabel = singleLineText({ error: PRODUCT_MESSAGES.specNameTooLong }).trim().max(PRODUCT_LIMITS.specName, PRODUCT_MESSAGES.specNameTooLong);
+
+/** Translated specification labels by English label, under the English label's limit. */
+const specLabelTranslations = z
+  .record(z.string().max(PRODUCT_LIMITS.specName, PRODUCT_MESSAGES.specNameTooLong).refine((name) => !RESERVED_NAMES.has(name.trim()), PRODUCT_MESSAGES.specNameRequired), specLabel, { error: PRODUCT_MESSAGES.specNameRequired })
+  .refine((labels) => Object.keys(labels).length <= PRODUCT_LIMITS.specs, PRODUCT_MESSAGES.tooManySpecs);
+
 const productLanguage = z.strictObject({
   /** A display name, only where it differs from the trade name (docs/decisions/038). */
   name: productName().optional(),
@@ -259,6 +267,7 @@ const productLanguage = z.strictObject({
   applications: applications.optional(),
   specs: specTranslations.optional(),
   imageAlt: imageAltText().optional(),
+  specLabels: specLabelTranslations.optional(),
 });
 
 /** One language's texts as kept: blank texts, empty lists and blank spec values dropped, so they count as missing. */
@@ -270,6 +279,8 @@ function writtenTexts(texts: z.output<typeof productLanguage>): ProductTranslati
   if (isWritten(texts.imageAlt)) kept.imageAlt = texts.imageAlt;
   const specs = Object.entries(texts.specs ?? {}).filter(([, value]) => isWritten(value));
   if (specs.length > 0) kept.specs = Object.fromEntries(specs.map(([label, value]) => [label.trim(), value]));
+  const labels = Object.entries(texts.specLabels ?? {}).filter(([, label]) => isWritten(label));
+  if (labels.length > 0) kept.specLabels = Object.fromEntries(labels.map(([label, translated]) => [label.trim(), translated]));
   return Object.keys(kept).length > 0 ? kept : undefined;
 }
 
@@ -398,8 +409,11 @@ export function linesOf(text: string): string[] {
 /** A text area read one entry per line (blank lines dropped), then checked by the API's rule for the list. */
 const lines = <Out>(list: z.ZodType<Out, string[]>) => z.string().transform(linesOf).pipe(list);
 
-/** A specification row: its English name and value, and the value's French and Spanish when they are words. */
-const specRow = z.object({ name: z.string(), value: z.string(), fr: z.string().optional(), es: z.string().optional() });
+/**
+ * A specification row: its English name and value, the value's French and Spanish when they are words (`fr`, `es`),
+ * and the name's when the shop does not know it (`frName`, `esName`).
+ */
+const specRow = z.object({ name: z.string(), value: z.string(), fr: z.string().optional(), es: z.string().optional(), frName: z.string().optional(), esName: z.string().optional() });
 type SpecRow = z.output<typeof specRow>;
 
 /** Specification rows as the form edits them; a row with neither name nor value is dropped. */
@@ -422,10 +436,17 @@ const specRows = z
       for (const field of ['value', 'fr', 'es'] as const) {
         if (!specValue.safeParse(row[field] ?? '').success) context.addIssue({ code: 'custom', path: [index, field], message: PRODUCT_MESSAGES.specValueTooLong });
       }
+      for (const field of ['frName', 'esName'] as const) {
+        if (!specLabel.safeParse(row[field] ?? '').success) context.addIssue({ code: 'custom', path: [index, field], message: PRODUCT_MESSAGES.specNameTooLong });
+      }
     });
     if (kept > PRODUCT_LIMITS.specs) context.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.tooManySpecs });
   })
-  .transform((rows) => rows.filter((row) => row.name.trim()).map((row): SpecRow => ({ name: row.name.trim(), value: row.value.trim(), fr: row.fr?.trim(), es: row.es?.trim() })));
+  .transform((rows) =>
+    rows
+      .filter((row) => row.name.trim())
+      .map((row): SpecRow => ({ name: row.name.trim(), value: row.value.trim(), fr: row.fr?.trim(), es: row.es?.trim(), frName: row.frName?.trim(), esName: row.esName?.trim() })),
+  );
 
 /** One language's texts as the form edits them: applications one per line; spec values sit on the specification rows. */
 const formLanguage = z.object({
@@ -435,12 +456,13 @@ const formLanguage = z.object({
   imageAlt: imageAltText().optional(),
 });
 
-/** The form's translations and specification rows as the API's `translations` (blanks dropped). */
+/** The form's translations and specification rows (values' and names' translations) as the API's `translations` (blanks dropped). */
 function translationsOfForm(texts: { fr?: z.output<typeof formLanguage>; es?: z.output<typeof formLanguage> }, rows: readonly SpecRow[]): ProductTranslations {
   const kept: ProductTranslations = {};
   for (const language of ['fr', 'es'] as const) {
     const specs = Object.fromEntries(rows.map((row) => [row.name, row[language] ?? '']));
-    const written = writtenTexts({ ...texts[language], specs });
+    const specLabels = Object.fromEntries(rows.map((row) => [row.name, row[`${language}Name`] ?? '']));
+    const written = writtenTexts({ ...texts[language], specs, specLabels });
     if (written) kept[language] = written;
   }
   return kept;

@@ -80,9 +80,10 @@ const productTranslationSchema = z.object({
   applications: z.array(z.string()).optional(),
   specs: z.record(z.string(), z.string()).optional(),
   imageAlt: z.string().optional(),
+  specLabels: z.record(z.string(), z.string()).optional(),
 });
 
-/** A product's display name, description, applications and spec values in French and Spanish; a missing part falls back to English. */
+/** A product's display name, description, applications, spec values and spec labels in French and Spanish; a missing part falls back to English. */
 export const productTranslationsSchema = z.object({
   fr: productTranslationSchema.optional(),
   es: productTranslationSchema.optional(),

@@ -192,17 +192,18 @@ describe('the dashboard on known data', () => {
     await empty.database.db.delete(contactInfo);
   });
 
-  it('counts the product texts with no French and no Spanish version: description, applications and spec values that are words', async () => {
+  it('counts the product texts with no French and no Spanish version: description, applications, unknown spec labels and spec values that are words', async () => {
     const untranslated = async () => (await call(empty.app, 'GET', '/api/admin/dashboard', { cookie })).json().untranslated[4];
     expect(await untranslated()).toEqual({ area: 'products', fr: 0, es: 0 });
     await addProduct(5, {
       description: 'Drop-in blend.',
       applications: ['Walk-in coolers'],
       technicalSpecs: { 'GWP (AR4)': '1397', Grade: 'Reclaimed', Lubricant: 'Polyolester oil' },
-      translations: { fr: { description: 'Mélange direct.', specs: { Lubricant: 'Huile polyolester' } }, es: { name: 'Mezcla' } },
+      translations: { fr: { description: 'Mélange direct.', specs: { Lubricant: 'Huile polyolester' } }, es: { name: 'Mezcla', specLabels: { Lubricant: 'Lubricante' } } },
     });
-    // fr: applications; es: description, applications and the lubricant (the GWP is a figure, "Reclaimed" a known text).
-    expect(await untranslated()).toEqual({ area: 'products', fr: 1, es: 3 });
+    // fr: applications and the label "Lubricant"; es: description, applications and the lubricant's value (the GWP is a
+    // figure, "Reclaimed" and the labels GWP (AR4) and Grade are texts the shop knows).
+    expect(await untranslated()).toEqual({ area: 'products', fr: 2, es: 3 });
     await empty.database.db.delete(products);
   });
 

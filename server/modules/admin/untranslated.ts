@@ -68,9 +68,10 @@ function countOf({ fields, translations }: AreaTexts, language: TranslatedLangua
 }
 
 /**
- * The shop's products' texts with no French or Spanish: description, applications and each specification value that is
- * words, and the main image's alt where an English one is written (`missingProductTranslations`, counted here rather than in SQL: "is words" is a domain rule). Archived products
- * are left out: buyers no longer read them.
+ * The shop's products' texts with no French or Spanish: description, applications, each specification label the shop
+ * does not know, each specification value that is words, and the main image's alt where an English one is written
+ * (`missingProductTranslations`, counted here rather than in SQL: "is words" is a domain rule). Archived products are
+ * left out: buyers no longer read them.
  */
 async function untranslatedProductTexts(db: Db): Promise<{ area: TranslationArea; fr: number; es: number }> {
   const rows = await db

@@ -268,8 +268,8 @@ describe('editing a product', () => {
 });
 
 describe('a product in three languages (docs/decisions/038)', () => {
-  const french = { name: 'Mélange arctique', description: 'Mélange HFO pour chambres froides.', applications: ['Chambres froides'], specs: { Lubricant: 'Huile polyolester' } };
-  const spanish = { description: 'Mezcla HFO para cámaras frigoríficas.', applications: ['Cámaras frigoríficas'], specs: { Lubricant: 'Aceite poliéster' } };
+  const french = { name: 'Mélange arctique', description: 'Mélange HFO pour chambres froides.', applications: ['Chambres froides'], specs: { Lubricant: 'Huile polyolester' }, specLabels: { Lubricant: 'Lubrifiant' } };
+  const spanish = { description: 'Mezcla HFO para cámaras frigoríficas.', applications: ['Cámaras frigoríficas'], specs: { Lubricant: 'Aceite poliéster' }, specLabels: { Lubricant: 'Lubricante' } };
   const english = { description: 'HFO blend for cold rooms.', applications: ['Cold rooms'], technicalSpecs: { 'GWP (AR4)': '1453', Lubricant: 'Polyolester oil' } };
 
   it('saves the French and Spanish texts; the product page answers them, the catalogue list does not', async () => {
@@ -291,6 +291,14 @@ describe('a product in three languages (docs/decisions/038)', () => {
     expect(long.json().error.fields).toEqual({ 'translations.fr.description': PRODUCT_MESSAGES.descriptionTooLong });
     const spec = await asAdmin('POST', '/api/admin/products', { name: `R-T${unique()}`, price: 10, translations: { es: { specs: { Grade: 'x'.repeat(501) } } } });
     expect(spec.json().error.fields).toEqual({ 'translations.es.specs.Grade': PRODUCT_MESSAGES.specValueTooLong });
+    const label = await asAdmin('POST', '/api/admin/products', { name: `R-T${unique()}`, price: 10, translations: { fr: { specLabels: { Lubricant: 'x'.repeat(101) } } } });
+    expect(label.statusCode).toBe(400);
+    expect(label.json().error.fields).toEqual({ 'translations.fr.specLabels.Lubricant': PRODUCT_MESSAGES.specNameTooLong });
+    for (const bad of [{ Lubricant: 42 }, { Lubricant: 'Lubri\nfiant' }, ['Lubrifiant']]) {
+      const refused = await asAdmin('POST', '/api/admin/products', { name: `R-T${unique()}`, price: 10, translations: { fr: { specLabels: bad } } });
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(Object.keys(refused.json().error.fields ?? {}).every((field: string) => field.startsWith('translations.fr.specLabels')), refused.body).toBe(true);
+    }
     const unknown = await asAdmin('POST', '/api/admin/products', { name: `R-T${unique()}`, price: 10, translations: { de: { description: 'Kältemittel' } } });
     expect(unknown.statusCode).toBe(400);
   });
@@ -305,7 +313,7 @@ describe('a product in three languages (docs/decisions/038)', () => {
       version: priced.json().product.updatedAt,
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    const { specs: _specs, description: _description, ...kept } = french;
+    const { specs: _specs, specLabels: _specLabels, description: _description, ...kept } = french;
     expect(edited.json().product.translations).toEqual({ fr: kept });
     const [entry] = await auditEntriesOf(t.database.db, 'product', product.id);
     expect(Object.keys(entry?.after ?? {}).sort()).toEqual(['productName', 'technicalSpecs', 'translations']);

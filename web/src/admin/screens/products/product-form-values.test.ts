@@ -81,3 +81,24 @@ describe('the product form’s lead times', () => {
     expect(issuesOf({ ...values.leadTimes, container_40ft: { min: 1, max: 60, unit: 'weeks' } })).toEqual([['leadTimes.container_40ft.max', PRODUCT_MESSAGES.leadTimeInvalid]]);
   });
 });
+
+describe('the product form’s specification translations (docs/decisions/038)', () => {
+  const translated: AdminProductDetail = {
+    ...STORED,
+    technicalSpecs: { Lubricant: 'Polyolester oil', 'GWP (AR4)': '2088' },
+    translations: { fr: { specs: { Lubricant: 'Huile polyolester' }, specLabels: { Lubricant: 'Lubrifiant' } }, es: { specLabels: { Lubricant: 'Lubricante' } } },
+  };
+
+  it('shows each row’s translated name beside its translated value, and saves them back unchanged', () => {
+    const values = formOf(translated);
+    expect(values.technicalSpecs[0]).toEqual({ name: 'Lubricant', value: 'Polyolester oil', fr: 'Huile polyolester', es: '', frName: 'Lubrifiant', esName: 'Lubricante' });
+    expect(productFormSchema.parse(values).translations).toEqual(translated.translations);
+  });
+
+  it('refuses a translated name longer than an English name may be, on its row', () => {
+    const values = formOf(translated);
+    const rows = values.technicalSpecs.map((row, index) => (index === 0 ? { ...row, esName: 'x'.repeat(101) } : row));
+    const result = productFormSchema.safeParse({ ...values, technicalSpecs: rows });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['technicalSpecs.0.esName', PRODUCT_MESSAGES.specNameTooLong]]);
+  });
+});

@@ -116,6 +116,8 @@ export function formValuesOf(product: AdminProductDetail, packageName: (key: Pac
       value,
       fr: product.translations.fr?.specs?.[name] ?? '',
       es: product.translations.es?.specs?.[name] ?? '',
+      frName: product.translations.fr?.specLabels?.[name] ?? '',
+      esName: product.translations.es?.specLabels?.[name] ?? '',
     })),
     translations: {
       fr: textsOf(product.translations.fr),

@@ -1,6 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { specValueIsWords } from '@domain/product-text';
+import { specLabelIsWords, specValueIsWords } from '@domain/product-text';
+import type { TranslatedLanguage } from '@domain/translations';
 import { PRODUCT_LIMITS } from '@domain/schemas/admin-products';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
@@ -76,18 +77,28 @@ export function SpecificationsTab({ form, translate }: ProductTabProps) {
 }
 
 /**
- * The specification values that are words, in French and Spanish (docs/decisions/038): each beside its English row's
- * name and value; figures, codes and the texts the shop knows need nothing written.
+ * The specification names and values to write in French and Spanish (docs/decisions/038): each row's translated name
+ * (a name the shop does not know, `specLabelIsWords`) beside its translated value (a value that is words); known names,
+ * figures and codes need nothing written.
  */
 function SpecTranslations({ form, translate }: ProductTabProps) {
   const { t } = useAdminTranslation();
   const rows = useWatch({ control: form.control, name: 'technicalSpecs' }) ?? [];
   const { errors } = form.formState;
-  const worded = rows.flatMap((row, index) => (row.name.trim() && specValueIsWords(row.value) ? [{ ...row, index }] : []));
-  const missing = { fr: worded.filter((row) => !row.fr?.trim()).map((row) => row.name), es: worded.filter((row) => !row.es?.trim()).map((row) => row.name) };
-  const invalid = { fr: worded.some((row) => errors.technicalSpecs?.[row.index]?.fr), es: worded.some((row) => errors.technicalSpecs?.[row.index]?.es) };
+  const worded = rows.flatMap((row, index) => {
+    const name = row.name.trim();
+    const labelIsWords = name !== '' && specLabelIsWords(name);
+    const valueIsWords = name !== '' && specValueIsWords(row.value);
+    return labelIsWords || valueIsWords ? [{ ...row, name, index, labelIsWords, valueIsWords }] : [];
+  });
+  const missingIn = (language: TranslatedLanguage) =>
+    worded.flatMap((row) => [
+      ...(row.labelIsWords && !row[`${language}Name`]?.trim() ? [`specLabels.${row.name}`] : []),
+      ...(row.valueIsWords && !row[language]?.trim() ? [`specs.${row.name}`] : []),
+    ]);
+  const invalidIn = (language: TranslatedLanguage) => worded.some((row) => errors.technicalSpecs?.[row.index]?.[language] || errors.technicalSpecs?.[row.index]?.[`${language}Name`]);
   return (
-    <TranslatedFields label={t('products.fields.specTranslationsTitle')} missing={missing} invalid={invalid}>
+    <TranslatedFields label={t('products.fields.specTranslationsTitle')} missing={{ fr: missingIn('fr'), es: missingIn('es') }} invalid={{ fr: invalidIn('fr'), es: invalidIn('es') }}>
       {(language) =>
         language === 'en' ? (
           <p className="text-sm text-slate-600">{t('products.fields.specTranslationsEnglish')}</p>
@@ -95,16 +106,32 @@ function SpecTranslations({ form, translate }: ProductTabProps) {
           <>
             <p className="text-sm text-slate-600">{t('products.fields.specTranslationsHint')}</p>
             {worded.length === 0 ? <p className="text-sm text-slate-500">{t('products.fields.specTranslationsNone')}</p> : null}
-            {worded.map((row) => (
-              <TextField
-                key={row.index}
-                label={`${row.name} (${row.value})`}
-                lang={language}
-                autoComplete="off"
-                error={translate(errors.technicalSpecs?.[row.index]?.[language]?.message)}
-                {...form.register(`technicalSpecs.${row.index}.${language}`)}
-              />
-            ))}
+            <ul className="space-y-3">
+              {worded.map((row) => (
+                <li key={row.index} className="grid gap-2 sm:grid-cols-[1fr_2fr]" data-testid="spec-translation">
+                  {row.labelIsWords ? (
+                    <TextField
+                      label={t('products.fields.specNameIn', { name: row.name })}
+                      lang={language}
+                      autoComplete="off"
+                      className="sm:col-start-1"
+                      error={translate(errors.technicalSpecs?.[row.index]?.[`${language}Name`]?.message)}
+                      {...form.register(`technicalSpecs.${row.index}.${language}Name`)}
+                    />
+                  ) : null}
+                  {row.valueIsWords ? (
+                    <TextField
+                      label={t('products.fields.specValueIn', { name: row.name, value: row.value })}
+                      lang={language}
+                      autoComplete="off"
+                      className="sm:col-start-2"
+                      error={translate(errors.technicalSpecs?.[row.index]?.[language]?.message)}
+                      {...form.register(`technicalSpecs.${row.index}.${language}`)}
+                    />
+                  ) : null}
+                </li>
+              ))}
+            </ul>
           </>
         )
       }

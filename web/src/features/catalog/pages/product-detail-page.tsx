@@ -6,7 +6,7 @@ import { isInStock, offeredPackages } from '@domain/catalog';
 import { initialPackage } from '@domain/package-facts';
 import { PRODUCT_PAGE_IMAGE_SIZES } from '@domain/images';
 import { containerSavingsPercent, packageUnitPriceCents, type PackageKey } from '@domain/pricing';
-import { knownProductText, localizedProductText, productImageAlt, specValueIsWords, specValueText, weightText } from '@domain/product-text';
+import { knownProductText, localizedProductText, productImageAlt, specLabelIsWords, specLabelText, specValueIsWords, specValueText, weightText } from '@domain/product-text';
 import type { ProductDetail, PublicProduct } from '@domain/schemas/product';
 import { Button, buttonStyles } from '@web/components/ui/button';
 import { LazyImage } from '@web/components/ui/lazy-image';
@@ -361,7 +361,7 @@ function useKnownProductText(): (text: string) => string {
 }
 
 /** A specification's value in the page's language: the product's own translation, a text the shop knows, or as written (marked English when it is words). */
-function useSpecValue(product: PublicProduct & Partial<Pick<ProductDetail, 'translations'>>): (label: string, value: string) => { value: string; lang: 'en' | undefined } {
+function useSpecValue(product: PublicProduct & Partial<Pick<ProductDetail, 'translations'>>): (label: string, value: string) => SpecText {
   const { i18n } = useTranslation();
   const known = useKnownProductText();
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -372,19 +372,34 @@ function useSpecValue(product: PublicProduct & Partial<Pick<ProductDetail, 'tran
   };
 }
 
+/** A specification's label in the page's language: the product's own translation, a label the shop knows, or as written (marked English). */
+function useSpecLabel(product: PublicProduct & Partial<Pick<ProductDetail, 'translations'>>): (label: string) => { value: string; lang: 'en' | undefined } {
+  const { i18n } = useTranslation();
+  const known = useKnownProductText();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return (label) => {
+    const picked = specLabelText(label, product.translations, language);
+    if (picked.language !== 'en') return { value: picked.value, lang: undefined };
+    return { value: known(label), lang: specLabelIsWords(label) ? fallbackLang(picked, language) : undefined };
+  };
+}
+
+type SpecText = { value: string; lang: 'en' | undefined };
+
 function TechnicalSpecs({ product }: { product: PublicProduct & Partial<Pick<ProductDetail, 'translations'>> }) {
   const { t, i18n } = useTranslation();
-  const known = useKnownProductText();
+  const specLabel = useSpecLabel(product);
   const specValue = useSpecValue(product);
-  const rows: [string, string | null | { value: string; lang: 'en' | undefined }][] = [
-    [t('product.specs.sku'), product.sku],
-    [t('product.specs.formula'), product.chemicalFormula],
-    [t('product.specs.cas'), product.casNumber],
-    [t('product.specs.un'), product.unNumber],
-    [t('product.specs.hazard'), product.hazardClass],
-    [t('product.specs.category'), productCategoryLabel(t, product.category)],
-    [t('product.specs.weight'), product.shippingWeight && weightText(product.shippingWeight, i18n.resolvedLanguage ?? i18n.language)],
-    ...Object.entries(product.technicalSpecs).map(([name, value]): [string, { value: string; lang: 'en' | undefined }] => [known(name), specValue(name, value)]),
+  const plain = (text: string): SpecText => ({ value: text, lang: undefined });
+  const rows: [SpecText, string | null | SpecText][] = [
+    [plain(t('product.specs.sku')), product.sku],
+    [plain(t('product.specs.formula')), product.chemicalFormula],
+    [plain(t('product.specs.cas')), product.casNumber],
+    [plain(t('product.specs.un')), product.unNumber],
+    [plain(t('product.specs.hazard')), product.hazardClass],
+    [plain(t('product.specs.category')), productCategoryLabel(t, product.category)],
+    [plain(t('product.specs.weight')), product.shippingWeight && weightText(product.shippingWeight, i18n.resolvedLanguage ?? i18n.language)],
+    ...Object.entries(product.technicalSpecs).map(([name, value]): [SpecText, SpecText] => [specLabel(name), specValue(name, value)]),
   ];
   return (
     <section aria-labelledby="technical-specs">
@@ -393,10 +408,12 @@ function TechnicalSpecs({ product }: { product: PublicProduct & Partial<Pick<Pro
       </h2>
       <dl className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {rows
-          .filter((row): row is [string, string | { value: string; lang: 'en' | undefined }] => Boolean(typeof row[1] === 'string' ? row[1] : row[1]?.value))
-          .map(([label, value]) => (
-            <div key={label} className="grid grid-cols-2 gap-4 px-4 py-2 text-sm">
-              <dt className="font-medium break-words text-slate-700">{label}</dt>
+          .filter((row): row is [SpecText, string | SpecText] => Boolean(typeof row[1] === 'string' ? row[1] : row[1]?.value))
+          .map(([label, value], index) => (
+            <div key={index} className="grid grid-cols-2 gap-4 px-4 py-2 text-sm">
+              <dt className="font-medium break-words text-slate-700" lang={label.lang}>
+                {label.value}
+              </dt>
               <dd className="break-words text-slate-950" lang={typeof value === 'string' ? undefined : value.lang}>
                 {typeof value === 'string' ? value : value.value}
               </dd>
