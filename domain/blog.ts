@@ -1,4 +1,7 @@
 import { SLUG_MAX_LENGTH } from './catalog';
+import type { BlogTranslatedField } from './content';
+import type { Language } from './languages';
+import { localized, type Translations } from './translations';
 
 /**
  * Industry News rules (back-office spec §2, §5, §9): the slug of a post, its reading time and the excerpt a card
@@ -144,4 +147,32 @@ export function blogSlugClash(slugs: BlogSlugs, others: readonly BlogSlugs[]): (
     if (slug && taken.has(slug)) return BLOG_SLUG_FIELDS[language];
   }
   return null;
+}
+
+/** Most distinct tags the filter row of /blog offers. */
+export const MAX_FILTER_TAGS = 100;
+
+/** The filter row's tags in one language and those of them shown in English because a post has none written there. */
+export interface FilterTags {
+  tags: string[];
+  /** Tags of `tags` that only an English fallback gives (the chip carries `lang="en"`, docs/decisions/038). */
+  english: string[];
+}
+
+/**
+ * The distinct tags of the published posts as read in `language`, alphabetically (case-insensitive) and at most
+ * MAX_FILTER_TAGS: each post's tags in that language, its English ones where it has none written. A tag counts as
+ * English only when every post that gives it gives it as a fallback: "HFC" written as a French tag by one post is French.
+ */
+export function filterTags(posts: readonly { tags: readonly string[]; translations: Translations<BlogTranslatedField> | null | undefined }[], language: Language): FilterTags {
+  const written = new Set<string>();
+  const fallback = new Set<string>();
+  for (const post of posts) {
+    const chosen = localized<BlogTranslatedField, readonly string[]>(post.tags, post.translations, 'tags', language);
+    for (const tag of chosen.value) (chosen.language === language ? written : fallback).add(tag);
+  }
+  const tags = [...new Set([...written, ...fallback])]
+    .sort((a, b) => a.localeCompare(b, language, { sensitivity: 'base' }) || a.localeCompare(b))
+    .slice(0, MAX_FILTER_TAGS);
+  return { tags, english: language === 'en' ? [] : tags.filter((tag) => !written.has(tag)) };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import adminEnBlog from '../web/src/admin/i18n/en/blog.json';
 import adminEnCommon from '../web/src/admin/i18n/en/common.json';
 import en from '../web/src/i18n/en.json';
+import frBlog from '../web/src/i18n/info/fr/blog.json';
 import { ADMIN, signInAsAdminThroughApi } from './support/accounts';
 import { openPage } from './support/navigation';
 import { toastWithTitle } from './support/shop';
@@ -91,7 +92,7 @@ describe('a blog post in three languages (docs/decisions/038, 039)', () => {
   it('shows a post with no French in English marked lang="en" on /fr, on the list and the article', async () => {
     const admin = await visitor();
     await signInAsAdminThroughApi(admin, shop.server.url);
-    const english = { title: `Only in English ${key}`, slug: `only-in-english-${key}`, excerpt: 'Nobody has translated this yet.', body: '<p>English words only.</p>', tags: ['English'], published: true };
+    const english = { title: `Only in English ${key}`, slug: `only-in-english-${key}`, excerpt: 'Nobody has translated this yet.', body: '<p>English words only.</p>', tags: [`English${key}`], published: true };
     const res = await admin.request.post(`${shop.server.url}/api/admin/blog`, { data: english, headers: { origin: shop.server.url } });
     expect(res.status()).toBe(201);
     await admin.close();
@@ -106,6 +107,10 @@ describe('a blog post in three languages (docs/decisions/038, 039)', () => {
     await openPage(page, `${shop.server.url}/fr/blog`);
     const card = main(page).getByRole('article').filter({ hasText: english.title });
     expect(await card.getByRole('link', { name: english.title, exact: true }).getAttribute('lang')).toBe('en');
+    // The filter's chips: the post's English tag is marked English, the French post's tags are French.
+    const chips = main(page).getByRole('group', { name: frBlog.tagsLabel });
+    expect(await chips.getByRole('button', { name: `English${key}`, exact: true }).getAttribute('lang')).toBe('en');
+    expect(await chips.getByRole('button', { name: `Entreposage${key}`, exact: true }).getAttribute('lang')).toBeNull();
     const translated = main(page).getByRole('article').filter({ hasText: TEXTS.fr.title });
     expect(await translated.getByRole('link', { name: TEXTS.fr.title, exact: true }).getAttribute('href')).toBe(`/fr/news/${TEXTS.fr.slug}`);
     await context.close();

@@ -121,10 +121,22 @@ describe('the public answers in three languages', () => {
     expect(list.tagsByLanguage.fr).toEqual(expect.arrayContaining(['Réglementation', 'Sécurité']));
     expect(list.tagsByLanguage.es).toContain('Regulación');
     expect(list.tags).not.toContain('Sécurité');
+    expect(list.englishTagsByLanguage.fr).not.toContain('Sécurité');
     const byFrenchTag = (await get(`/api/blog?tag=${encodeURIComponent('Sécurité')}&pageSize=48`)).json() as BlogListResponse;
     expect(byFrenchTag.items.map((item) => item.id)).toContain(post.id);
     const bySpanishWords = (await get(`/api/blog?search=${encodeURIComponent('Unas palabras')}&pageSize=48`)).json() as BlogListResponse;
     expect(bySpanishWords.items.map((item) => item.id)).toContain(post.id);
+  });
+
+  it('names the filter’s tags that are English because no post gives them in French or Spanish', async () => {
+    const tag = unique('Untranslated');
+    await createPost({ tags: [tag], translations: { es: { title: 'Solo el título' } } });
+    const list = (await get('/api/blog?pageSize=48')).json() as BlogListResponse;
+    expect(list.tagsByLanguage.fr).toContain(tag);
+    expect(list.englishTagsByLanguage.fr).toContain(tag);
+    expect(list.englishTagsByLanguage.es).toContain(tag);
+    expect(list.englishTagsByLanguage.fr).not.toContain('Réglementation');
+    expect(list.englishTagsByLanguage.es).not.toContain('Regulación');
   });
 
   it('finds an article by its slug in any language', async () => {

@@ -30,7 +30,10 @@ export function BlogPage() {
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   // The filter offers each post's tags in the page's language; the server finds a tag in any language.
-  const tags = (language === 'fr' || language === 'es' ? data?.tagsByLanguage[language] : data?.tags) ?? [];
+  const translated = language === 'fr' || language === 'es' ? language : null;
+  const tags = (translated ? data?.tagsByLanguage[translated] : data?.tags) ?? [];
+  // A tag no post gives in the page's language is English, and says so to a screen reader (docs/decisions/038).
+  const englishTags = new Set(translated ? data?.englishTagsByLanguage[translated] : []);
 
   return (
     <>
@@ -81,6 +84,7 @@ export function BlogPage() {
                   key={tag || 'all'}
                   type="button"
                   aria-pressed={active}
+                  lang={englishTags.has(tag) ? 'en' : undefined}
                   onClick={() => setFilters((current) => ({ ...current, tag, page: 1 }))}
                   className={cn(
                     'min-h-9 rounded-full px-3.5 text-sm font-medium ring-1 ring-inset',
