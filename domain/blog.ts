@@ -1,6 +1,7 @@
 import { SLUG_MAX_LENGTH } from './catalog';
 import type { BlogTranslatedField } from './content';
-import type { Language } from './languages';
+import { localizedPath } from './language-addresses';
+import { LANGUAGES, type Language } from './languages';
 import { localized, type Translations } from './translations';
 
 /**
@@ -134,6 +135,29 @@ export function blogSlugIn(slugs: BlogSlugs, language: string): string {
   const translated = language === 'fr' || language === 'es' ? slugs[language]?.trim() : undefined;
   return translated || slugs.en;
 }
+
+/** A post's slugs as its row holds them: English on the row, French and Spanish in its translations when written. */
+export function blogSlugsOf(post: { slug: string; translations: Translations<BlogTranslatedField> | null | undefined }): BlogSlugs {
+  const slug = (language: 'fr' | 'es') => {
+    const value = post.translations?.[language]?.slug;
+    return typeof value === 'string' ? value : undefined;
+  };
+  return { en: post.slug, fr: slug('fr'), es: slug('es') };
+}
+
+/** A post's address in `language`, with that language's own slug: `/news/<slug>`, `/fr/news/<french-slug>`. */
+export function blogPostPath(post: { slug: string; translations: Translations<BlogTranslatedField> | null | undefined }, language: Language): string {
+  return localizedPath(language, `/news/${encodeURIComponent(blogSlugIn(blogSlugsOf(post), language))}`);
+}
+
+/**
+ * The RSS feed of each language, beside its /blog (docs/decisions/039): `/blog/feed.xml` in English,
+ * `/fr/blog/feed.xml` and `/es/blog/feed.xml`.
+ */
+export const blogFeedPath = (language: Language): string => localizedPath(language, '/blog/feed.xml');
+
+/** Every language's feed address, for the server's routes. */
+export const BLOG_FEED_PATHS: readonly { language: Language; path: string }[] = LANGUAGES.map((language) => ({ language, path: blogFeedPath(language) }));
 
 /**
  * The first of a post's slugs (English, then French, then Spanish) that another post already uses in any language,

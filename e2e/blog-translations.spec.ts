@@ -73,6 +73,27 @@ describe('a blog post in three languages (docs/decisions/038, 039)', () => {
     await context.close();
   });
 
+  it('offers each language’s RSS feed from its blog, a feed a browser parses as XML with the post in that language', async () => {
+    const context = await visitor();
+    const page = await context.newPage();
+    for (const [prefix, language, feedWord] of [['/fr', 'fr', 'Flux RSS'], ['/es', 'es', 'Fuente RSS']] as const) {
+      await openPage(page, `${shop.server.url}${prefix}/blog`);
+      const feed = `${prefix}/blog/feed.xml`;
+      expect(await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute('href')).toBe(`${shop.server.url}${feed}`);
+      expect(await page.getByRole('link', { name: feedWord }).getAttribute('href')).toBe(feed);
+      const xml = await (await fetch(`${shop.server.url}${feed}`)).text();
+      const parsed = await page.evaluate((text) => {
+        const doc = new DOMParser().parseFromString(text, 'application/xml');
+        if (doc.querySelector('parsererror')) return null;
+        const items = [...doc.querySelectorAll('item')].map((item) => ({ title: item.querySelector('title')?.textContent, link: item.querySelector('link')?.textContent }));
+        return { language: doc.querySelector('channel > language')?.textContent, items };
+      }, xml);
+      expect(parsed?.language).toBe(language);
+      expect(parsed?.items).toContainEqual({ title: TEXTS[language].title, link: `${shop.server.url}${prefix}/news/${TEXTS[language].slug}` });
+    }
+    await context.close();
+  });
+
   it('keeps the reader on the same post when the language menu changes the language', async () => {
     const context = await visitor();
     const page = await context.newPage();

@@ -1,5 +1,7 @@
 import { Newspaper, Rss, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { blogFeedPath } from '@domain/blog';
+import { isLanguage } from '@domain/languages';
 import { Button } from '@web/components/ui/button';
 import { PageHero } from '@web/features/content/components/page-hero';
 import { useInfoTranslation } from '@web/i18n/info';
@@ -44,7 +46,7 @@ export function BlogPage() {
               <h1 className={cn('text-3xl font-bold tracking-tight sm:text-4xl', onImage ? 'text-white' : 'text-slate-950')}>{t('blog.title')}</h1>
               <p className={cn('mt-3 max-w-2xl text-lg', onImage ? 'text-brand-50' : 'text-slate-700')}>{t('blog.intro')}</p>
             </div>
-            <a href="/blog/feed.xml" className={cn('inline-flex items-center gap-1 text-sm font-medium hover:underline', onImage ? 'text-white' : 'text-brand-800')}>
+            <a href={blogFeedPath(isLanguage(language) ? language : 'en')} className={cn('inline-flex items-center gap-1 text-sm font-medium hover:underline', onImage ? 'text-white' : 'text-brand-800')}>
               <Rss aria-hidden="true" className="size-4" />
               {t('blog.feed')}
             </a>
