@@ -7,7 +7,9 @@ import {
   blogSlugIn,
   cardExcerpt,
   DEFAULT_READING_TIME,
+  filterTags,
   htmlText,
+  MAX_FILTER_TAGS,
   MAX_READING_TIME,
   normalizeTags,
   parseTagList,
@@ -141,5 +143,30 @@ describe('slugs per language (docs/decisions/038)', () => {
     expect(blogSlugClash({ en: 'r-32', fr: 'r-32', es: 'r-32' }, [aim])).toBeNull();
     expect(blogSlugClash({ en: 'new', fr: 'nouveau', es: 'nuevo' }, [aim, { en: 'other' }])).toBeNull();
     expect(blogSlugClash({ en: 'new' }, [])).toBeNull();
+  });
+});
+
+describe('filterTags', () => {
+  const posts = [
+    { tags: ['Regulation', 'HFC'], translations: { fr: { tags: ['Réglementation', 'HFC'] }, es: { tags: ['Regulación'] } } },
+    { tags: ['Safety', 'HFC'], translations: { es: { title: 'Seguridad' } } },
+    { tags: ['Storage'], translations: { fr: { tags: [' '] } } },
+  ];
+
+  it('gives each post’s tags in the language, its English ones where it has none, and names those English', () => {
+    expect(filterTags(posts, 'fr')).toEqual({ tags: ['HFC', 'Réglementation', 'Safety', 'Storage'], english: ['Safety', 'Storage'] });
+    expect(filterTags(posts, 'es')).toEqual({ tags: ['HFC', 'Regulación', 'Safety', 'Storage'], english: ['HFC', 'Safety', 'Storage'] });
+  });
+
+  it('counts no tag as a fallback in English', () => {
+    expect(filterTags(posts, 'en')).toEqual({ tags: ['HFC', 'Regulation', 'Safety', 'Storage'], english: [] });
+  });
+
+  it('keeps at most MAX_FILTER_TAGS, alphabetically without regard to case', () => {
+    const many = Array.from({ length: MAX_FILTER_TAGS + 5 }, (_, i) => ({ tags: [`tag ${String(i).padStart(3, '0')}`], translations: {} }));
+    const { tags, english } = filterTags([...many, { tags: ['Alpha'], translations: {} }], 'fr');
+    expect(tags).toHaveLength(MAX_FILTER_TAGS);
+    expect(tags[0]).toBe('Alpha');
+    expect(english).toEqual(tags);
   });
 });

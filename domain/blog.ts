@@ -1,4 +1,8 @@
 import { SLUG_MAX_LENGTH } from './catalog';
+import type { BlogTranslatedField } from './content';
+import { localizedPath } from './language-addresses';
+import { LANGUAGES, type Language } from './languages';
+import { localized, type Translations } from './translations';
 
 /**
  * Industry News rules (back-office spec §2, §5, §9): the slug of a post, its reading time and the excerpt a card
@@ -132,6 +136,29 @@ export function blogSlugIn(slugs: BlogSlugs, language: string): string {
   return translated || slugs.en;
 }
 
+/** A post's slugs as its row holds them: English on the row, French and Spanish in its translations when written. */
+export function blogSlugsOf(post: { slug: string; translations: Translations<BlogTranslatedField> | null | undefined }): BlogSlugs {
+  const slug = (language: 'fr' | 'es') => {
+    const value = post.translations?.[language]?.slug;
+    return typeof value === 'string' ? value : undefined;
+  };
+  return { en: post.slug, fr: slug('fr'), es: slug('es') };
+}
+
+/** A post's address in `language`, with that language's own slug: `/news/<slug>`, `/fr/news/<french-slug>`. */
+export function blogPostPath(post: { slug: string; translations: Translations<BlogTranslatedField> | null | undefined }, language: Language): string {
+  return localizedPath(language, `/news/${encodeURIComponent(blogSlugIn(blogSlugsOf(post), language))}`);
+}
+
+/**
+ * The RSS feed of each language, beside its /blog (docs/decisions/039): `/blog/feed.xml` in English,
+ * `/fr/blog/feed.xml` and `/es/blog/feed.xml`.
+ */
+export const blogFeedPath = (language: Language): string => localizedPath(language, '/blog/feed.xml');
+
+/** Every language's feed address, for the server's routes. */
+export const BLOG_FEED_PATHS: readonly { language: Language; path: string }[] = LANGUAGES.map((language) => ({ language, path: blogFeedPath(language) }));
+
 /**
  * The first of a post's slugs (English, then French, then Spanish) that another post already uses in any language,
  * named as the form's field; null when all are free. One address `/news/<slug>` under any prefix must name one post, so
@@ -144,4 +171,32 @@ export function blogSlugClash(slugs: BlogSlugs, others: readonly BlogSlugs[]): (
     if (slug && taken.has(slug)) return BLOG_SLUG_FIELDS[language];
   }
   return null;
+}
+
+/** Most distinct tags the filter row of /blog offers. */
+export const MAX_FILTER_TAGS = 100;
+
+/** The filter row's tags in one language and those of them shown in English because a post has none written there. */
+export interface FilterTags {
+  tags: string[];
+  /** Tags of `tags` that only an English fallback gives (the chip carries `lang="en"`, docs/decisions/038). */
+  english: string[];
+}
+
+/**
+ * The distinct tags of the published posts as read in `language`, alphabetically (case-insensitive) and at most
+ * MAX_FILTER_TAGS: each post's tags in that language, its English ones where it has none written. A tag counts as
+ * English only when every post that gives it gives it as a fallback: "HFC" written as a French tag by one post is French.
+ */
+export function filterTags(posts: readonly { tags: readonly string[]; translations: Translations<BlogTranslatedField> | null | undefined }[], language: Language): FilterTags {
+  const written = new Set<string>();
+  const fallback = new Set<string>();
+  for (const post of posts) {
+    const chosen = localized<BlogTranslatedField, readonly string[]>(post.tags, post.translations, 'tags', language);
+    for (const tag of chosen.value) (chosen.language === language ? written : fallback).add(tag);
+  }
+  const tags = [...new Set([...written, ...fallback])]
+    .sort((a, b) => a.localeCompare(b, language, { sensitivity: 'base' }) || a.localeCompare(b))
+    .slice(0, MAX_FILTER_TAGS);
+  return { tags, english: language === 'en' ? [] : tags.filter((tag) => !written.has(tag)) };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import adminEnBlog from '../web/src/admin/i18n/en/blog.json';
 import adminEnCommon from '../web/src/admin/i18n/en/common.json';
 import en from '../web/src/i18n/en.json';
+import frBlog from '../web/src/i18n/info/fr/blog.json';
 import { ADMIN, signInAsAdminThroughApi } from './support/accounts';
 import { openPage } from './support/navigation';
 import { toastWithTitle } from './support/shop';
@@ -72,6 +73,27 @@ describe('a blog post in three languages (docs/decisions/038, 039)', () => {
     await context.close();
   });
 
+  it('offers each language’s RSS feed from its blog, a feed a browser parses as XML with the post in that language', async () => {
+    const context = await visitor();
+    const page = await context.newPage();
+    for (const [prefix, language, feedWord] of [['/fr', 'fr', 'Flux RSS'], ['/es', 'es', 'Fuente RSS']] as const) {
+      await openPage(page, `${shop.server.url}${prefix}/blog`);
+      const feed = `${prefix}/blog/feed.xml`;
+      expect(await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute('href')).toBe(`${shop.server.url}${feed}`);
+      expect(await page.getByRole('link', { name: feedWord }).getAttribute('href')).toBe(feed);
+      const xml = await (await fetch(`${shop.server.url}${feed}`)).text();
+      const parsed = await page.evaluate((text) => {
+        const doc = new DOMParser().parseFromString(text, 'application/xml');
+        if (doc.querySelector('parsererror')) return null;
+        const items = [...doc.querySelectorAll('item')].map((item) => ({ title: item.querySelector('title')?.textContent, link: item.querySelector('link')?.textContent }));
+        return { language: doc.querySelector('channel > language')?.textContent, items };
+      }, xml);
+      expect(parsed?.language).toBe(language);
+      expect(parsed?.items).toContainEqual({ title: TEXTS[language].title, link: `${shop.server.url}${prefix}/news/${TEXTS[language].slug}` });
+    }
+    await context.close();
+  });
+
   it('keeps the reader on the same post when the language menu changes the language', async () => {
     const context = await visitor();
     const page = await context.newPage();
@@ -91,7 +113,7 @@ describe('a blog post in three languages (docs/decisions/038, 039)', () => {
   it('shows a post with no French in English marked lang="en" on /fr, on the list and the article', async () => {
     const admin = await visitor();
     await signInAsAdminThroughApi(admin, shop.server.url);
-    const english = { title: `Only in English ${key}`, slug: `only-in-english-${key}`, excerpt: 'Nobody has translated this yet.', body: '<p>English words only.</p>', tags: ['English'], published: true };
+    const english = { title: `Only in English ${key}`, slug: `only-in-english-${key}`, excerpt: 'Nobody has translated this yet.', body: '<p>English words only.</p>', tags: [`English${key}`], published: true };
     const res = await admin.request.post(`${shop.server.url}/api/admin/blog`, { data: english, headers: { origin: shop.server.url } });
     expect(res.status()).toBe(201);
     await admin.close();
@@ -106,6 +128,10 @@ describe('a blog post in three languages (docs/decisions/038, 039)', () => {
     await openPage(page, `${shop.server.url}/fr/blog`);
     const card = main(page).getByRole('article').filter({ hasText: english.title });
     expect(await card.getByRole('link', { name: english.title, exact: true }).getAttribute('lang')).toBe('en');
+    // The filter's chips: the post's English tag is marked English, the French post's tags are French.
+    const chips = main(page).getByRole('group', { name: frBlog.tagsLabel });
+    expect(await chips.getByRole('button', { name: `English${key}`, exact: true }).getAttribute('lang')).toBe('en');
+    expect(await chips.getByRole('button', { name: `Entreposage${key}`, exact: true }).getAttribute('lang')).toBeNull();
     const translated = main(page).getByRole('article').filter({ hasText: TEXTS.fr.title });
     expect(await translated.getByRole('link', { name: TEXTS.fr.title, exact: true }).getAttribute('href')).toBe(`/fr/news/${TEXTS.fr.slug}`);
     await context.close();

@@ -184,6 +184,8 @@ export const blogListResponse = pageOf(blogCardSchema).extend({
   tags: z.array(z.string()),
   /** The same in French and Spanish: each post's tags in that language, its English ones where it has none. */
   tagsByLanguage: z.object({ fr: z.array(z.string()), es: z.array(z.string()) }),
+  /** Those of tagsByLanguage that are English because no post gives them in that language (shown `lang="en"`). */
+  englishTagsByLanguage: z.object({ fr: z.array(z.string()), es: z.array(z.string()) }),
 });
 export type BlogListResponse = z.infer<typeof blogListResponse>;
 

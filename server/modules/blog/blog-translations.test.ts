@@ -121,10 +121,22 @@ describe('the public answers in three languages', () => {
     expect(list.tagsByLanguage.fr).toEqual(expect.arrayContaining(['Réglementation', 'Sécurité']));
     expect(list.tagsByLanguage.es).toContain('Regulación');
     expect(list.tags).not.toContain('Sécurité');
+    expect(list.englishTagsByLanguage.fr).not.toContain('Sécurité');
     const byFrenchTag = (await get(`/api/blog?tag=${encodeURIComponent('Sécurité')}&pageSize=48`)).json() as BlogListResponse;
     expect(byFrenchTag.items.map((item) => item.id)).toContain(post.id);
     const bySpanishWords = (await get(`/api/blog?search=${encodeURIComponent('Unas palabras')}&pageSize=48`)).json() as BlogListResponse;
     expect(bySpanishWords.items.map((item) => item.id)).toContain(post.id);
+  });
+
+  it('names the filter’s tags that are English because no post gives them in French or Spanish', async () => {
+    const tag = unique('Untranslated');
+    await createPost({ tags: [tag], translations: { es: { title: 'Solo el título' } } });
+    const list = (await get('/api/blog?pageSize=48')).json() as BlogListResponse;
+    expect(list.tagsByLanguage.fr).toContain(tag);
+    expect(list.englishTagsByLanguage.fr).toContain(tag);
+    expect(list.englishTagsByLanguage.es).toContain(tag);
+    expect(list.englishTagsByLanguage.fr).not.toContain('Réglementation');
+    expect(list.englishTagsByLanguage.es).not.toContain('Regulación');
   });
 
   it('finds an article by its slug in any language', async () => {
@@ -190,5 +202,100 @@ describe('the heads and sitemap of a post in three languages', () => {
     expect(sitemap).toContain(`<loc>http://localhost:3000/es/news/${es}</loc>`);
     expect(sitemap).toContain(`<loc>http://localhost:3000/news/${post.slug}</loc>`);
     expect(sitemap).not.toContain(`<loc>http://localhost:3000/fr/news/${post.slug}</loc>`);
+  });
+});
+
+/**
+ * Whether `text` is well-formed XML as far as a feed goes: one declaration, every tag closed in order, attributes
+ * quoted, and no bare `<` or `&` in text or attributes.
+ */
+function wellFormedXml(text: string): boolean {
+  const body = text.replace(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n/, '');
+  if (body.includes('<?')) return false;
+  const open: string[] = [];
+  const tag = /<(\/?)([A-Za-z_][\w.:-]*)((?:\s+[\w.:-]+="[^"<]*")*)\s*(\/?)>/g;
+  let last = 0;
+  for (const match of body.matchAll(tag)) {
+    const between = body.slice(last, match.index);
+    if (/[<>]|&(?!(?:amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);)/i.test(between)) return false;
+    if (/&(?!(?:amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);)/i.test(match[3] ?? '')) return false;
+    const [, closing, name = '', , selfClosing] = match;
+    if (closing) {
+      if (open.pop() !== name) return false;
+    } else if (!selfClosing) open.push(name);
+    last = match.index + match[0].length;
+  }
+  return open.length === 0 && body.slice(last).trim() === '';
+}
+
+describe('the RSS feed of each language (docs/decisions/039)', () => {
+  const items = (feed: string) => [...feed.matchAll(/<item>[\s\S]*?<\/item>/g)].map((match) => match[0]);
+  const itemLinking = (feed: string, link: string) => items(feed).find((item) => item.includes(`<link>${link}</link>`)) ?? '';
+
+  it('serves /fr/blog/feed.xml in French: the channel, each post’s French title, excerpt and tags at its French address', async () => {
+    const post = await createPost({ translations: { ...form().translations, fr: { ...form().translations.fr, title: 'Sécurité & « bouteilles » <ici>' } } });
+    const res = await get('/fr/blog/feed.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/rss\+xml/);
+    expect(wellFormedXml(res.body)).toBe(true);
+    expect(res.body).toContain('<title>Actualités du secteur de FrigidFlow</title>');
+    expect(res.body).toContain('<link>http://localhost:3000/fr/blog</link>');
+    expect(res.body).toContain('<description>Réglementation des frigorigènes, notes techniques et nouvelles de FrigidFlow.</description>');
+    expect(res.body).toContain('<language>fr</language>');
+    expect(res.body).toContain('<atom:link href="http://localhost:3000/fr/blog/feed.xml" rel="self" type="application/rss+xml" />');
+    const item = itemLinking(res.body, `http://localhost:3000/fr/news/${slugOf(post, 'fr')}`);
+    expect(item).toContain('<title>Sécurité &amp; « bouteilles » &lt;ici&gt;</title>');
+    expect(item).toContain(`<guid isPermaLink="true">http://localhost:3000/fr/news/${slugOf(post, 'fr')}</guid>`);
+    expect(item).toContain('<description>Un court résumé.</description>');
+    expect(item).toContain('<category>Réglementation</category>');
+    expect(item).not.toContain('dc:language');
+    // Every link of the French feed is a French address.
+    const links = [...res.body.matchAll(/<link>([^<]*)<\/link>/g)].map((match) => match[1]);
+    expect(links.length).toBeGreaterThan(1);
+    for (const link of links) expect(link).toMatch(/^http:\/\/localhost:3000\/fr\//);
+  });
+
+  it('serves /es/blog/feed.xml in Spanish, and keeps /blog/feed.xml English with the English slugs', async () => {
+    const post = await createPost();
+    const spanish = (await get('/es/blog/feed.xml')).body;
+    expect(wellFormedXml(spanish)).toBe(true);
+    expect(spanish).toContain('<title>Noticias del sector de FrigidFlow</title>');
+    expect(spanish).toContain('<language>es</language>');
+    expect(spanish).toContain('<link>http://localhost:3000/es/blog</link>');
+    const item = itemLinking(spanish, `http://localhost:3000/es/news/${slugOf(post, 'es')}`);
+    expect(item).toContain(`<title>${String(post.translations.es?.title)}</title>`);
+    expect(item).toContain('<description>Un breve resumen.</description>');
+    expect(item).toContain('<category>Regulación</category>');
+    const english = (await get('/blog/feed.xml')).body;
+    expect(wellFormedXml(english)).toBe(true);
+    expect(english).toContain('<language>en</language>');
+    expect(itemLinking(english, `http://localhost:3000/news/${post.slug}`)).toContain(`<title>${post.title}</title>`);
+    expect(english).not.toContain(slugOf(post, 'es'));
+  });
+
+  it('gives a post with no French its English texts at its English slug under /fr, marked dc:language en', async () => {
+    const post = await createPost({ translations: { es: form().translations.es } });
+    const feed = (await get('/fr/blog/feed.xml')).body;
+    expect(wellFormedXml(feed)).toBe(true);
+    expect(feed).toContain('xmlns:dc="http://purl.org/dc/elements/1.1/"');
+    const item = itemLinking(feed, `http://localhost:3000/fr/news/${post.slug}`);
+    expect(item).toContain(`<title>${post.title}</title>`);
+    expect(item).toContain('<description>A short summary.</description>');
+    expect(item).toContain('<dc:language>en</dc:language>');
+    // The same post is Spanish in the Spanish feed, with no mark.
+    expect(itemLinking((await get('/es/blog/feed.xml')).body, `http://localhost:3000/es/news/${slugOf(post, 'es')}`)).not.toContain('dc:language');
+  });
+
+  it('links each language’s feed from the heads of its blog list and articles', async () => {
+    const post = await createPost();
+    const feedLink = (html: string) => /<link rel="alternate" type="application\/rss\+xml" title="([^"]*)" href="([^"]*)" \/>/.exec(html)?.slice(1);
+    expect(feedLink((await get('/blog')).body)).toEqual(['FrigidFlow Industry News', 'http://localhost:3000/blog/feed.xml']);
+    expect(feedLink((await get('/fr/blog')).body)).toEqual(['Actualités du secteur de FrigidFlow', 'http://localhost:3000/fr/blog/feed.xml']);
+    expect(feedLink((await get('/es/blog')).body)).toEqual(['Noticias del sector de FrigidFlow', 'http://localhost:3000/es/blog/feed.xml']);
+    expect(feedLink((await get(`/news/${post.slug}`)).body)?.[1]).toBe('http://localhost:3000/blog/feed.xml');
+    expect(feedLink((await get(`/fr/news/${slugOf(post, 'fr')}`)).body)?.[1]).toBe('http://localhost:3000/fr/blog/feed.xml');
+    expect(feedLink((await get(`/es/news/${slugOf(post, 'es')}`)).body)?.[1]).toBe('http://localhost:3000/es/blog/feed.xml');
+    // Other pages name no feed.
+    expect(feedLink((await get('/fr/products')).body)).toBeUndefined();
   });
 });

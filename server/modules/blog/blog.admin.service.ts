@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { BLOG_SLUG_FIELDS, blogSlug, blogSlugClash, readingTimeOf, uniqueBlogSlug, type BlogSlugs } from '@domain/blog';
 import type { BlogTranslatedField } from '@domain/content';
 import type { Translations } from '@domain/translations';
@@ -44,6 +44,19 @@ function sanitizedTranslations(translations: Translations<BlogTranslatedField>):
     if (texts) kept[language] = typeof texts.body === 'string' ? { ...texts, body: sanitizeHtml(texts.body) } : texts;
   }
   return kept;
+}
+
+/** The transaction advisory lock every blog save holds while it checks and writes its slugs (after the seed's and featured sections' keys). */
+const BLOG_SLUGS_LOCK_ID = 4_201_702;
+
+/**
+ * Saves of posts take turns from their slug check to their commit (docs/decisions/038): only the English slug has a
+ * unique index, so two admins saving clashing French or Spanish slugs at once could both pass a check that reads the
+ * other posts; under the lock the second reads the first's committed slugs and is refused with 409. Blog saves are rare,
+ * so the one key costs nothing, and PGlite (one connection) takes it as the PostgreSQL server does.
+ */
+async function lockBlogSlugs(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${BLOG_SLUGS_LOCK_ID})`);
 }
 
 /** Every slug, in any language, of the other posts (a blog holds a few hundred posts at most). */
@@ -183,6 +196,7 @@ export class BlogAdminService {
   async create(actor: AdminActor, values: BlogPostValues): Promise<AdminBlogPost> {
     const row = await refusingDuplicateSlug(() =>
       this.db.transaction(async (tx) => {
+        await lockBlogSlugs(tx);
         const others = await otherSlugs(tx, null);
         const slug = await this.slugFor(values, others);
         const translations = this.translationsFor(values, slug, others);
@@ -203,6 +217,7 @@ export class BlogAdminService {
         const [current] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update');
         if (!current) throw notFound();
         assertSameVersion(current.updatedAt, version);
+        await lockBlogSlugs(tx);
         const others = await otherSlugs(tx, id);
         const slug = await this.slugFor(values, others);
         const translations = this.translationsFor(values, slug, others);

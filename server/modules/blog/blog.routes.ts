@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BLOG_FEED_PATHS } from '@domain/blog';
 import { BLOG_MESSAGES, blogArticleResponse, blogListQuery, blogListResponse, blogSlugParams } from '@domain/schemas/blog';
 import { apiErrorSchema } from '@domain/schemas/error';
 import { notFound } from '../../errors';
@@ -12,7 +13,7 @@ export interface BlogRoutesOptions {
   siteName: () => Promise<string>;
 }
 
-/** Industry News for visitors: published posts only (back-office spec §4), and the RSS feed. */
+/** Industry News for visitors: published posts only (back-office spec §4), and the RSS feed of each language. */
 export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, { blog, publicUrl, siteName }) => {
   app.get(
     '/api/blog',
@@ -44,11 +45,14 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, 
     },
   );
 
-  app.get('/blog/feed.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const [posts, name] = await Promise.all([blog.latest(FEED_SIZE), siteName()]);
-    return reply
-      .type('application/rss+xml; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=300')
-      .send(blogFeedXml(posts, publicUrl, name));
-  });
+  // One feed per language, beside its /blog: /blog/feed.xml, /fr/blog/feed.xml, /es/blog/feed.xml (docs/decisions/039).
+  for (const { language, path } of BLOG_FEED_PATHS) {
+    app.get(path, { schema: { hide: true } }, async (_request, reply) => {
+      const [posts, name] = await Promise.all([blog.latest(FEED_SIZE), siteName()]);
+      return reply
+        .type('application/rss+xml; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=300')
+        .send(blogFeedXml(posts, publicUrl, name, language));
+    });
+  }
 };

@@ -1,15 +1,12 @@
 import { and, arrayContains, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { cardExcerpt } from '@domain/blog';
+import { cardExcerpt, filterTags } from '@domain/blog';
 import type { BlogTranslatedField } from '@domain/content';
-import { localized, type Translations } from '@domain/translations';
+import type { Translations } from '@domain/translations';
 import type { BlogArticle, BlogCard, BlogListQuery, BlogListResponse } from '@domain/schemas/blog';
 import { blogPosts, type BlogPost } from '../../db/schema';
 import { containsPattern } from '../../db/sql-text';
 import type { Db } from '../../db/types';
 import { sanitizeHtml } from '../../lib/sanitize-html';
-
-/** Most distinct tags the filter row offers. */
-const MAX_FILTER_TAGS = 100;
 
 /** The post's text without its markup, for searching the body (a search for "img" must not find every picture). */
 const bodyText = sql<string>`regexp_replace(${blogPosts.body}, '<[^>]*>', ' ', 'g')`;
@@ -112,14 +109,16 @@ export class BlogService {
     return { items: rows.map(blogCard), total: totals[0]?.n ?? 0, page, pageSize, ...tags };
   }
 
-  /** Every distinct tag of the published posts in each language, alphabetically (case-insensitive). */
-  private async tags(): Promise<Pick<BlogListResponse, 'tags' | 'tagsByLanguage'>> {
+  /** Every distinct tag of the published posts in each language, alphabetically, and which of them fell back to English. */
+  private async tags(): Promise<Pick<BlogListResponse, 'tags' | 'tagsByLanguage' | 'englishTagsByLanguage'>> {
     const rows = await this.db.select({ tags: blogPosts.tags, translations: blogPosts.translations }).from(blogPosts).where(published);
-    const inLanguage = (language: 'en' | 'fr' | 'es') => {
-      const distinct = new Set(rows.flatMap((row) => localized<BlogTranslatedField, readonly string[]>(row.tags, row.translations, 'tags', language).value));
-      return [...distinct].sort((a, b) => a.localeCompare(b, language, { sensitivity: 'base' }) || a.localeCompare(b)).slice(0, MAX_FILTER_TAGS);
+    const fr = filterTags(rows, 'fr');
+    const es = filterTags(rows, 'es');
+    return {
+      tags: filterTags(rows, 'en').tags,
+      tagsByLanguage: { fr: fr.tags, es: es.tags },
+      englishTagsByLanguage: { fr: fr.english, es: es.english },
     };
-    return { tags: inLanguage('en'), tagsByLanguage: { fr: inLanguage('fr'), es: inLanguage('es') } };
   }
 
   /** A published post by its slug; null for an unknown or unpublished one. */

@@ -20,6 +20,8 @@ export interface PageHead {
   noindex?: boolean;
   /** Structured data, written as a JSON-LD data block (never executed, so the CSP holds). */
   jsonLd?: object;
+  /** The RSS feed of the page's language (the blog's pages): its title and absolute address. */
+  feed?: { title: string; href: string };
   /** The page's largest picture, fetched before the page's script asks for it (the product page's main image). */
   preloadImage?: { href: string; srcset?: string; sizes?: string };
 }
@@ -33,6 +35,7 @@ export function renderHead(head: PageHead, siteName: string): string {
     head.noindex ? meta('name', 'robots', 'noindex') : '',
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : '',
     alternateLinks(head.alternates ?? []),
+    head.feed ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(head.feed.href)}" />` : '',
     meta('property', 'og:site_name', siteName),
     meta('property', 'og:type', head.ogType ?? 'website'),
     meta('property', 'og:title', head.title),

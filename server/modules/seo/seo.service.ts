@@ -1,5 +1,5 @@
 import { desc, eq, isNull, sql } from 'drizzle-orm';
-import { ARTICLE_IMAGE_SIZES, blogSlugIn, cardExcerpt, type BlogSlugs } from '@domain/blog';
+import { ARTICLE_IMAGE_SIZES, blogFeedPath, blogSlugIn, cardExcerpt, type BlogSlugs } from '@domain/blog';
 import type { BlogTranslatedField } from '@domain/content';
 import { CATALOG_CATEGORIES, type CatalogCategory } from '@domain/catalog';
 import { catalogueApiPath, readPageNumber } from '@domain/catalog-pages';
@@ -14,6 +14,7 @@ import { blogPosts, products } from '../../db/schema';
 import { escapeHtml } from '../../lib/escape-html';
 import type { Db } from '../../db/types';
 import type { PagePreload, ShellPageAnswer } from '../../plugins/spa';
+import { blogFeedTitle } from '../blog/blog-feed';
 import type { BlogService } from '../blog/blog.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { SettingsService } from '../settings/settings.service';
@@ -189,7 +190,8 @@ export class SeoService {
     if (promises && infoHead) {
       const addresses = this.addresses(pathname, language);
       const jsonLd = infoPageJsonLd(pathname, addresses.canonical, promises, language);
-      return this.page({ ...infoHead, ...addresses, ...(jsonLd ? { jsonLd } : {}) });
+      const feed = pathname === '/blog' ? { feed: await this.feedLink(language) } : {};
+      return this.page({ ...infoHead, ...addresses, ...(jsonLd ? { jsonLd } : {}), ...feed });
     }
     // Public pages with no head of their own: the shell's default head and their addresses.
     if (parts.length === 1 && ADDRESSED_PAGES.has(pathname)) return this.addressedPage(pathname, language);
@@ -311,7 +313,13 @@ export class SeoService {
           }
         : {}),
       jsonLd: articleJsonLd(post, canonical, this.publicUrl, siteName, description, language),
+      feed: await this.feedLink(language),
     });
+  }
+
+  /** The blog's pages in each language point feed readers at that language's feed (docs/decisions/039). */
+  private async feedLink(language: Language): Promise<NonNullable<PageHead['feed']>> {
+    return { title: blogFeedTitle(language, await this.siteName()), href: this.url(blogFeedPath(language)) };
   }
 
   /**

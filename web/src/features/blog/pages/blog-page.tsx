@@ -1,5 +1,7 @@
 import { Newspaper, Rss, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { blogFeedPath } from '@domain/blog';
+import { isLanguage } from '@domain/languages';
 import { Button } from '@web/components/ui/button';
 import { PageHero } from '@web/features/content/components/page-hero';
 import { useInfoTranslation } from '@web/i18n/info';
@@ -30,7 +32,10 @@ export function BlogPage() {
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   // The filter offers each post's tags in the page's language; the server finds a tag in any language.
-  const tags = (language === 'fr' || language === 'es' ? data?.tagsByLanguage[language] : data?.tags) ?? [];
+  const translated = language === 'fr' || language === 'es' ? language : null;
+  const tags = (translated ? data?.tagsByLanguage[translated] : data?.tags) ?? [];
+  // A tag no post gives in the page's language is English, and says so to a screen reader (docs/decisions/038).
+  const englishTags = new Set(translated ? data?.englishTagsByLanguage[translated] : []);
 
   return (
     <>
@@ -41,7 +46,7 @@ export function BlogPage() {
               <h1 className={cn('text-3xl font-bold tracking-tight sm:text-4xl', onImage ? 'text-white' : 'text-slate-950')}>{t('blog.title')}</h1>
               <p className={cn('mt-3 max-w-2xl text-lg', onImage ? 'text-brand-50' : 'text-slate-700')}>{t('blog.intro')}</p>
             </div>
-            <a href="/blog/feed.xml" className={cn('inline-flex items-center gap-1 text-sm font-medium hover:underline', onImage ? 'text-white' : 'text-brand-800')}>
+            <a href={blogFeedPath(isLanguage(language) ? language : 'en')} className={cn('inline-flex items-center gap-1 text-sm font-medium hover:underline', onImage ? 'text-white' : 'text-brand-800')}>
               <Rss aria-hidden="true" className="size-4" />
               {t('blog.feed')}
             </a>
@@ -81,6 +86,7 @@ export function BlogPage() {
                   key={tag || 'all'}
                   type="button"
                   aria-pressed={active}
+                  lang={englishTags.has(tag) ? 'en' : undefined}
                   onClick={() => setFilters((current) => ({ ...current, tag, page: 1 }))}
                   className={cn(
                     'min-h-9 rounded-full px-3.5 text-sm font-medium ring-1 ring-inset',
