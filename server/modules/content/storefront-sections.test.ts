@@ -97,7 +97,7 @@ describe('GET /api/content/hero-images (products, contact, blog and certificatio
     expect(await image('contact-hero')).toBeNull();
     const saved = await admin('PUT', '/api/admin/hero-images', { pageName: 'contact-hero', imageUrl: '/uploads/images/contact-1200.webp', altText: 'Our phone desk' });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(await image('contact-hero')).toEqual({ imageUrl: '/uploads/images/contact-1200.webp', altText: 'Our phone desk' });
+    expect(await image('contact-hero')).toEqual({ imageUrl: '/uploads/images/contact-1200.webp', altText: 'Our phone desk', translations: {} });
     expect(await image('blog-hero')).toBeNull();
 
     const row = saved.json() as HeroImage;
