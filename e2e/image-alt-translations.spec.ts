@@ -1,10 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import adminCommonFr from '../web/src/admin/i18n/fr/common.json';
-import adminHeroEs from '../web/src/admin/i18n/es/heroImages.json';
 import adminHeroFr from '../web/src/admin/i18n/fr/heroImages.json';
-import adminProductsEs from '../web/src/admin/i18n/es/products.json';
-import adminProductsFr from '../web/src/admin/i18n/fr/products.json';
 import { ADMIN, signInAsAdminThroughApi } from './support/accounts';
 import { openPage } from './support/navigation';
 import { toastWithTitle } from './support/shop';
@@ -13,12 +10,6 @@ import { startShopForSuite } from './support/shop-suite';
 const tabs = adminCommonFr.translations.languages;
 const ENGLISH_ALT = 'Technicians loading refrigerant cylinders';
 const FRENCH_ALT = 'Techniciens chargeant des bouteilles de frigorigène';
-const SHOTS = '/work/shots/h2';
-const shoot = process.env.E2E_SHOTS === '1';
-const WIDTHS = [
-  [1366, 900],
-  [390, 844],
-] as const;
 
 describe('image alt text in three languages (docs/decisions/038)', () => {
   const shop = startShopForSuite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
@@ -73,31 +64,5 @@ describe('image alt text in three languages (docs/decisions/038)', () => {
     await openPage(nosotros, `${shop.server.url}/es/about`);
     expect(await heroImage(nosotros)).toEqual({ alt: ENGLISH_ALT, lang: 'en' });
     await spanish.close();
-  });
-
-  it.runIf(shoot)('screenshots: the hero image form and the product dialog’s alt text, in French and Spanish, at both widths', { timeout: 240_000 }, async () => {
-    for (const language of ['fr', 'es'] as const) {
-      const hero = language === 'fr' ? adminHeroFr : adminHeroEs;
-      const products = language === 'fr' ? adminProductsFr : adminProductsEs;
-      for (const [width, height] of WIDTHS) {
-        const context = await contextIn(language, width, height);
-        await signInAsAdminThroughApi(context, shop.server.url);
-        const page = await context.newPage();
-        await openPage(page, `${shop.server.url}/admin/hero-images`);
-        const card = page.getByTestId('admin-hero-image').filter({ hasText: hero.locations.aboutHero });
-        await card.getByRole('button', { name: hero.editNamed.replace('{{location}}', hero.locations.aboutHero) }).click();
-        const form = page.getByRole('region', { name: hero.form.editTitle });
-        await form.getByRole('tab').nth(2).click();
-        await page.screenshot({ path: `${SHOTS}/hero-form-${language}-${width}.png`, fullPage: true });
-
-        await openPage(page, `${shop.server.url}/admin/products`);
-        await page.getByRole('button', { name: products.add }).first().click();
-        const dialog = page.getByRole('dialog', { name: products.dialog.addTitle });
-        await dialog.getByRole('tab', { name: products.dialog.tabs.images }).click();
-        await dialog.getByRole('textbox', { name: products.fields.imageAlt }).first().fill('A blue 25 lb cylinder');
-        await page.screenshot({ path: `${SHOTS}/product-alt-${language}-${width}.png` });
-        await context.close();
-      }
-    }
   });
 });

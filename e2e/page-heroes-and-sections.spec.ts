@@ -97,7 +97,7 @@ describe('hero images of the products, contact, blog and certifications pages; T
     await openPage(page, `${base}/admin/hero-images`);
     await page.getByRole('heading', { name: admin.heroImages.form.title }).waitFor();
     await page.getByLabel(admin.heroImages.form.location).selectOption({ label: admin.heroImages.locations.contactHero });
-    await page.getByLabel(admin.heroImages.form.alt).fill('Our team at the phones');
+    await page.getByRole('tabpanel').getByRole('textbox', { name: admin.heroImages.form.alt }).fill('Our team at the phones');
     const picture = await sharp({ create: { width: 1600, height: 500, channels: 3, background: { r: 20, g: 90, b: 160 } } }).png().toBuffer();
     await page.locator('input[type="file"]').setInputFiles({ name: 'contact.png', mimeType: 'image/png', buffer: picture });
     await toastWithTitle(page, admin.common.upload.success).waitFor();

@@ -1,7 +1,7 @@
 import { ArrowLeft, CalendarDays, Clock, SearchX } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useHref, useLocation, useNavigate, useParams } from 'react-router';
 import { ARTICLE_IMAGE_SIZES } from '@domain/blog';
 import { imageSrcSet } from '@domain/images';
 import { splitLanguagePath } from '@domain/language-addresses';
@@ -68,14 +68,17 @@ function useOwnSlug(slug: string, post: BlogArticle | undefined) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // The language menu keeps the route and its slug and changes only the prefix: each new address is checked again.
-  const { key: addressKey } = useLocation();
+  const { key: addressKey, search, hash } = useLocation();
+  // The router's language (its basename), not window.location's: the menu moves the address before the router draws
+  // it, and a navigation from a render still under the old prefix would land on /news/<french-slug> in English.
+  const language = splitLanguagePath(useHref('/')).language ?? 'en';
   useEffect(() => {
     if (!post) return;
-    const own = postSlugIn(post, splitLanguagePath(window.location.pathname).language ?? 'en');
+    const own = postSlugIn(post, language);
     if (own === slug) return;
     queryClient.setQueryData(blogPostQueryKey(own), { post });
-    void navigate(`/news/${encodeURIComponent(own)}${window.location.search}${window.location.hash}`, { replace: true });
-  }, [addressKey, navigate, post, queryClient, slug]);
+    void navigate(`/news/${encodeURIComponent(own)}${search}${hash}`, { replace: true });
+  }, [addressKey, hash, language, navigate, post, queryClient, search, slug]);
 }
 
 function Article({ post }: { post: BlogArticle }) {
