@@ -4,6 +4,7 @@ import type { TestApp } from '../../testing/test-app';
 import { signInNewAdmin } from '../audit/testing';
 import { call } from '../auth/testing';
 import { createRaceTestApp, isCi } from '../orders/testing';
+import { blogPostForm } from './testing';
 
 // On the PostgreSQL server (DATABASE_URL, or the local one at 127.0.0.1:5432; required under CI): PGlite serialises
 // every transaction and would hide the race between two admins' slug checks.
@@ -26,18 +27,7 @@ const unique = (text: string) => `${text}-${Date.now().toString(36)}${(counter +
 /** A post with its own English slug and the French slug given. */
 const form = (frenchSlug: string) => {
   const key = unique('race');
-  return {
-    title: `Refrigerant news ${key}`,
-    slug: `news-${key}`,
-    excerpt: 'A short summary.',
-    body: '<p>Some words about refrigerants.</p>',
-    tags: ['Regulation'],
-    bannerImageUrl: null,
-    featuredImageUrl: null,
-    readingTime: '',
-    published: true,
-    translations: { fr: { title: `Nouvelles ${key}`, slug: frenchSlug } },
-  };
+  return blogPostForm(key, { translations: { fr: { title: `Nouvelles ${key}`, slug: frenchSlug } } });
 };
 
 describe('two admins saving clashing slugs at the same moment (docs/decisions/038)', () => {

@@ -3,6 +3,7 @@ import { BLOG_MESSAGES as M, type AdminBlogPost, type BlogArticleResponse, type 
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { auditEntriesOf, signInNewAdmin } from '../audit/testing';
 import { call } from '../auth/testing';
+import { blogPostForm } from './testing';
 
 const SHELL = `<!doctype html>
 <html lang="en">
@@ -34,22 +35,13 @@ const get = (url: string) => call(t.app, 'GET', url);
 /** A post in three languages, each with its own slug. */
 function form(fields: Record<string, unknown> = {}) {
   const key = unique('post');
-  return {
-    title: `Refrigerant news ${key}`,
-    slug: `news-${key}`,
-    excerpt: 'A short summary.',
-    body: '<p>Some words about refrigerants.</p>',
-    tags: ['Regulation'],
-    bannerImageUrl: null,
-    featuredImageUrl: null,
-    readingTime: '',
-    published: true,
+  return blogPostForm(key, {
     translations: {
       fr: { title: `Nouvelles des frigorigènes ${key}`, slug: `nouvelles-${key}`, excerpt: 'Un court résumé.', body: '<p>Quelques mots sur les frigorigènes.</p>', tags: 'Réglementation, Sécurité' },
       es: { title: `Noticias de refrigerantes ${key}`, slug: `noticias-${key}`, excerpt: 'Un breve resumen.', body: '<p>Unas palabras sobre refrigerantes.</p>', tags: ['Regulación'] },
     },
     ...fields,
-  };
+  });
 }
 
 async function createPost(fields: Record<string, unknown> = {}): Promise<AdminBlogPost> {
