@@ -244,7 +244,7 @@ function ProductDetail({ product }: { product: PublicProduct & Partial<Pick<Prod
               <h2 id="applications" className="text-xl font-semibold text-slate-950">
                 {t('product.applications')}
               </h2>
-              <ul className="mt-3 grid list-disc gap-1 pl-5 text-slate-700 sm:grid-cols-2" lang={fallbackLang(applications, language)}>
+              <ul className="mt-3 grid list-disc gap-x-10 gap-y-1 pl-5 text-slate-700 sm:grid-cols-2" lang={fallbackLang(applications, language)}>
                 {applications.value.map((a) => (
                   <li key={a}>{a}</li>
                 ))}
