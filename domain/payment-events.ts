@@ -19,6 +19,21 @@
 export const PROVIDER_PAYMENT_STATUSES = ['created', 'requires_action', 'processing', 'failed', 'authorized', 'canceled', 'succeeded'] as const;
 export type ProviderPaymentStatus = (typeof PROVIDER_PAYMENT_STATUSES)[number];
 
+/**
+ * What recording an event did: `applied` (it changed the payment), `stale` (old news: a repeat or overtaken),
+ * `unmatched` (a payment that is not ours), `ignored` (a type we do not act on).
+ */
+export const PAYMENT_EVENT_OUTCOMES = ['applied', 'stale', 'unmatched', 'ignored'] as const;
+export type PaymentEventOutcome = (typeof PAYMENT_EVENT_OUTCOMES)[number];
+
+/** What the timeline shows of an event; never billing details. */
+export interface PaymentEventSummary {
+  status?: ProviderPaymentStatus;
+  amountCents?: number;
+  failureCode?: string;
+  refundStatus?: string;
+}
+
 /** One provider event about one payment, already parsed and checked (the webhook's or the confirmation's). */
 export interface PaymentEvent {
   /** The provider's event id (`evt_…`), or `sync:<step>:<payment id>` for what a synchronous call answered. */

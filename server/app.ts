@@ -72,7 +72,7 @@ import { AdminOrderService } from './modules/orders/orders.admin.service';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { OrderService } from './modules/orders/orders.service';
 import { readUnpaidAllowance } from './modules/orders/unpaid-reservation';
-import type { PaymentGateway } from './modules/payments/payment-gateway';
+import type { LegacyCardGateway } from './modules/payments/payment-gateway';
 import { createSandboxGateway } from './modules/payments/sandbox-gateway';
 import { quoteAdminRoutes } from './modules/quotes/quotes.admin.routes';
 import { AdminQuoteService } from './modules/quotes/quotes.admin.service';
@@ -114,7 +114,7 @@ export interface AppDeps {
   /** Where the built storefront lives (dist/web by default). */
   webRoot?: string;
   /** The card processor; the sandbox (test mode) unless a test or a deployment passes another. */
-  paymentGateway?: PaymentGateway;
+  paymentGateway?: LegacyCardGateway;
   /** Where uploads live; files under DATA_DIR/uploads unless a deployment passes another store. */
   uploadStore?: UploadStore;
 }

@@ -62,6 +62,9 @@ import type { ProductTranslations } from '@domain/product-text';
 import type { LeadTimes } from '@domain/lead-times';
 import { ORDER_STATUSES, PAYMENT_METHODS, QUOTE_STATUSES, QUOTE_STOCK_HOLDS } from '@domain/orders';
 import { PAYMENT_STATES, RECEIVED_PAYMENT_METHODS } from '@domain/payments';
+import { PAYMENT_EVENT_OUTCOMES, PROVIDER_PAYMENT_STATUSES, type PaymentEventSummary } from '@domain/payment-events';
+import { REFUND_REASONS, REFUND_STATUSES } from '@domain/refunds';
+import { CAPTURE_METHODS, PROVIDER_NAMES, PROVIDER_PAYMENT_METHODS } from '@domain/payment-provider';
 import type { ProductCertificate, productDimensionsSchema } from '@domain/schemas/product';
 import type { z } from 'zod';
 
@@ -377,6 +380,10 @@ export const orders = pgTable(
     paymentState: text('payment_state', { enum: PAYMENT_STATES }).notNull().default('unpaid'),
     /** The sum of the order's `payments` rows. */
     amountReceived: money('amount_received').notNull().default('0'),
+    /** The sum of the order's succeeded refunds (docs/decisions/040). */
+    amountRefunded: money('amount_refunded').notNull().default('0'),
+    /** Since when the order owes its money again (an authorisation that expired); the release deadline counts from it. */
+    unpaidSince: timestamptz('unpaid_since'),
     trackingNumber: text('tracking_number'),
     /** The carrier of the tracking number (domain/shipping-carriers.ts), for the buyer's tracking link. */
     trackingCarrier: text('tracking_carrier'),
@@ -415,6 +422,7 @@ export const orders = pgTable(
     check('orders_language_check', oneOf(t.language, LANGUAGES)),
     check('orders_payment_state_check', oneOf(t.paymentState, PAYMENT_STATES)),
     check('orders_amount_received_check', sql`${t.amountReceived} >= 0`),
+    check('orders_amount_refunded_check', sql`${t.amountRefunded} >= 0 and ${t.amountRefunded} <= ${t.amountReceived}`),
     check('orders_certification_state_check', oneOf(t.certificationState, ORDER_CERTIFICATION_STATES)),
     check('orders_subtotal_amount_check', sql`${t.subtotalAmount} >= 0`),
     check('orders_discount_amount_check', sql`${t.discountAmount} >= 0 and ${t.discountAmount} <= ${t.subtotalAmount}`),
@@ -488,6 +496,150 @@ export const payments = pgTable(
   ],
 );
 export type Payment = typeof payments.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// The payment provider (issue 25, docs/decisions/040): what the provider said, event by event; never card data.
+
+/** One provider payment (a Stripe PaymentIntent, or the sandbox's) and its deciding event (domain/payment-events.ts). */
+export const providerPayments = pgTable(
+  'provider_payments',
+  {
+    id: id(),
+    /** Null until the checkout that created it commits (a webhook may come first); kept 3 years with the order. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    provider: text('provider', { enum: PROVIDER_NAMES }).notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    method: text('method', { enum: PROVIDER_PAYMENT_METHODS }).notNull(),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    captureMethod: text('capture_method', { enum: CAPTURE_METHODS }).notNull(),
+    status: text('status', { enum: PROVIDER_PAYMENT_STATUSES }).notNull().default('created'),
+    /** The event that decided the status (`outranks` compares the next one with it), its id and provider time. */
+    statusEventId: text('status_event_id'),
+    statusAt: timestamptz('status_at'),
+    amountReceived: money('amount_received').notNull().default('0'),
+    /** When the authorisation ends (Stripe's capture_before). */
+    captureBefore: timestamptz('capture_before'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    cardExpiry: text('card_expiry'),
+    cardholderName: text('cardholder_name'),
+    bankName: text('bank_name'),
+    bankLast4: text('bank_last4'),
+    mandateId: text('mandate_id'),
+    mandateText: text('mandate_text'),
+    mandateLanguage: text('mandate_language', { enum: LANGUAGES }),
+    mandateAcceptedAt: timestamptz('mandate_accepted_at'),
+    mandateIp: text('mandate_ip'),
+    mandateUserAgent: text('mandate_user_agent'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('provider_payments_provider_payment_unique').on(t.provider, t.providerPaymentId),
+    index('provider_payments_order_id_idx').on(t.orderId),
+    // The payments job: authorisations ending, and payments still open.
+    index('provider_payments_status_capture_before_idx').on(t.status, t.captureBefore),
+    check('provider_payments_provider_check', oneOf(t.provider, PROVIDER_NAMES)),
+    check('provider_payments_method_check', oneOf(t.method, PROVIDER_PAYMENT_METHODS)),
+    check('provider_payments_capture_method_check', oneOf(t.captureMethod, CAPTURE_METHODS)),
+    check('provider_payments_status_check', oneOf(t.status, PROVIDER_PAYMENT_STATUSES)),
+    check('provider_payments_mandate_language_check', sql`${t.mandateLanguage} is null or ${oneOf(t.mandateLanguage, LANGUAGES)}`),
+    check('provider_payments_amount_check', sql`${t.amount} > 0`),
+    check('provider_payments_amount_received_check', sql`${t.amountReceived} >= 0 and ${t.amountReceived} <= ${t.amount}`),
+  ],
+);
+export type ProviderPaymentRow = typeof providerPayments.$inferSelect;
+
+/** Each provider event recorded once (a replay finds its row and changes nothing); the payment timeline reads them. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: id(),
+    provider: text('provider', { enum: PROVIDER_NAMES }).notNull(),
+    /** The provider's event id (`evt_…`), or `sync:<payment id>:<status>` for a synchronous answer. */
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    providerRefundId: text('provider_refund_id'),
+    occurredAt: timestamptz('occurred_at').notNull(),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
+    outcome: text('outcome', { enum: PAYMENT_EVENT_OUTCOMES }).notNull(),
+    /** Status, amount, failure code: never billing details. */
+    summary: jsonb('summary').$type<PaymentEventSummary>().notNull().default({}),
+  },
+  (t) => [
+    unique('payment_events_provider_event_unique').on(t.provider, t.eventId),
+    index('payment_events_payment_idx').on(t.provider, t.providerPaymentId, t.occurredAt),
+    check('payment_events_provider_check', oneOf(t.provider, PROVIDER_NAMES)),
+    check('payment_events_outcome_check', oneOf(t.outcome, PAYMENT_EVENT_OUTCOMES)),
+  ],
+);
+export type PaymentEventRow = typeof paymentEvents.$inferSelect;
+
+/** Money given back: by the provider (provider_payment_id set) or by hand (wire, check). */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** Null: refunded by hand, outside the provider. */
+    providerPaymentId: uuid('provider_payment_id').references(() => providerPayments.id, { onDelete: 'restrict' }),
+    providerRefundId: text('provider_refund_id').unique(),
+    amount: money('amount').notNull(),
+    reason: text('reason', { enum: REFUND_REASONS }).notNull(),
+    /** The admin's own words, optional. */
+    note: text('note'),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    /** The dialog's one-time key: a second submit of the same dialog refunds nothing more. */
+    requestKey: text('request_key').notNull(),
+    /** Null once the admin's account is deleted (or for an automatic refund); the e-mail stays. */
+    requestedById: text('requested_by_id').references(() => users.id, { onDelete: 'set null' }),
+    requestedByEmail: text('requested_by_email'),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    settledAt: timestamptz('settled_at'),
+  },
+  (t) => [
+    index('refunds_order_id_idx').on(t.orderId, t.createdAt),
+    // The payments job: refunds whose provider answer was lost.
+    index('refunds_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    unique('refunds_order_request_key_unique').on(t.orderId, t.requestKey),
+    check('refunds_amount_check', sql`${t.amount} > 0`),
+    check('refunds_reason_check', oneOf(t.reason, REFUND_REASONS)),
+    check('refunds_status_check', oneOf(t.status, REFUND_STATUSES)),
+  ],
+);
+export type RefundRow = typeof refunds.$inferSelect;
+
+/** The sandbox provider's tokens (what its fields page made): brand, last four and behaviour, never a number. */
+export const sandboxTokens = pgTable('sandbox_tokens', {
+  id: text('id').primaryKey(),
+  method: text('method', { enum: PROVIDER_PAYMENT_METHODS }).notNull(),
+  /** Which test card or account it stands for (docs/decisions/040's table). */
+  behaviour: text('behaviour').notNull(),
+  cardBrand: text('card_brand'),
+  last4: text('last4').notNull(),
+  expiry: text('expiry'),
+  cardholderName: text('cardholder_name'),
+  bankName: text('bank_name'),
+  usedAt: timestamptz('used_at'),
+  createdAt: createdAt(),
+});
+
+/** The sandbox provider's payments, so several instances agree; the state a Stripe PaymentIntent would hold. */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  id: text('id').primaryKey(),
+  /** The ProviderPayment as the sandbox answers it (status, amounts, method summary, next action, failure). */
+  state: jsonb('state').$type<Record<string, unknown>>().notNull(),
+  behaviour: text('behaviour'),
+  /** The idempotency key the payment was created with, and the parameters' hash (a clash is refused, as Stripe does). */
+  idempotencyKey: text('idempotency_key').unique(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 export const quotes = pgTable(
   'quotes',

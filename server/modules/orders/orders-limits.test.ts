@@ -6,7 +6,7 @@ import { buildApp } from '../../app';
 import { certifications, emailOutbox, orders, quotes, siteSettings } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { call, nextAddress, signUp } from '../auth/testing';
-import type { PaymentGateway } from '../payments/payment-gateway';
+import type { LegacyCardGateway } from '../payments/payment-gateway';
 import { createSandboxGateway } from '../payments/sandbox-gateway';
 import { line, makeProduct, orderBody, placeOrder, rowCount, stockOf, unpaid } from './testing';
 
@@ -15,7 +15,7 @@ let t: TestApp;
 let recorded: FastifyInstance;
 const gatewayCalls: string[] = [];
 
-function recordingGateway(): PaymentGateway {
+function recordingGateway(): LegacyCardGateway {
   const sandbox = createSandboxGateway();
   return {
     name: 'recording',

@@ -39,7 +39,7 @@ import { mailBrand } from '../../mail/brand';
 import { enqueueEmails, type OutgoingEmail } from '../../mail/outbox';
 import { orderConfirmationEmail, orderNotificationEmail } from '../../mail/templates/order-emails';
 import { certificationForNewOrder } from '../certifications/certifications.service';
-import type { PaymentGateway } from '../payments/payment-gateway';
+import type { LegacyCardGateway } from '../payments/payment-gateway';
 import {
   appliedCoupon,
   couponErrorOf,
@@ -66,7 +66,7 @@ const IDEMPOTENCY_SCOPE = 'orders';
 
 export interface OrderServiceDeps {
   db: Db;
-  gateway: PaymentGateway;
+  gateway: LegacyCardGateway;
   /** The buyer's and the shop's links to an order in e-mails. */
   links: OrderLinks;
   now?: () => Date;
@@ -220,7 +220,7 @@ function refuseShortage(shortage: StockShortage | null): void {
 
 export class OrderService {
   private readonly db: Db;
-  private readonly gateway: PaymentGateway;
+  private readonly gateway: LegacyCardGateway;
   private readonly links: OrderLinks;
   private readonly now: () => Date;
   private readonly onStockChanged: () => void;

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { cardBrand, cardDigits, cardLast4, isCardExpired, isValidCardNumber } from '@domain/cards';
-import type { AuthorizationResult, PaymentGateway } from './payment-gateway';
+import type { AuthorizationResult, LegacyCardGateway } from './payment-gateway';
 
 /** The test card every processor's sandbox declines (DESIGN.md "cards"). */
 export const SANDBOX_DECLINED_NUMBER = '4000000000000002';
 
 /** A processor's test mode: Luhn and expiry checked against the injected clock; 4000 0000 0000 0002 declined. */
-export function createSandboxGateway({ now = () => new Date() }: { now?: () => Date } = {}): PaymentGateway {
+export function createSandboxGateway({ now = () => new Date() }: { now?: () => Date } = {}): LegacyCardGateway {
   return {
     name: 'sandbox',
     testMode: true,
