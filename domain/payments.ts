@@ -4,7 +4,7 @@ import type { PaymentMethod } from './orders';
  * Whether the shop has the order's money, beside (not inside) its fulfilment status: a card order is paid when
  * placed; a wire or check order is unpaid until an admin records the payments received (docs/decisions/033).
  */
-export const PAYMENT_STATES = ['unpaid', 'partially_paid', 'paid'] as const;
+export const PAYMENT_STATES = ['unpaid', 'partially_paid', 'paid', 'awaiting_action', 'processing', 'authorized', 'partially_refunded', 'refunded'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 /** The list filter: `unpaid` takes partially paid orders too (money is still owed on them). */

@@ -97,6 +97,7 @@ CREATE TABLE "sandbox_tokens" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "orders" DROP CONSTRAINT "orders_payment_state_check";--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "amount_refunded" numeric(12, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "unpaid_since" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "provider_payments" ADD CONSTRAINT "provider_payments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -108,4 +109,5 @@ CREATE INDEX "provider_payments_order_id_idx" ON "provider_payments" USING btree
 CREATE INDEX "provider_payments_status_capture_before_idx" ON "provider_payments" USING btree ("status","capture_before");--> statement-breakpoint
 CREATE INDEX "refunds_order_id_idx" ON "refunds" USING btree ("order_id","created_at");--> statement-breakpoint
 CREATE INDEX "refunds_pending_idx" ON "refunds" USING btree ("created_at") WHERE "refunds"."status" = 'pending';--> statement-breakpoint
-ALTER TABLE "orders" ADD CONSTRAINT "orders_amount_refunded_check" CHECK ("orders"."amount_refunded" >= 0 and "orders"."amount_refunded" <= "orders"."amount_received");
+ALTER TABLE "orders" ADD CONSTRAINT "orders_amount_refunded_check" CHECK ("orders"."amount_refunded" >= 0 and "orders"."amount_refunded" <= "orders"."amount_received");--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_state_check" CHECK ("orders"."payment_state" in ('unpaid', 'partially_paid', 'paid', 'awaiting_action', 'processing', 'authorized', 'partially_refunded', 'refunded'));

@@ -12,7 +12,16 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return <Badge tone={ORDER_STATUS_COLORS[status]}>{t(`orders.statuses.${status}`)}</Badge>;
 }
 
-const PAYMENT_TONES: Record<PaymentState, BadgeTone> = { unpaid: 'red', partially_paid: 'yellow', paid: 'green' };
+const PAYMENT_TONES: Record<PaymentState, BadgeTone> = {
+  unpaid: 'red',
+  partially_paid: 'yellow',
+  paid: 'green',
+  awaiting_action: 'yellow',
+  processing: 'blue',
+  authorized: 'blue',
+  partially_refunded: 'purple',
+  refunded: 'neutral',
+};
 
 /** Whether the shop has the money, beside the status (docs/decisions/033). */
 export function PaymentStateBadge({ state }: { state: PaymentState }) {

@@ -25,6 +25,11 @@ const PAYMENT_STYLES: Record<PaymentState, string> = {
   unpaid: 'bg-amber-50 text-amber-900 ring-1 ring-amber-300 ring-inset',
   partially_paid: 'bg-amber-50 text-amber-900 ring-1 ring-amber-300 ring-inset',
   paid: 'bg-green-50 text-green-800 ring-1 ring-green-300 ring-inset',
+  awaiting_action: 'bg-amber-50 text-amber-900 ring-1 ring-amber-300 ring-inset',
+  processing: 'bg-sky-50 text-sky-900 ring-1 ring-sky-300 ring-inset',
+  authorized: 'bg-sky-50 text-sky-900 ring-1 ring-sky-300 ring-inset',
+  partially_refunded: 'bg-slate-50 text-slate-800 ring-1 ring-slate-300 ring-inset',
+  refunded: 'bg-slate-50 text-slate-800 ring-1 ring-slate-300 ring-inset',
 };
 
 /** Whether the shop has the money, beside the order's status (docs/decisions/033). */
