@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountDueCents, paymentStateOf, statesOfFilter } from './payments';
+import { PROVIDER_PAYMENT_STATUSES } from './payment-events';
+import { PAYMENT_STATES, amountDueCents, paymentStateOf, statesOfFilter } from './payments';
 
 const cents = fc.integer({ min: 0, max: 100_000_000 });
 
@@ -30,6 +31,38 @@ describe('paymentStateOf', () => {
   });
 });
 
+describe('paymentStateOf with a provider payment (docs/decisions/040)', () => {
+  const method = fc.constantFrom('credit_card' as const, 'bank_debit' as const);
+
+  it('is paid only once the money is received, whatever the provider status before it', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...PROVIDER_PAYMENT_STATUSES), fc.integer({ min: 1, max: 100_000_000 }), (providerStatus, totalCents) => {
+        expect(paymentStateOf({ paymentMethod: 'credit_card', totalCents, receivedCents: 0, providerStatus })).not.toBe('paid');
+        expect(paymentStateOf({ paymentMethod: 'credit_card', totalCents, receivedCents: totalCents, providerStatus })).toBe('paid');
+      }),
+    );
+  });
+
+  it('names the open provider states', () => {
+    expect(paymentStateOf({ paymentMethod: 'credit_card', totalCents: 10_000, receivedCents: 0, providerStatus: 'requires_action' })).toBe('awaiting_action');
+    expect(paymentStateOf({ paymentMethod: 'bank_debit' as never, totalCents: 10_000, receivedCents: 0, providerStatus: 'processing' })).toBe('processing');
+    expect(paymentStateOf({ paymentMethod: 'credit_card', totalCents: 10_000, receivedCents: 0, providerStatus: 'authorized' })).toBe('authorized');
+    expect(paymentStateOf({ paymentMethod: 'credit_card', totalCents: 10_000, receivedCents: 0, providerStatus: 'canceled' })).toBe('unpaid');
+    expect(paymentStateOf({ paymentMethod: 'credit_card', totalCents: 10_000, receivedCents: 0, providerStatus: 'failed' })).toBe('unpaid');
+    expect(paymentStateOf({ paymentMethod: 'credit_card', totalCents: 10_000, receivedCents: 0, providerStatus: null })).toBe('unpaid');
+  });
+
+  it('says refunded when all the money received went back, partially refunded before that', () => {
+    fc.assert(
+      fc.property(method, fc.integer({ min: 1, max: 100_000_000 }), fc.integer({ min: 1, max: 100_000_000 }), (paymentMethod, receivedCents, a) => {
+        const refundedCents = Math.min(a, receivedCents);
+        const state = paymentStateOf({ paymentMethod: paymentMethod as never, totalCents: receivedCents, receivedCents, refundedCents, providerStatus: 'succeeded' });
+        expect(state).toBe(refundedCents === receivedCents ? 'refunded' : 'partially_refunded');
+      }),
+    );
+  });
+});
+
 describe('amountDueCents', () => {
   it('proposes the whole total first, then what is left, never less than zero', () => {
     expect(amountDueCents({ totalCents: 125_000, receivedCents: 0 })).toBe(125_000);
@@ -39,8 +72,14 @@ describe('amountDueCents', () => {
 });
 
 describe('statesOfFilter', () => {
-  it('counts partially paid orders as unpaid (money is still owed)', () => {
-    expect(statesOfFilter('paid')).toEqual(['paid']);
-    expect(statesOfFilter('unpaid')).toEqual(['unpaid', 'partially_paid']);
+  it('counts every state with money still owed as unpaid, and refunded orders as paid', () => {
+    expect(statesOfFilter('paid')).toEqual(['paid', 'partially_refunded', 'refunded']);
+    expect(statesOfFilter('unpaid')).toEqual(['unpaid', 'partially_paid', 'awaiting_action', 'processing', 'authorized']);
+  });
+
+  it('puts every state in exactly one filter', () => {
+    const all = [...statesOfFilter('paid'), ...statesOfFilter('unpaid')];
+    expect(new Set(all).size).toBe(all.length);
+    expect([...all].sort()).toEqual([...PAYMENT_STATES].sort());
   });
 });
