@@ -165,7 +165,8 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       if (!signatureHeader) throw new BadSignature('no Stripe-Signature header');
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, options.webhookSecret, WEBHOOK_TOLERANCE_SECONDS, undefined, Math.floor(now.getTime() / 1000));
+        // The SDK's `receivedAt` is in milliseconds: the signature's age is measured against our clock, not its own.
+        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, options.webhookSecret, WEBHOOK_TOLERANCE_SECONDS, undefined, now.getTime());
       } catch (error) {
         throw new BadSignature(error instanceof Error ? error.message : 'unreadable');
       }
