@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type { PaymentsConfig } from '@domain/schemas/payments';
+import type { StripeBankDebit } from '../../../config';
 import {
   BadSignature,
   WEBHOOK_TOLERANCE_SECONDS,
@@ -13,18 +14,11 @@ import {
 import { classifyStripeError } from './stripe-errors';
 import { eventOfStripe, paymentOfIntent, refundOfStripe, stripeRefundReason } from './stripe-mapping';
 
-/**
- * Which bank debits Stripe offers (docs/decisions/040 "Bank debits"): none, US ACH only, or US ACH and Canadian PAD.
- * PAD is in US dollars here (every price is); turn it on only once the Stripe account is known to debit Canadian
- * accounts in USD.
- */
-export const STRIPE_BANK_DEBITS = ['off', 'ach', 'ach_and_pad'] as const;
-export type StripeBankDebit = (typeof STRIPE_BANK_DEBITS)[number];
-
 export interface StripeGatewayOptions {
   secretKey: string;
   publishableKey: string;
   webhookSecret: string;
+  /** Which bank debits to offer (STRIPE_BANK_DEBIT): PAD is in USD, so only once the account is known to allow it. */
   bankDebit: StripeBankDebit;
   /** Another address for Stripe's API: the tests' fake (testing/fake-stripe.ts). */
   host?: string;
@@ -40,6 +34,8 @@ const EXPAND = ['latest_charge', 'payment_method'];
 
 /** Stripe's adapter of the payment port, with the official SDK pinned to its own API version. */
 export function createStripeGateway(options: StripeGatewayOptions): PaymentGateway {
+  // Test keys (secret or restricted) move no real money: the admin shows "test mode".
+  const testMode = /^(sk|rk)_test_/.test(options.secretKey);
   const stripe = new Stripe(options.secretKey, {
     apiVersion: Stripe.API_VERSION,
     maxNetworkRetries: options.maxNetworkRetries ?? 2,
@@ -78,10 +74,10 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
 
   return {
     name: 'stripe',
-    testMode: options.secretKey.startsWith('sk_test_'),
+    testMode,
 
     browserConfig(): PaymentsConfig {
-      return { provider: 'stripe', testMode: options.secretKey.startsWith('sk_test_'), publishableKey: options.publishableKey, bankDebit: options.bankDebit !== 'off' };
+      return { provider: 'stripe', testMode, publishableKey: options.publishableKey, bankDebit: options.bankDebit !== 'off' };
     },
 
     createPayment(request) {
