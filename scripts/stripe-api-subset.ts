@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Stripe from 'stripe';
+import ts from 'typescript';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'server/modules/payments/stripe/testing/stripe-api-subset.json');
@@ -24,24 +25,30 @@ interface Operation {
   path: string;
   /** The SDK's declaration file and parameter interface generated for this operation. */
   sdk: { file: string; params: string; call: string };
+  /** Nested parameters we send, whose keys the fake checks too (dotted; the last one with everything under it). */
+  nested?: string[];
 }
 
 /** Every call the adapter makes, and the test helper the tests make confirmation tokens with. */
 const OPERATIONS: Operation[] = [
-  { method: 'POST', path: '/v1/payment_intents', sdk: { file: 'PaymentIntents', params: 'PaymentIntentCreateParams', call: "'POST', '/v1/payment_intents'" } },
+  { method: 'POST', path: '/v1/payment_intents', sdk: { file: 'PaymentIntents', params: 'PaymentIntentCreateParams', call: "'POST', '/v1/payment_intents'" }, nested: ['payment_method_options.acss_debit'] },
   { method: 'GET', path: '/v1/payment_intents/{intent}', sdk: { file: 'PaymentIntents', params: 'PaymentIntentRetrieveParams', call: "'GET', `/v1/payment_intents/${encodeURIComponent(id)}`" } },
-  { method: 'POST', path: '/v1/payment_intents/{intent}/confirm', sdk: { file: 'PaymentIntents', params: 'PaymentIntentConfirmParams', call: "'POST', `/v1/payment_intents/${encodeURIComponent(id)}/confirm`" } },
+  { method: 'POST', path: '/v1/payment_intents/{intent}/confirm', sdk: { file: 'PaymentIntents', params: 'PaymentIntentConfirmParams', call: "'POST', `/v1/payment_intents/${encodeURIComponent(id)}/confirm`" }, nested: ['mandate_data'] },
   { method: 'POST', path: '/v1/payment_intents/{intent}/capture', sdk: { file: 'PaymentIntents', params: 'PaymentIntentCaptureParams', call: "'POST', `/v1/payment_intents/${encodeURIComponent(id)}/capture`" } },
   { method: 'POST', path: '/v1/payment_intents/{intent}/cancel', sdk: { file: 'PaymentIntents', params: 'PaymentIntentCancelParams', call: "'POST', `/v1/payment_intents/${encodeURIComponent(id)}/cancel`" } },
   { method: 'POST', path: '/v1/refunds', sdk: { file: 'Refunds', params: 'RefundCreateParams', call: "'POST', '/v1/refunds'" } },
-  { method: 'POST', path: '/v1/test_helpers/confirmation_tokens', sdk: { file: 'TestHelpers/ConfirmationTokens', params: 'ConfirmationTokenCreateParams', call: "'POST', '/v1/test_helpers/confirmation_tokens'" } },
+  { method: 'POST', path: '/v1/test_helpers/confirmation_tokens', sdk: { file: 'TestHelpers/ConfirmationTokens', params: 'ConfirmationTokenCreateParams', call: "'POST', '/v1/test_helpers/confirmation_tokens'" }, nested: ['payment_method_data.us_bank_account', 'payment_method_data.billing_details'] },
 ];
+
+/** The keys accepted under a nested parameter, each with its own keys when we send it (null: not checked further). */
+type NestedKeys = { [key: string]: NestedKeys | null };
 
 interface OperationSubset {
   method: string;
   path: string;
   parameters: string[];
   required: string[];
+  nested?: NestedKeys;
 }
 
 type OpenApi = {
@@ -91,6 +98,53 @@ function interfaceProperties(source: string, name: string): { parameters: string
   return { parameters: parameters.sort(), required: required.sort() };
 }
 
+/** The object type of a property (arrays, nulls and Emptyable<> aside), or null for a scalar. */
+function objectTypeOf(checker: ts.TypeChecker, type: ts.Type): ts.Type | null {
+  const parts = type.isUnion() ? type.types : [type];
+  const object = parts.find((t) => (t.flags & ts.TypeFlags.Object) !== 0 && !checker.isArrayType(t) && t.getProperties().length > 0);
+  return object ?? null;
+}
+
+/** The keys under `type`, following `paths` (dotted, relative) and everything under a path's end, to `depth` levels. */
+function nestedKeys(checker: ts.TypeChecker, type: ts.Type, paths: string[][], depth: number): NestedKeys {
+  const keys: NestedKeys = {};
+  for (const property of checker.getPropertiesOfType(type)) {
+    const name = property.getName();
+    const follow = paths.filter((p) => p[0] === name).map((p) => p.slice(1));
+    const whole = follow.some((p) => p.length === 0);
+    const inner = objectTypeOf(checker, checker.getNonNullableType(checker.getTypeOfSymbol(property)));
+    if (inner && depth > 0 && (whole || follow.length > 0)) keys[name] = nestedKeys(checker, inner, whole ? [[]] : follow, depth - 1);
+    else keys[name] = null;
+  }
+  // `[[]]` means "everything below": each child is followed as a whole.
+  if (paths.length === 1 && paths[0]?.length === 0) {
+    for (const property of checker.getPropertiesOfType(type)) {
+      const inner = objectTypeOf(checker, checker.getNonNullableType(checker.getTypeOfSymbol(property)));
+      if (inner && depth > 0) keys[property.getName()] = nestedKeys(checker, inner, [[]], depth - 1);
+    }
+  }
+  return keys;
+}
+
+function sdkNested(file: string, params: string, nested: string[]): NestedKeys {
+  const fileName = path.join(SDK, `${file}.d.ts`);
+  const program = ts.createProgram([fileName], { strict: true, noEmit: true, skipLibCheck: true });
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(fileName);
+  if (!source) throw new Error(`cannot read ${fileName}`);
+  let found: ts.Type | null = null;
+  const visit = (node: ts.Node): void => {
+    if (ts.isInterfaceDeclaration(node) && node.name.text === params) found = checker.getTypeAtLocation(node);
+    else ts.forEachChild(node, visit);
+  };
+  visit(source);
+  if (!found) throw new Error(`interface ${params} not found in ${file}.d.ts`);
+  const root = nestedKeys(checker, found, nested.map((p) => p.split('.')), 5);
+  // Only the parameters we send are kept: the subset stays small.
+  const tops = new Set(nested.map((p) => p.split('.')[0] ?? ''));
+  return Object.fromEntries(Object.entries(root).filter(([name]) => tops.has(name)));
+}
+
 function fromSdk(): { source: string; apiVersion: string; operations: OperationSubset[] } {
   const openApiVersion = fs.readFileSync(path.join(ROOT, 'node_modules/stripe/OPENAPI_VERSION'), 'utf8').trim();
   const sdkVersion = fs.readFileSync(path.join(ROOT, 'node_modules/stripe/VERSION'), 'utf8').trim();
@@ -99,7 +153,8 @@ function fromSdk(): { source: string; apiVersion: string; operations: OperationS
     // The SDK's request for this operation is generated with the same method and path as the description.
     if (!js.includes(`_makeRequest(${sdk.call}`)) throw new Error(`${sdk.file}.js has no ${method} ${p}`);
     const declarations = fs.readFileSync(path.join(SDK, `${sdk.file}.d.ts`), 'utf8');
-    return { method, path: p, ...interfaceProperties(declarations, sdk.params) };
+    const nested = OPERATIONS.find((o) => o.path === p && o.method === method)?.nested;
+    return { method, path: p, ...interfaceProperties(declarations, sdk.params), ...(nested ? { nested: sdkNested(sdk.file, sdk.params, nested) } : {}) };
   });
   return {
     source: `Stripe's OpenAPI description ${openApiVersion} as generated into the stripe SDK ${sdkVersion} (node_modules/stripe/cjs/resources)`,

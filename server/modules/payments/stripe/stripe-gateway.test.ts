@@ -225,6 +225,14 @@ describe('the Stripe adapter against a fake of Stripe’s HTTP API', () => {
     });
   });
 
+  it('the fake refuses an unknown key under a nested parameter too', async () => {
+    const created = await gateway.createPayment(createRequest({ method: 'bank_debit', capture: 'automatic' }));
+    const token = await bankToken('000123456789');
+    await expect(
+      client.paymentIntents.confirm(created.id, { confirmation_token: token, mandate_data: { customer_acceptance: { type: 'online', online: { ip_address: '203.0.113.9', user_agent: 'x', browser: 'y' } } } } as Stripe.PaymentIntentConfirmParams),
+    ).rejects.toMatchObject({ code: 'parameter_unknown', param: 'mandate_data[customer_acceptance][online][browser]' });
+  });
+
   it('is unavailable when Stripe cannot be reached', async () => {
     const down = new FakeStripe();
     const downAddress = await down.start();

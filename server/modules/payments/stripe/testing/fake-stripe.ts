@@ -14,8 +14,9 @@ import subset from './stripe-api-subset.json';
  * - `pm_card_authenticationRequired` (4000 0027 6000 3184): `requires_action` with a next action;
  * - a US bank account (`payment_method_data[type]=us_bank_account`, routing 110000000): `processing`; account
  *   000111111113 fails when settled (`settleBankDebits`), any other succeeds.
- * Kept honest: every request's method, path and top-level parameters are checked against the subset of Stripe's
- * published description (stripe-api-subset.json, from scripts/stripe-api-subset.ts), so an unknown parameter is 400
+ * Kept honest: every request's method, path and top-level parameters (and the keys under the nested ones we send) are
+ * checked against the subset of Stripe's published description (stripe-api-subset.json, from
+ * scripts/stripe-api-subset.ts), so an unknown parameter is 400
  * `parameter_unknown` as Stripe answers it; the Stripe-Version must be the subset's. `Idempotency-Key` is honoured as
  * Stripe does: the same key and parameters replay the stored answer with `Idempotent-Replayed: true`, other
  * parameters are 400 `idempotency_error`.
@@ -84,11 +85,26 @@ interface Intent {
   refunded: number;
 }
 
+type NestedKeys = { [key: string]: NestedKeys | null };
+
 interface Operation {
   method: string;
   path: string;
   parameters: string[];
   required: string[];
+  /** The keys Stripe accepts under the nested parameters we send. */
+  nested?: NestedKeys;
+}
+
+/** The first key under `value` that the description does not list (`a[b][c]`), or null. */
+function unknownNestedKey(value: unknown, keys: NestedKeys | null, at: string): string | null {
+  if (keys === null || typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  for (const [name, inner] of Object.entries(value)) {
+    if (!(name in keys)) return `${at}[${name}]`;
+    const unknown = unknownNestedKey(inner, keys[name] ?? null, `${at}[${name}]`);
+    if (unknown) return unknown;
+  }
+  return null;
 }
 
 const OPERATIONS = subset.operations as Operation[];
@@ -260,6 +276,10 @@ export class FakeStripe {
       if (!operation.parameters.includes(name)) {
         return { status: 400, body: { error: { type: 'invalid_request_error', code: 'parameter_unknown', param: name, message: `Received unknown parameter: ${name}` } } };
       }
+    }
+    for (const [name, keys] of Object.entries(operation.nested ?? {})) {
+      const unknown = unknownNestedKey(params[name], keys, name);
+      if (unknown) return { status: 400, body: { error: { type: 'invalid_request_error', code: 'parameter_unknown', param: unknown, message: `Received unknown parameter: ${unknown}` } } };
     }
     for (const name of operation.required) {
       if (params[name] === undefined) {
