@@ -9,6 +9,11 @@
  *     reads the same description as the installed `stripe` SDK carries it: its resource files are generated from
  *     Stripe's OpenAPI spec for the SDK's pinned API version (node_modules/stripe/OPENAPI_VERSION), one parameter
  *     interface per operation. Used when spec3.json itself cannot be had (see the fixture's `source`).
+ *
+ * The committed subset comes from the second way: the stripe/openapi snapshot we could fetch (November 2026) lists
+ * openapi/spec3.json without its content (a large file left out of the copy), and the older versions it does hold
+ * (2020-08-27 JSON, 2023-08-16 YAML) predate confirmation tokens and `allowed_payment_method_types`. Compared with
+ * the 2020 spec3.json, the paths agree and the parameters differ only where the API changed since.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -242,6 +242,18 @@ describe('the Stripe adapter against a fake of Stripe’s HTTP API', () => {
     await expect(unreachable.retrievePayment('pi_missing')).rejects.toBeInstanceOf(ProviderUnavailable);
   });
 
+  it.each([500, 503, 429] as const)('is unavailable when Stripe answers %i, and refuses nothing', async (status) => {
+    const created = await gateway.createPayment(createRequest());
+    fake.outage = status;
+    try {
+      await expect(gateway.confirmPayment({ paymentId: created.id, token: 'ctoken_x', returnUrl: 'http://localhost:3000/r', idempotencyKey: `k:${sequence}` })).rejects.toBeInstanceOf(ProviderUnavailable);
+      await expect(gateway.refund({ paymentId: created.id, amountCents: 1, reason: 'other', idempotencyKey: `r:${sequence}` })).rejects.toBeInstanceOf(ProviderUnavailable);
+    } finally {
+      fake.outage = null;
+    }
+    expect(await gateway.retrievePayment(created.id)).toMatchObject({ status: 'created' });
+  });
+
   it('gives the browser the publishable key, test mode from the secret key and whether bank debits are offered', () => {
     expect(gateway.browserConfig()).toEqual({ provider: 'stripe', testMode: true, publishableKey: 'pk_test_adapter', bankDebit: true });
     const live = createStripeGateway({ secretKey: 'sk_live_x', publishableKey: 'pk_live_x', webhookSecret: WEBHOOK_SECRET, bankDebit: 'off' });

@@ -145,6 +145,8 @@ export class FakeStripe {
   private readonly idempotency = new Map<string, { fingerprint: string; answer: Answer }>();
   private server: http.Server | null = null;
   port = 0;
+  /** While set, every request is answered with this error, as Stripe does in an outage (500) or under load (429). */
+  outage: 429 | 500 | 503 | null = null;
 
   async start(): Promise<{ host: string; port: number; protocol: 'http' }> {
     this.server = http.createServer((req, res) => void this.handle(req, res));
@@ -239,6 +241,10 @@ export class FakeStripe {
       res.end(JSON.stringify(answer.body));
     };
 
+    if (this.outage) {
+      const type = this.outage === 429 ? 'rate_limit_error' : 'api_error';
+      return send({ status: this.outage, body: { error: { type, message: type === 'api_error' ? 'An unknown error occurred' : 'Too many requests hit the API too quickly.' } } });
+    }
     const checked = this.check(req, method, url.pathname, params);
     if (checked) return send(checked);
     if (key && method === 'POST') {
