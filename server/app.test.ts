@@ -2,6 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './testing/test-app';
 import { PLAIN_SHELL } from './testing/web-build';
 
+const DEFAULT_CSP =
+  "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: https:;font-src 'self' data:;connect-src 'self';object-src 'none';frame-ancestors 'none';base-uri 'self';form-action 'self'";
+
+function cspDirectives(csp: string): Record<string, string> {
+  return Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name = '', ...sources]) => [name, sources.join(' ')]));
+}
+
 describe('the HTTP app', () => {
   let t: TestApp;
 
@@ -33,6 +40,32 @@ describe('the HTTP app', () => {
     expect(scriptSrc.trim()).toBe("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('keeps the default Content-Security-Policy when Stripe is off: nothing of Stripe\'s is allowed', async () => {
+    const res = await t.app.inject('/api/health');
+    expect(res.headers['content-security-policy']).toBe(DEFAULT_CSP);
+  });
+
+  it('allows exactly Stripe\'s script, frames and API when Stripe is on (docs/decisions/040)', async () => {
+    const stripe = await createTestApp({
+      seedDemo: false,
+      env: { STRIPE_SECRET_KEY: 'sk_test_51csp', STRIPE_PUBLISHABLE_KEY: 'pk_test_51csp', STRIPE_WEBHOOK_SECRET: 'whsec_csp' },
+    });
+    try {
+      for (const url of ['/', '/api/health', '/api/no-such-thing']) {
+        const directives = cspDirectives(String((await stripe.app.inject(url)).headers['content-security-policy']));
+        const defaults = cspDirectives(DEFAULT_CSP);
+        expect(directives).toEqual({
+          ...defaults,
+          'script-src': "'self' https://js.stripe.com",
+          'frame-src': "'self' https://js.stripe.com https://hooks.stripe.com",
+          'connect-src': "'self' https://api.stripe.com",
+        });
+      }
+    } finally {
+      await stripe.close();
+    }
   });
 
   it.each(['/', '/api/health', '/api/no-such-thing'])('forbids framing %s in both headers alike (DENY and frame-ancestors none)', async (url) => {

@@ -216,7 +216,7 @@ export async function buildApp({
   });
 
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { stripe: config.paymentProvider.provider === 'stripe' });
   // Answers are compressed as they are sent, so brotli runs at a fast level (the maximum costs tens of ms a page);
   // the built assets are compressed at the maximum once, at build time, and sent as they are.
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });

@@ -83,3 +83,55 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ S3_BUCKET: 'shop', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT: must/);
   });
 });
+
+describe('the payment provider from the environment', () => {
+  const stripe = { STRIPE_SECRET_KEY: 'sk_test_51abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_51abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
+
+  it('runs the sandbox with no Stripe variable, settling after 5 seconds with a secret drawn at start', () => {
+    expect(loadConfig({}).paymentProvider).toEqual({ provider: 'sandbox', webhookSecret: null, settleSeconds: 5 });
+  });
+
+  it('reads the sandbox settings', () => {
+    expect(loadConfig({ SANDBOX_WEBHOOK_SECRET: 'sandbox-secret-0123456789', SANDBOX_SETTLE_SECONDS: '0' }).paymentProvider).toEqual({
+      provider: 'sandbox',
+      webhookSecret: 'sandbox-secret-0123456789',
+      settleSeconds: 0,
+    });
+    expect(() => loadConfig({ SANDBOX_SETTLE_SECONDS: 'soon' })).toThrow(/SANDBOX_SETTLE_SECONDS/);
+    expect(() => loadConfig({ SANDBOX_WEBHOOK_SECRET: 'short' })).toThrow(/SANDBOX_WEBHOOK_SECRET: must be at least 16 characters/);
+  });
+
+  it('runs Stripe when its three variables are set, bank debits off unless STRIPE_BANK_DEBIT says', () => {
+    expect(loadConfig(stripe).paymentProvider).toEqual({ provider: 'stripe', secretKey: 'sk_test_51abc', publishableKey: 'pk_test_51abc', webhookSecret: 'whsec_abc123', bankDebit: 'off' });
+    expect(loadConfig({ ...stripe, STRIPE_BANK_DEBIT: 'ach' }).paymentProvider).toMatchObject({ provider: 'stripe', bankDebit: 'ach' });
+    expect(loadConfig({ ...stripe, STRIPE_BANK_DEBIT: 'ach_and_pad' }).paymentProvider).toMatchObject({ bankDebit: 'ach_and_pad' });
+    expect(() => loadConfig({ ...stripe, STRIPE_BANK_DEBIT: 'yes' })).toThrow(/STRIPE_BANK_DEBIT: must be off, ach or ach_and_pad/);
+  });
+
+  it.each([
+    [{ STRIPE_SECRET_KEY: 'sk_test_51abc' }, ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET']],
+    [{ STRIPE_SECRET_KEY: 'sk_test_51abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_51abc' }, ['STRIPE_WEBHOOK_SECRET']],
+    [{ STRIPE_WEBHOOK_SECRET: 'whsec_abc123' }, ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY']],
+  ])('refuses to start with some but not all of Stripe’s variables (%j), naming the missing ones', (env, missing) => {
+    let message = '';
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    for (const name of missing) expect(message).toMatch(new RegExp(`${name}: is needed with`));
+    const given = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'].filter((n) => !missing.includes(n));
+    for (const name of given) expect(message).not.toMatch(new RegExp(`${name}: is needed`));
+  });
+
+  it('refuses keys that are not Stripe’s, and test and live keys mixed', () => {
+    expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'pk_test_51abc' })).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key/);
+    expect(() => loadConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(/STRIPE_WEBHOOK_SECRET: must be a webhook signing secret/);
+    expect(() => loadConfig({ ...stripe, STRIPE_PUBLISHABLE_KEY: 'pk_live_51abc' })).toThrow(/STRIPE_PUBLISHABLE_KEY: must be of the same mode/);
+  });
+
+  it('treats blank Stripe variables as unset (the sandbox)', () => {
+    expect(loadConfig({ STRIPE_SECRET_KEY: '', STRIPE_PUBLISHABLE_KEY: '', STRIPE_WEBHOOK_SECRET: '' }).paymentProvider.provider).toBe('sandbox');
+  });
+});

@@ -46,6 +46,13 @@ const url = (protocols: string[]) =>
 /** S3 settings that mean nothing without S3_BUCKET. */
 const S3_OPTIONAL = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
 
+/** Stripe runs when all three are set, the sandbox when none is (docs/decisions/040); some but not all stops the start. */
+export const STRIPE_VARIABLES = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+
+/** Which bank debits Stripe offers: none, US ACH, or US ACH and Canadian PAD (in USD: only once the account allows it). */
+export const STRIPE_BANK_DEBIT_VALUES = ['off', 'ach', 'ach_and_pad'] as const;
+export type StripeBankDebit = (typeof STRIPE_BANK_DEBIT_VALUES)[number];
+
 /** The environment contract of DESIGN.md, in one schema. */
 export const configSchema = z
   .object({
@@ -88,6 +95,15 @@ export const configSchema = z
     S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+    /** Stripe's keys (README "Payment provider"): all three, or none for the sandbox. */
+    STRIPE_SECRET_KEY: z.string().trim().regex(/^(sk|rk)_(test|live)_\w+$/, { message: 'must be a Stripe secret key (sk_test_… or sk_live_…)' }).optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().trim().regex(/^pk_(test|live)_\w+$/, { message: 'must be a Stripe publishable key (pk_test_… or pk_live_…)' }).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().trim().regex(/^whsec_\w+$/, { message: 'must be a webhook signing secret (whsec_…)' }).optional(),
+    STRIPE_BANK_DEBIT: z.enum(STRIPE_BANK_DEBIT_VALUES, { message: 'must be off, ach or ach_and_pad' }).default('off'),
+    /** The sandbox signs its own webhooks with this; unset: a secret drawn at each start. */
+    SANDBOX_WEBHOOK_SECRET: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
+    /** Seconds before the sandbox settles a bank debit or a card that fails later, by a signed webhook. */
+    SANDBOX_SETTLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(5),
   })
   .refine((c) => !c.ADMIN_EMAIL === !c.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -98,13 +114,35 @@ export const configSchema = z
     if (!c.S3_BUCKET && others.length > 0) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `is needed with ${others.join(', ')} (uploads go to object storage only when a bucket is named)` });
     }
+    const stripeSet = STRIPE_VARIABLES.filter((name) => c[name] !== undefined);
+    if (stripeSet.length > 0 && stripeSet.length < STRIPE_VARIABLES.length) {
+      for (const name of STRIPE_VARIABLES.filter((n) => c[n] === undefined)) {
+        ctx.addIssue({ code: 'custom', path: [name], message: `is needed with ${stripeSet.join(', ')} (Stripe runs when all three are set; unset them all for the sandbox)` });
+      }
+    }
+    if (c.STRIPE_SECRET_KEY && c.STRIPE_PUBLISHABLE_KEY && c.STRIPE_SECRET_KEY.includes('_test_') !== c.STRIPE_PUBLISHABLE_KEY.includes('_test_')) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_PUBLISHABLE_KEY'], message: 'must be of the same mode (test or live) as STRIPE_SECRET_KEY' });
+    }
     if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY) {
       ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together' });
     }
   });
 
 export type RawConfig = z.infer<typeof configSchema>;
-export type Config = RawConfig & { dataDir: string; publicUrl: string; logFormat: LogFormat };
+
+/** Which payment provider runs, with what it needs (server/modules/payments/select-gateway.ts). */
+export type PaymentProviderConfig =
+  | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string; bankDebit: StripeBankDebit }
+  | { provider: 'sandbox'; webhookSecret: string | null; settleSeconds: number };
+
+export type Config = RawConfig & { dataDir: string; publicUrl: string; logFormat: LogFormat; paymentProvider: PaymentProviderConfig };
+
+/** Stripe when its three variables are set (the schema has already refused some but not all), else the sandbox. */
+export function paymentProviderConfig(raw: RawConfig): PaymentProviderConfig {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = raw;
+  if (secretKey && publishableKey && webhookSecret) return { provider: 'stripe', secretKey, publishableKey, webhookSecret, bankDebit: raw.STRIPE_BANK_DEBIT };
+  return { provider: 'sandbox', webhookSecret: raw.SANDBOX_WEBHOOK_SECRET ?? null, settleSeconds: raw.SANDBOX_SETTLE_SECONDS };
+}
 
 export class ConfigError extends Error {}
 
@@ -122,5 +160,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
     dataDir: path.resolve(raw.DATA_DIR),
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
     logFormat: chooseLogFormat(raw.LOG_FORMAT, stdoutIsTerminal),
+    paymentProvider: paymentProviderConfig(raw),
   };
 }

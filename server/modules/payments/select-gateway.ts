@@ -1,0 +1,20 @@
+import type { Config } from '../../config';
+import type { PaymentGateway } from './payment-gateway';
+import { createStripeGateway, type StripeGatewayOptions } from './stripe/stripe-gateway';
+
+export interface GatewayDeps {
+  /** Builds the sandbox adapter (the default, no keys) from its settings. */
+  createSandbox: (settings: { webhookSecret: string | null; settleSeconds: number }) => PaymentGateway;
+  /** Another address for Stripe's API (the tests' fake). */
+  stripeAddress?: Pick<StripeGatewayOptions, 'host' | 'port' | 'protocol' | 'maxNetworkRetries'>;
+}
+
+/** The payment port's adapter the configuration names (docs/decisions/040): Stripe with its keys, else the sandbox. */
+export function selectPaymentGateway(config: Pick<Config, 'paymentProvider'>, deps: GatewayDeps): PaymentGateway {
+  const settings = config.paymentProvider;
+  if (settings.provider === 'stripe') {
+    const { secretKey, publishableKey, webhookSecret, bankDebit } = settings;
+    return createStripeGateway({ secretKey, publishableKey, webhookSecret, bankDebit, ...deps.stripeAddress });
+  }
+  return deps.createSandbox({ webhookSecret: settings.webhookSecret, settleSeconds: settings.settleSeconds });
+}
