@@ -128,7 +128,7 @@ export function createSandboxProvider({ db, now, publicUrl, webhookSecret, settl
   }
 
   /** Runs `change` on the payment's state under its row lock; the answer and the stored state leave together. */
-  async function withPayment<T>(paymentId: string, change: (state: SandboxState, at: Date) => T | Promise<T>): Promise<T> {
+  async function withPayment<T>(paymentId: string, change: (state: SandboxState, at: Date, tx: Db) => T | Promise<T>): Promise<T> {
     const result = await db.transaction(async (tx) => {
       const [row] = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId)).for('update');
       if (!row) throw new ProviderRefused('resource_missing', `No such payment: ${paymentId}`);
@@ -136,7 +136,7 @@ export function createSandboxProvider({ db, now, publicUrl, webhookSecret, settl
       const at = now();
       const before = state.events.length;
       expireIfDue(state, at);
-      const answer = await change(state, at);
+      const answer = await change(state, at, tx as unknown as Db);
       refreshNextDue(state);
       await tx
         .update(sandboxPayments)
@@ -224,14 +224,14 @@ export function createSandboxProvider({ db, now, publicUrl, webhookSecret, settl
   }
 
   async function confirmPayment(request: ConfirmPaymentRequest): Promise<ProviderPayment> {
-    return withPayment(request.paymentId, async (state, at) => {
+    return withPayment(request.paymentId, async (state, at, tx) => {
       const earlier = state.confirmations[request.idempotencyKey];
       if (earlier !== undefined) {
         if (earlier !== request.token) throw new ProviderRefused('idempotency_error', 'This idempotency key confirmed this payment with another token.');
         return toProviderPayment(state.payment);
       }
       if (state.payment.status !== 'created' && state.payment.status !== 'failed') throw unexpectedState(state.payment, 'confirmed');
-      const [token] = await db.update(sandboxTokens).set({ usedAt: at }).where(and(eq(sandboxTokens.id, request.token), isNull(sandboxTokens.usedAt))).returning();
+      const [token] = await tx.update(sandboxTokens).set({ usedAt: at }).where(and(eq(sandboxTokens.id, request.token), isNull(sandboxTokens.usedAt))).returning();
       if (!token) throw new ProviderRefused('token_already_used', 'This token is unknown or was used already.');
       if (token.method !== state.method) throw new ProviderRefused('payment_method_mismatch', `This payment takes a ${state.method} token.`);
       if (token.method === 'bank_debit' && !request.mandate) throw new ProviderRefused('mandate_required', 'A bank debit needs the buyer\'s mandate.');
