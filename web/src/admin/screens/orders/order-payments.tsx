@@ -58,7 +58,7 @@ export function OrderPayments({ order }: { order: AdminOrderDetails }) {
           ))}
         </ul>
       ) : null}
-      {order.paymentState !== 'paid' ? (
+      {order.amountDue > 0 && !order.capturable ? (
         <Button type="button" onClick={() => setOpen(true)}>
           {t('orders.payments.markPaid')}
         </Button>
