@@ -53,7 +53,7 @@ export const ADMIN_ORDER_MESSAGES = {
   refundProviderFailed: 'The payment provider refused the refund: nothing was refunded.',
   captureRecorded: 'Payment captured.',
   captureFailed: 'Error capturing the payment',
-  captureNotAuthorized: 'This order has no authorised card payment to capture.',
+  captureNotAuthorized: 'This order has no authorized card payment to capture.',
   authorisationExpired: 'payment authorisation expired',
   providerUnavailable: 'The payment provider did not answer. Please try again in a moment.',
 } as const;

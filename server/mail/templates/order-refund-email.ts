@@ -54,7 +54,7 @@ const WORDS: Record<Language, RefundWords> = {
     refunded: (amount, n) => `Hemos reembolsado ${amount} de su pedido ${n}.`,
     total: (amount) => `Reembolsado en este pedido hasta ahora: ${amount}.`,
     full: 'El pedido ya está reembolsado por completo.',
-    provider: 'El dinero vuelve a la tarjeta o cuenta bancaria con la que pagó; suele verse en 5 a 10 días hábiles.',
+    provider: 'El dinero regresa a la tarjeta o cuenta bancaria con la que pagó; suele verse en 5 a 10 días hábiles.',
     byHand: 'Le devolvemos el dinero por el mismo medio con el que pagó (transferencia o cheque); responda a este correo si sus datos cambiaron.',
     view: 'Ver su pedido',
   },
