@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toCents } from '@domain/money';
 import { REFUND_REASONS, type RefundReason } from '@domain/refunds';
 import type { AdminOrderDetails, AdminProviderPayment } from '@domain/schemas/orders-admin';
@@ -175,7 +175,7 @@ export function OrderPaymentTimeline({ order }: { order: AdminOrderDetails }) {
 
 type FieldName = 'amount' | 'reason' | 'note';
 
-/** The Refund dialog: amount (what is left, proposed), reason and note, then a confirmation before anything is sent. */
+/** The Refund dialog: amount (what is left, proposed), reason and note, then the same dialog asks to confirm before anything is sent. */
 function RefundDialog({ order, onClose }: { order: AdminOrderDetails; onClose: () => void }) {
   const { t } = useAdminTranslation();
   const format = useFormatters();
@@ -187,7 +187,13 @@ function RefundDialog({ order, onClose }: { order: AdminOrderDetails; onClose: (
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [confirming, setConfirming] = useState(false);
+  const confirmId = useId();
+  const confirmHeading = useRef<HTMLParagraphElement>(null);
   const refund = useRefundOrder(onClose);
+  // The question takes the focus when it replaces the form, so a screen reader reads it and Enter does not refund.
+  useEffect(() => {
+    if (confirming) confirmHeading.current?.focus();
+  }, [confirming]);
   const byProvider = order.paymentTimeline.providerPayments.some((payment) => payment.amountReceived > 0);
   const amountText = /^\d+(?:\.\d{1,2})?$/.test(amount.trim()) ? format.money(toCents(amount.trim())) : amount;
 
@@ -219,43 +225,49 @@ function RefundDialog({ order, onClose }: { order: AdminOrderDetails; onClose: (
       description={byProvider ? t('orders.refunds.dialogProvider') : t('orders.refunds.dialogByHand')}
       closeLabel={t('common.close')}
     >
-      <form
-        noValidate
-        className="space-y-4"
-        data-testid="refund-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setConfirming(true);
-        }}
-      >
-        <TextField label={t('orders.refunds.amount')} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} error={errors.amount} hint={t('orders.refunds.leftIs', { amount: format.money(toCents(order.amountRefundable)) })} />
-        <SelectField label={t('orders.refunds.reason')} value={reason} onChange={(event) => setReason(event.target.value as RefundReason)} error={errors.reason}>
-          {DIALOG_REASONS.map((value) => (
-            <option key={value} value={value}>
-              {t(`orders.refunds.reasons.${value}`)}
-            </option>
-          ))}
-        </SelectField>
-        <TextAreaField label={t('orders.refunds.note')} value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} error={errors.note} hint={t('orders.refunds.noteHint')} />
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button type="button" variant="secondary" disabled={refund.isPending} onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" disabled={refund.isPending}>
-            {t('orders.refunds.submit')}
-          </Button>
+      {confirming ? (
+        <div className="space-y-4" role="group" aria-labelledby={confirmId} data-testid="refund-confirm">
+          <p id={confirmId} ref={confirmHeading} tabIndex={-1} className="text-base font-semibold text-slate-950 focus:outline-none">
+            {t('orders.refunds.confirmTitle', { amount: amountText, name: order.customerName })}
+          </p>
+          <p className="text-sm text-slate-600">{byProvider ? t('orders.refunds.confirmProvider') : t('orders.refunds.confirmByHand')}</p>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button type="button" variant="secondary" disabled={refund.isPending} onClick={() => setConfirming(false)}>
+              {t('orders.refunds.back')}
+            </Button>
+            <Button type="button" className="bg-red-700 hover:bg-red-800" disabled={refund.isPending} onClick={send}>
+              {refund.isPending ? t('orders.refunds.sending') : t('orders.refunds.confirm')}
+            </Button>
+          </div>
         </div>
-      </form>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t('orders.refunds.confirmTitle', { amount: amountText, name: order.customerName })}
-        description={byProvider ? t('orders.refunds.confirmProvider') : t('orders.refunds.confirmByHand')}
-        confirmLabel={t('orders.refunds.confirm')}
-        pending={refund.isPending}
-        pendingLabel={t('orders.refunds.sending')}
-        onConfirm={send}
-      />
+      ) : (
+        <form
+          noValidate
+          className="space-y-4"
+          data-testid="refund-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setErrors({});
+            setConfirming(true);
+          }}
+        >
+          <TextField label={t('orders.refunds.amount')} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} error={errors.amount} hint={t('orders.refunds.leftIs', { amount: format.money(toCents(order.amountRefundable)) })} />
+          <SelectField label={t('orders.refunds.reason')} value={reason} onChange={(event) => setReason(event.target.value as RefundReason)} error={errors.reason}>
+            {DIALOG_REASONS.map((value) => (
+              <option key={value} value={value}>
+                {t(`orders.refunds.reasons.${value}`)}
+              </option>
+            ))}
+          </SelectField>
+          <TextAreaField label={t('orders.refunds.note')} value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} error={errors.note} hint={t('orders.refunds.noteHint')} />
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button type="button" variant="secondary" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit">{t('orders.refunds.submit')}</Button>
+          </div>
+        </form>
+      )}
     </Dialog>
   );
 }
