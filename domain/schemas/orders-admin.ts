@@ -5,7 +5,7 @@ import { ORDER_MESSAGES as ORDER_RULES, ORDER_STATUSES, PAYMENT_METHODS } from '
 import { MAX_TRACKING_NUMBER_LENGTH, SHIPPING_CARRIERS } from '../shipping-carriers';
 import { PAYMENT_FILTERS, PAYMENT_STATES, RECEIVED_PAYMENT_METHODS } from '../payments';
 import { PAYMENT_EVENT_OUTCOMES, PROVIDER_PAYMENT_STATUSES } from '../payment-events';
-import { PROVIDER_NAMES, PROVIDER_PAYMENT_METHODS } from '../payment-provider';
+import { PROVIDER_NAMES } from '../payment-provider';
 import { REFUND_REASONS, REFUND_STATUSES } from '../refunds';
 import { adminListQuery, pageOf, queryEnum, sortParam, versionField } from './admin';
 import { DATE_QUERY_MESSAGES, dayQuery } from './date-query';
