@@ -7,7 +7,7 @@ import type { AdminOrderService } from './orders.admin.service';
 
 const tags = ['admin'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const providerErrors = { ...errors, 503: apiErrorSchema };
+const providerErrors = { ...errors, 422: apiErrorSchema, 503: apiErrorSchema };
 
 /** /api/admin/orders: the back office's order list, an order's details, its status and its notes (behind the admin guard). */
 export const orderAdminRoutes: FastifyPluginAsyncZod<{ adminOrders: AdminOrderService }> = async (app, { adminOrders }) => {

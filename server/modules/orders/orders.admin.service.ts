@@ -118,7 +118,9 @@ export class AdminOrderService {
 
   /** POST /api/admin/orders/:id/refunds (refund-order.ts): the same requestKey twice refunds once. */
   async refund(id: string, input: RefundOrderInput, actor: AdminActor): Promise<AdminOrderDetails> {
-    await refundOrder(this.payDeps, id, { amountCents: toCents(input.amount), reason: input.reason, note: input.note, requestKey: input.requestKey }, actor);
+    const row = await refundOrder(this.payDeps, id, { amountCents: toCents(input.amount), reason: input.reason, note: input.note, requestKey: input.requestKey }, actor);
+    // The provider refused it: the row stays in the timeline as failed, the money is refundable again, the admin is told.
+    if (row?.status === 'failed') throw new AppError('unprocessable', ADMIN_ORDER_MESSAGES.refundProviderFailed, { amount: ADMIN_ORDER_MESSAGES.refundProviderFailed });
     return this.details(id);
   }
 
@@ -133,12 +135,17 @@ export class AdminOrderService {
    * lock; a refused capture refuses the shipment (409 "payment authorisation expired") and the status stays. An order the
    * certification gate holds is left to the gate's own refusal.
    */
-  private async captureBeforeShipping(id: string, input: UpdateOrderStatusInput, actor: AdminActor): Promise<void> {
-    if (input.status !== 'shipped') return;
+  private async captureBeforeShipping(id: string, input: UpdateOrderStatusInput, actor: AdminActor): Promise<UpdateOrderStatusInput> {
+    if (input.status !== 'shipped') return input;
     const [order] = await this.db.select().from(orders).where(eq(orders.id, id));
-    if (!order || order.status === 'shipped' || isBlockedByCertification(order.certificationState, 'shipped')) return;
+    if (!order || order.status === 'shipped' || isBlockedByCertification(order.certificationState, 'shipped')) return input;
     const provider = await latestProviderPayment(this.db, id);
-    if (provider?.status === 'authorized') await captureOrder(this.payDeps, id, actor);
+    if (provider?.status !== 'authorized') return input;
+    assertSameVersion(order.updatedAt, input.version);
+    await captureOrder(this.payDeps, id, actor);
+    // The capture wrote the order (a new version); the admin's edit started from the one before it, which was current.
+    const [captured] = await this.db.select({ updatedAt: orders.updatedAt }).from(orders).where(eq(orders.id, id));
+    return captured ? { ...input, version: captured.updatedAt.toISOString() } : input;
   }
 
   /**
@@ -240,7 +247,7 @@ export class AdminOrderService {
   async updateStatus(id: string, input: UpdateOrderStatusInput, actor: AdminActor): Promise<AdminOrderDetails> {
     let stockMoved = false;
     let cancelled: Order | null = null;
-    await this.captureBeforeShipping(id, input, actor);
+    input = await this.captureBeforeShipping(id, input, actor);
     const details = await this.db.transaction(async (tx) => {
       const order = await this.lockForEdit(tx, id, input.version);
       if (input.status !== order.status && isBlockedByCertification(order.certificationState, input.status)) {
