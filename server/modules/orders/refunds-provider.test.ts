@@ -2,21 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ORDER_MESSAGES, type AdminOrderDetails } from '@domain/schemas/orders-admin';
-import { centsToDecimalString, toCents } from '@domain/money';
-import { emailOutbox, notificationSettings, orders, paymentEvents, payments, providerPayments, refunds } from '../../db/schema';
+import { emailOutbox, notificationSettings, payments, refunds } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { auditEntriesOf, signInNewAdmin } from '../audit/testing';
 import { call } from '../auth/testing';
-import { createSandboxProvider, type SandboxProvider } from '../payments/sandbox/sandbox-provider';
-import { line, makeProduct, orderBody, placeOrder } from './testing';
+import { authorisedCardOrder, sandboxAt } from './provider-testing';
 
-// Refunds, captures and voids through the sandbox provider (docs/decisions/040). The checkout that writes an order's
-// provider payment is another branch's (i25-h1): here the test authorises a card with the sandbox itself and records
-// the payment on the order as that checkout does (a provider_payments row, its first event, the order authorised).
+// Refunds, captures and voids through the sandbox provider (docs/decisions/040); orders authorised as in provider-testing.ts.
 let t: TestApp;
 let admin: { email: string; cookie: string };
-const sandboxAt = (now: () => Date): SandboxProvider =>
-  createSandboxProvider({ db: t.database.db, now, publicUrl: t.config.publicUrl, webhookSecret: 'whsec_test_refunds', settleSeconds: 3600, deliver: async () => undefined });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -34,52 +28,9 @@ async function details(id: string): Promise<AdminOrderDetails> {
   return res.json().order as AdminOrderDetails;
 }
 
-/** A card order whose money the sandbox has authorised (at `authorisedAt`, now by default), not captured. */
-async function authorisedCardOrder(authorisedAt = new Date()): Promise<{ id: string; paymentId: string; totalCents: number; email: string }> {
-  const product = await makeProduct(t.database.db, { price: '100.00' });
-  const email = `card.${randomUUID().slice(0, 8)}@example.com`;
-  const res = await placeOrder(t.app, orderBody([line(product.id, 2)], { customer: { name: 'Card Buyer', email } }));
-  expect(res.statusCode, res.body).toBe(201);
-  const [order] = await t.database.db.select().from(orders).where(eq(orders.orderNumber, res.json().order.orderNumber as string));
-  if (!order) throw new Error('order not stored');
-  const totalCents = toCents(order.totalAmount);
-  const sandbox = sandboxAt(() => authorisedAt);
-  const token = await sandbox.createToken({ method: 'card', number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Card Buyer' });
-  if (!token.ok) throw new Error('no token');
-  const created = await sandbox.createPayment({ amountCents: totalCents, currency: 'usd', method: 'card', capture: 'manual', orderNumber: order.orderNumber, orderId: order.id, customerEmail: email, idempotencyKey: `order:${order.id}:create:${totalCents}` });
-  const confirmed = await sandbox.confirmPayment({ paymentId: created.id, token: token.token, returnUrl: `${t.config.publicUrl}/order-confirmation`, idempotencyKey: `order:${order.id}:confirm` });
-  sandbox.close();
-  expect(confirmed.status).toBe('authorized');
-  await t.database.db.insert(providerPayments).values({
-    orderId: order.id,
-    provider: 'sandbox',
-    providerPaymentId: confirmed.id,
-    method: 'card',
-    amount: centsToDecimalString(totalCents),
-    captureMethod: 'manual',
-    status: 'authorized',
-    statusEventId: `sync:${confirmed.id}:authorized`,
-    statusAt: authorisedAt,
-    captureBefore: confirmed.captureBefore,
-    cardBrand: confirmed.method?.kind === 'card' ? confirmed.method.brand : null,
-    cardLast4: confirmed.method?.last4 ?? null,
-  });
-  await t.database.db.insert(paymentEvents).values({
-    provider: 'sandbox',
-    eventId: `sync:${confirmed.id}:authorized`,
-    type: 'payment_intent.amount_capturable_updated',
-    providerPaymentId: confirmed.id,
-    occurredAt: authorisedAt,
-    outcome: 'applied',
-    summary: { status: 'authorized', amountCents: totalCents },
-  });
-  await t.database.db.update(orders).set({ paymentState: 'authorized', amountReceived: '0' }).where(eq(orders.id, order.id));
-  return { id: order.id, paymentId: confirmed.id, totalCents, email };
-}
-
 describe('capture (POST /api/admin/orders/:id/capture) against the sandbox', () => {
   it('captures an authorised card payment once: paid, a payments row by the provider, the audit entry, the timeline', async () => {
-    const order = await authorisedCardOrder();
+    const order = await authorisedCardOrder(t);
     const before = await details(order.id);
     expect(before).toMatchObject({ paymentState: 'authorized', capturable: true, amountRefundable: 0 });
     const res = await adminCall('POST', `/api/admin/orders/${order.id}/capture`);
@@ -100,7 +51,7 @@ describe('capture (POST /api/admin/orders/:id/capture) against the sandbox', () 
   });
 
   it('refuses a capture once the authorisation expired (409 "payment authorisation expired"), and the shipment with it; nothing changes', async () => {
-    const order = await authorisedCardOrder(new Date(Date.now() - 8 * 86_400_000));
+    const order = await authorisedCardOrder(t, new Date(Date.now() - 8 * 86_400_000));
     const res = await adminCall('POST', `/api/admin/orders/${order.id}/capture`);
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toMatchObject({ message: 'payment authorisation expired', fields: { payment: 'payment authorisation expired' } });
@@ -113,7 +64,7 @@ describe('capture (POST /api/admin/orders/:id/capture) against the sandbox', () 
   });
 
   it('captures first when an authorised order is marked shipped', async () => {
-    const order = await authorisedCardOrder();
+    const order = await authorisedCardOrder(t);
     const { version } = await details(order.id);
     const ship = await adminCall('PATCH', `/api/admin/orders/${order.id}/status`, { status: 'shipped', trackingNumber: '1Z999AA10123456784', version });
     expect(ship.statusCode, ship.body).toBe(200);
@@ -123,7 +74,7 @@ describe('capture (POST /api/admin/orders/:id/capture) against the sandbox', () 
 
 describe('provider refunds (POST /api/admin/orders/:id/refunds) against the sandbox', () => {
   it('refunds part through the provider (key refund:<row id>), then the rest; the rows carry the provider refund id, the buyer is e-mailed', async () => {
-    const order = await authorisedCardOrder();
+    const order = await authorisedCardOrder(t);
     expect((await adminCall('POST', `/api/admin/orders/${order.id}/capture`)).statusCode).toBe(200);
     const first = await adminCall('POST', `/api/admin/orders/${order.id}/refunds`, { amount: '50.00', reason: 'requested_by_customer', note: 'Returned one', requestKey: randomUUID() });
     expect(first.statusCode, first.body).toBe(200);
@@ -143,7 +94,7 @@ describe('provider refunds (POST /api/admin/orders/:id/refunds) against the sand
   });
 
   it('voids the authorisation when an authorised order is cancelled, and refunds it all when a captured one is', async () => {
-    const authorised = await authorisedCardOrder();
+    const authorised = await authorisedCardOrder(t);
     const cancel = async (id: string) => {
       const { version } = await details(id);
       const res = await adminCall('PATCH', `/api/admin/orders/${id}/status`, { status: 'cancelled', version });
@@ -155,7 +106,7 @@ describe('provider refunds (POST /api/admin/orders/:id/refunds) against the sand
     expect(voided).toMatchObject({ status: 'cancelled', capturable: false, amountReceived: 0, paymentState: 'unpaid' });
     expect(voided.paymentTimeline.refunds).toEqual([]);
 
-    const captured = await authorisedCardOrder();
+    const captured = await authorisedCardOrder(t);
     expect((await adminCall('POST', `/api/admin/orders/${captured.id}/capture`)).statusCode).toBe(200);
     const refunded = await cancel(captured.id);
     expect(refunded).toMatchObject({ status: 'cancelled', paymentState: 'refunded', amountRefunded: captured.totalCents / 100 });
@@ -166,10 +117,10 @@ describe('provider refunds (POST /api/admin/orders/:id/refunds) against the sand
 describe('a refund the provider refuses', () => {
   it('answers 422 naming amount, keeps the row as failed, leaves the money refundable and e-mails the notification addresses', async () => {
     await t.database.db.insert(notificationSettings).values({ settingKey: 'notification_email', settingValue: 'shop-desk@example.com' }).onConflictDoUpdate({ target: notificationSettings.settingKey, set: { settingValue: 'shop-desk@example.com' } });
-    const order = await authorisedCardOrder();
+    const order = await authorisedCardOrder(t);
     expect((await adminCall('POST', `/api/admin/orders/${order.id}/capture`)).statusCode).toBe(200);
     // Refunded at the provider outside the shop (its dashboard): the shop's own refund is then refused.
-    const sandbox = sandboxAt(() => new Date());
+    const sandbox = sandboxAt(t, () => new Date());
     await sandbox.refund({ paymentId: order.paymentId, amountCents: order.totalCents, reason: 'other', idempotencyKey: `outside:${order.id}` });
     sandbox.close();
     const res = await adminCall('POST', `/api/admin/orders/${order.id}/refunds`, { amount: '20.00', reason: 'other', requestKey: randomUUID() });

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { centsToDecimalString } from '@domain/money';
 import type { AdminOrderDetails } from '@domain/schemas/orders-admin';
 import { auditLog, emailOutbox, orders, refunds } from '../../db/schema';
 import type { TestApp } from '../../testing/test-app';
 import { signInNewAdmin } from '../audit/testing';
 import { call } from '../auth/testing';
+import { authorisedCardOrder } from './provider-testing';
 import { createRaceTestApp, isCi, line, makeProduct, orderBody, placeOrder, unpaid } from './testing';
 
 // Issue 25, docs/decisions/040: a refund clicked twice, and two dialogs refunding the whole amount at once, give back
@@ -84,5 +86,23 @@ describe('refund races', () => {
     const ledger = await ledgerOf(order);
     expect(ledger).toMatchObject({ refunds: 2, amountRefunded: (part * 2).toFixed(2), paymentState: 'partially_refunded' });
     console.info(`[refund race] 10 dialogs of 40% on ${t.database.kind}: ${JSON.stringify(statuses)}, ${JSON.stringify(ledger)}`);
+  });
+
+  it('refunds once through the sandbox provider when clicked 10 times (same key) and when 10 dialogs ask for the whole amount', async () => {
+    const card = await authorisedCardOrder(t);
+    expect((await call(t.app, 'POST', `/api/admin/orders/${card.id}/capture`, { cookie: admin.cookie })).statusCode).toBe(200);
+    const body = { amount: '25.00', reason: 'requested_by_customer', requestKey: randomUUID() };
+    const clicks = await Promise.all(Array.from({ length: 10 }, () => refundCall(card.id, body)));
+    expect(clicks.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    const left = (card.totalCents - 2500) / 100;
+    const dialogs = await Promise.all(Array.from({ length: 10 }, () => refundCall(card.id, { amount: left, reason: 'other', requestKey: randomUUID() })));
+    const statuses = dialogs.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(9);
+    const rows = await t.database.db.select().from(refunds).where(eq(refunds.orderId, card.id));
+    expect(rows.map((r) => r.status)).toEqual(['succeeded', 'succeeded']);
+    const [stored] = await t.database.db.select().from(orders).where(eq(orders.id, card.id));
+    expect(stored).toMatchObject({ amountRefunded: centsToDecimalString(card.totalCents), paymentState: 'refunded' });
+    console.info(`[refund race] provider, same key ×10 then 10 dialogs on ${t.database.kind}: ${JSON.stringify(clicks.map((a) => a.statusCode))} ${JSON.stringify(statuses)}, ${rows.length} refund rows at the provider's answer`);
   });
 });
