@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = [
   'order.notes',
   'order.certification',
   'order.payment',
+  'order.refund',
+  'order.capture',
   'quote.review',
   'quote.send',
   'certification.verify',

@@ -292,7 +292,7 @@ export async function buildApp({
   const orderSecrets = new OrderSecrets(resolveAuthSecret(config.AUTH_SECRET, config.dataDir));
   const orderLinks = new OrderLinks(config.publicUrl, orderSecrets);
   // The payment provider (docs/decisions/040): the sandbox, with its own pages, unless Stripe is configured.
-  await mountSandboxProvider(app, { config, db: database.db, companyName: async () => (await services.settings.headDefaults()).companyName });
+  const paymentProvider = await mountSandboxProvider(app, { config, db: database.db, companyName: async () => (await services.settings.headDefaults()).companyName });
   const orders = new OrderService({
     db: database.db,
     gateway: paymentGateway,
@@ -302,7 +302,8 @@ export async function buildApp({
   // One coupon-attempt counter for the three routes that take a code.
   const couponAttempts = createCouponAttemptGuard(app);
   await app.register(orderRoutes, { orders, secrets: orderSecrets, secureCookies: config.publicUrl.startsWith('https:'), couponAttempts, orderRateLimitMax: config.ORDER_RATE_LIMIT_MAX, unpaidAllowance: (userId) => readUnpaidAllowance(database.db, userId) });
-  const adminOrders = new AdminOrderService({ db: database.db, links: orderLinks, onStockChanged: stockChanged });
+  // Refunds, captures and voids go through the payment provider (docs/decisions/040).
+  const adminOrders = new AdminOrderService({ db: database.db, links: orderLinks, onStockChanged: stockChanged, gateway: paymentProvider });
   await app.register(orderAdminRoutes, { adminOrders });
   // Customers' documents (certification cards) in the private store, read through their own routes (docs/decisions/029).
   const documents = new PrivateUploadService({ db: database.db, store: uploadStore });

@@ -4,6 +4,9 @@ import { LANGUAGES } from '../languages';
 import { ORDER_MESSAGES as ORDER_RULES, ORDER_STATUSES, PAYMENT_METHODS } from '../orders';
 import { MAX_TRACKING_NUMBER_LENGTH, SHIPPING_CARRIERS } from '../shipping-carriers';
 import { PAYMENT_FILTERS, PAYMENT_STATES, RECEIVED_PAYMENT_METHODS } from '../payments';
+import { PAYMENT_EVENT_OUTCOMES, PROVIDER_PAYMENT_STATUSES } from '../payment-events';
+import { PROVIDER_NAMES } from '../payment-provider';
+import { REFUND_REASONS, REFUND_STATUSES } from '../refunds';
 import { adminListQuery, pageOf, queryEnum, sortParam, versionField } from './admin';
 import { DATE_QUERY_MESSAGES, dayQuery } from './date-query';
 import { CERTIFICATION_MESSAGES, orderCertificationSchema } from './certifications';
@@ -40,6 +43,19 @@ export const ADMIN_ORDER_MESSAGES = {
   referenceTooLong: 'The reference must be at most 200 characters.',
   methodInvalid: 'Please choose how the payment was received.',
   requestKeyInvalid: 'Please send the dialog again.',
+  refundRecorded: 'Refund recorded.',
+  refundFailed: 'Error recording the refund',
+  refundAboveLeft: 'The amount is more than what is left to refund.',
+  refundNothingLeft: 'Nothing is left to refund on this order.',
+  refundNothingPaid: 'Nothing was paid on this order: there is nothing to refund.',
+  refundReasonInvalid: 'Please choose why the money goes back.',
+  refundNoteTooLong: 'The note must be at most 500 characters.',
+  refundProviderFailed: 'The payment provider refused the refund: nothing was refunded.',
+  captureRecorded: 'Payment captured.',
+  captureFailed: 'Error capturing the payment',
+  captureNotAuthorized: 'This order has no authorized card payment to capture.',
+  authorisationExpired: 'payment authorisation expired',
+  providerUnavailable: 'The payment provider did not answer. Please try again in a moment.',
 } as const;
 
 export const MAX_ORDER_NOTES_LENGTH = 2000;
@@ -115,6 +131,71 @@ export const adminPaymentSchema = z.object({
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 
+/** A refund as the timeline lists it: dollars, who asked and why, and where it stands. */
+export const adminRefundSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  reason: z.enum(REFUND_REASONS),
+  note: z.string().nullable(),
+  status: z.enum(REFUND_STATUSES),
+  /** Through the provider, or by hand (money recorded by hand goes back by hand). */
+  byProvider: z.boolean(),
+  /** The admin's e-mail; null for the shop's own move (a cancellation by the release job). */
+  requestedBy: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type AdminRefund = z.infer<typeof adminRefundSchema>;
+
+/** One provider event as the timeline shows it (never billing details). */
+export const adminPaymentEventSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  /** ISO 8601: when the provider says it happened. */
+  occurredAt: z.string(),
+  outcome: z.enum(PAYMENT_EVENT_OUTCOMES),
+  status: z.enum(PROVIDER_PAYMENT_STATUSES).nullable(),
+  /** Dollars, when the event names an amount. */
+  amount: z.number().nullable(),
+  failureCode: z.string().nullable(),
+});
+export type AdminPaymentEvent = z.infer<typeof adminPaymentEventSchema>;
+
+/** How a provider payment was paid: a card's brand and last four, or a bank's name and last four. */
+export const adminPaymentMethodSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('card'), brand: z.string().nullable(), last4: z.string().nullable() }),
+  z.object({ kind: z.literal('bank_debit'), bankName: z.string().nullable(), last4: z.string().nullable() }),
+]);
+
+/** One provider payment of the order and its events, oldest event first. */
+export const adminProviderPaymentSchema = z.object({
+  id: z.string(),
+  provider: z.enum(PROVIDER_NAMES),
+  /** The provider's reference (a PaymentIntent id, or the sandbox's). */
+  reference: z.string(),
+  method: adminPaymentMethodSchema,
+  status: z.enum(PROVIDER_PAYMENT_STATUSES),
+  amount: z.number(),
+  amountReceived: z.number(),
+  /** When an authorisation ends (ISO 8601), null when none. */
+  captureBefore: z.string().nullable(),
+  createdAt: z.string(),
+  events: z.array(adminPaymentEventSchema),
+});
+export type AdminProviderPayment = z.infer<typeof adminProviderPaymentSchema>;
+
+/** The payment timeline of an order (docs/decisions/040): provider payments with their events, money recorded by hand, refunds. */
+export const paymentTimelineSchema = z.object({
+  /** No real money moves (the sandbox, or a provider's test keys). */
+  testMode: z.boolean(),
+  providerPayments: z.array(adminProviderPaymentSchema),
+  payments: z.array(adminPaymentSchema),
+  refunds: z.array(adminRefundSchema),
+});
+export type PaymentTimeline = z.infer<typeof paymentTimelineSchema>;
+
 /** GET /api/admin/orders/:id (back-office spec §3, order admin view); money in dollars. */
 export const adminOrderDetailsSchema = z.object({
   id: z.string(),
@@ -139,6 +220,12 @@ export const adminOrderDetailsSchema = z.object({
   amountReceived: z.number(),
   amountDue: z.number(),
   payments: z.array(adminPaymentSchema),
+  /** Dollars refunded (succeeded refunds) and still refundable (received − refunded, a pending refund counted). */
+  amountRefunded: z.number(),
+  amountRefundable: z.number(),
+  /** An authorised card payment the admin may capture now. */
+  capturable: z.boolean(),
+  paymentTimeline: paymentTimelineSchema,
   subtotal: z.number(),
   discount: z.number(),
   couponCode: z.string().nullable(),
@@ -228,3 +315,41 @@ export const recordPaymentRequest = z.strictObject({
 });
 export type RecordPaymentRequest = z.input<typeof recordPaymentRequest>;
 export type RecordPaymentInput = z.output<typeof recordPaymentRequest>;
+
+/** The longest note a refund keeps. */
+export const MAX_REFUND_NOTE_LENGTH = 500;
+
+/** A dollar amount typed in a dialog: a number or its text, above zero, at most two decimals. */
+function dialogAmount() {
+  return z.union([z.number(), z.string()], { error: ADMIN_ORDER_MESSAGES.amountRequired }).transform((value, ctx): number => {
+    const text = typeof value === 'number' ? String(value) : value.trim();
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: ADMIN_ORDER_MESSAGES.amountRequired });
+      return z.NEVER;
+    }
+    const dollars = Number(text);
+    if (!/^\d+(?:\.\d{1,2})?$/.test(text) || dollars <= 0 || dollars > MAX_PAYMENT_AMOUNT) {
+      ctx.addIssue({ code: 'custom', message: ADMIN_ORDER_MESSAGES.amountInvalid });
+      return z.NEVER;
+    }
+    return dollars;
+  });
+}
+
+/**
+ * POST /api/admin/orders/:id/refunds (docs/decisions/040): the amount in dollars (the dialog proposes what is left), why,
+ * an optional note, and the dialog's one-time key (a double submit refunds once). The server bounds the amount by what
+ * was received minus what was refunded, a pending refund counted.
+ */
+export const refundOrderRequest = z.strictObject({
+  amount: dialogAmount(),
+  reason: z.enum(REFUND_REASONS, { error: ADMIN_ORDER_MESSAGES.refundReasonInvalid }),
+  note: multiLineText()
+    .trim()
+    .max(MAX_REFUND_NOTE_LENGTH, ADMIN_ORDER_MESSAGES.refundNoteTooLong)
+    .nullish()
+    .transform((value) => value || null),
+  requestKey: singleLineText().pipe(z.uuid({ error: ADMIN_ORDER_MESSAGES.requestKeyInvalid })),
+});
+export type RefundOrderRequest = z.input<typeof refundOrderRequest>;
+export type RefundOrderInput = z.output<typeof refundOrderRequest>;

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '@domain/schemas/admin';
 import { apiErrorSchema } from '@domain/schemas/error';
-import { adminOrderListQuery, adminOrderListResponse, adminOrderResponse, recordPaymentRequest, updateOrderNotesRequest, updateOrderStatusRequest } from '@domain/schemas/orders-admin';
+import { adminOrderListQuery, adminOrderListResponse, adminOrderResponse, recordPaymentRequest, refundOrderRequest, updateOrderNotesRequest, updateOrderStatusRequest } from '@domain/schemas/orders-admin';
 import { adminActor } from '../audit/admin-actor';
 import type { AdminOrderService } from './orders.admin.service';
 
 const tags = ['admin'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const providerErrors = { ...errors, 422: apiErrorSchema, 503: apiErrorSchema };
 
 /** /api/admin/orders: the back office's order list, an order's details, its status and its notes (behind the admin guard). */
 export const orderAdminRoutes: FastifyPluginAsyncZod<{ adminOrders: AdminOrderService }> = async (app, { adminOrders }) => {
@@ -80,5 +81,32 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ adminOrders: AdminOrderSe
       },
     },
     async (request) => ({ order: await adminOrders.recordPayment(request.params.id, request.body, await adminActor(request)) }),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/refunds',
+    {
+      schema: {
+        tags,
+        summary: 'Refund: amount (dollars, at most what was received minus what was refunded, a pending refund counted), reason, note; money the provider took goes back through it, money recorded by hand is refunded by hand; the same requestKey twice refunds once; the buyer is e-mailed',
+        params: idParams,
+        body: refundOrderRequest,
+        response: { 200: adminOrderResponse, ...providerErrors },
+      },
+    },
+    async (request) => ({ order: await adminOrders.refund(request.params.id, request.body, await adminActor(request)) }),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/capture',
+    {
+      schema: {
+        tags,
+        summary: 'Capture an authorised card payment (409 "payment authorisation expired" when the provider refuses it)',
+        params: idParams,
+        response: { 200: adminOrderResponse, ...providerErrors },
+      },
+    },
+    async (request) => ({ order: await adminOrders.capture(request.params.id, await adminActor(request)) }),
   );
 };

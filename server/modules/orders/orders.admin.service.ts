@@ -13,10 +13,11 @@ import {
   type AdminOrderListResponse,
   type AdminPayment,
   type RecordPaymentInput,
+  type RefundOrderInput,
   type UpdateOrderStatusInput,
 } from '@domain/schemas/orders-admin';
 import { guessCarrier } from '@domain/shipping-carriers';
-import { orderItems, orders, payments, type Order, type Payment } from '../../db/schema';
+import { orderItems, orders, payments, refunds, type Order, type Payment } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { AppError } from '../../errors';
 import { readMailBrand } from '../../mail/brand';
@@ -31,6 +32,12 @@ import { submittedCertification } from '../certifications/certifications.service
 import { paymentShownOf, toConfirmation } from './orders.service';
 import { paymentStandingOf } from './payment-facts';
 import { trackingOf } from './tracking';
+import { cancellationMove, holdsMoney } from '@domain/refunds';
+import type { PaymentGateway } from '../payments/payment-gateway';
+import { captureOrder } from './capture-order';
+import { paymentTimelineOf } from './payment-timeline';
+import { latestProviderPayment, refundOrder, type RefundDeps } from './refund-order';
+import { providerPayments } from '../../db/schema';
 
 export interface AdminOrderServiceDeps {
   db: Db;
@@ -38,6 +45,8 @@ export interface AdminOrderServiceDeps {
   now?: () => Date;
   /** Called after a cancellation or a reopening moved stock (the catalogue's in-memory copy is then stale). */
   onStockChanged?: () => void;
+  /** The payment provider (refunds, captures, voids); null: money recorded by hand only. */
+  gateway?: PaymentGateway | null;
 }
 
 /** The status sort follows an order's life (pending → cancelled), not the alphabet. */
@@ -93,12 +102,73 @@ export class AdminOrderService {
   private readonly links: OrderLinks;
   private readonly now: () => Date;
   private readonly onStockChanged: () => void;
+  private readonly gateway: PaymentGateway | null;
 
-  constructor({ db, links, now = () => new Date(), onStockChanged = () => undefined }: AdminOrderServiceDeps) {
+  constructor({ db, links, now = () => new Date(), onStockChanged = () => undefined, gateway = null }: AdminOrderServiceDeps) {
     this.db = db;
     this.links = links;
     this.now = now;
     this.onStockChanged = onStockChanged;
+    this.gateway = gateway;
+  }
+
+  private get payDeps(): RefundDeps {
+    return { db: this.db, links: this.links, gateway: this.gateway, now: this.now };
+  }
+
+  /** POST /api/admin/orders/:id/refunds (refund-order.ts): the same requestKey twice refunds once. */
+  async refund(id: string, input: RefundOrderInput, actor: AdminActor): Promise<AdminOrderDetails> {
+    const row = await refundOrder(this.payDeps, id, { amountCents: toCents(input.amount), reason: input.reason, note: input.note, requestKey: input.requestKey }, actor);
+    // The provider refused it: the row stays in the timeline as failed, the money is refundable again, the admin is told.
+    if (row?.status === 'failed') throw new AppError('unprocessable', ADMIN_ORDER_MESSAGES.refundProviderFailed, { amount: ADMIN_ORDER_MESSAGES.refundProviderFailed });
+    return this.details(id);
+  }
+
+  /** POST /api/admin/orders/:id/capture (capture-order.ts). */
+  async capture(id: string, actor: AdminActor): Promise<AdminOrderDetails> {
+    await captureOrder(this.payDeps, id, actor);
+    return this.details(id);
+  }
+
+  /**
+   * Shipping takes the money first (docs/decisions/040 "Capture"): an authorised card payment is captured outside the
+   * lock; a refused capture refuses the shipment (409 "payment authorisation expired") and the status stays. An order the
+   * certification gate holds is left to the gate's own refusal.
+   */
+  private async captureBeforeShipping(id: string, input: UpdateOrderStatusInput, actor: AdminActor): Promise<UpdateOrderStatusInput> {
+    if (input.status !== 'shipped') return input;
+    const [order] = await this.db.select().from(orders).where(eq(orders.id, id));
+    if (!order || order.status === 'shipped' || isBlockedByCertification(order.certificationState, 'shipped')) return input;
+    const provider = await latestProviderPayment(this.db, id);
+    if (provider?.status !== 'authorized') return input;
+    assertSameVersion(order.updatedAt, input.version);
+    await captureOrder(this.payDeps, id, actor);
+    // The capture wrote the order (a new version); the admin's edit started from the one before it, which was current.
+    const [captured] = await this.db.select({ updatedAt: orders.updatedAt }).from(orders).where(eq(orders.id, id));
+    return captured ? { ...input, version: captured.updatedAt.toISOString() } : input;
+  }
+
+  /**
+   * What a cancellation does with the provider's money (cancellationMove, domain/refunds.ts): void an authorisation,
+   * refund what was received (reason order_cancelled). Money recorded by hand goes back by hand (the Refund dialog).
+   */
+  private async settleCancellation(order: Order, actor: AdminActor): Promise<void> {
+    const provider = await latestProviderPayment(this.db, order.id);
+    if (!provider || !this.gateway) return;
+    const lines = await this.db.select().from(refunds).where(eq(refunds.orderId, order.id));
+    const held = lines.filter((line) => holdsMoney(line.status)).reduce((sum, line) => sum + toCents(line.amount), 0);
+    const move = cancellationMove({ status: provider.status, paidCents: toCents(order.amountReceived), refundedCents: held });
+    if (move === 'void') {
+      const answer = await this.gateway.cancelPayment({ paymentId: provider.providerPaymentId, idempotencyKey: `payment:${provider.providerPaymentId}:cancel` });
+      await this.db.update(providerPayments).set({ status: answer.status, updatedAt: this.now() }).where(eq(providerPayments.id, provider.id));
+      const [current] = await this.db.select().from(orders).where(eq(orders.id, order.id));
+      if (current) {
+        const paymentState = paymentStateOf({ paymentMethod: current.paymentMethod, totalCents: toCents(current.totalAmount), receivedCents: toCents(current.amountReceived), refundedCents: toCents(current.amountRefunded), providerStatus: answer.status });
+        await this.db.update(orders).set({ paymentState }).where(eq(orders.id, order.id));
+      }
+    } else if (move === 'refund') {
+      await refundOrder(this.payDeps, order.id, { amountCents: 'full', reason: 'order_cancelled', note: null, requestKey: `cancel:${order.updatedAt.toISOString()}` }, actor);
+    }
   }
 
   /** One page, filtered and sorted in SQL (orders_status_created_at_idx serves a status filter newest first). */
@@ -176,6 +246,8 @@ export class AdminOrderService {
    */
   async updateStatus(id: string, input: UpdateOrderStatusInput, actor: AdminActor): Promise<AdminOrderDetails> {
     let stockMoved = false;
+    let cancelled: Order | null = null;
+    input = await this.captureBeforeShipping(id, input, actor);
     const details = await this.db.transaction(async (tx) => {
       const order = await this.lockForEdit(tx, id, input.version);
       if (input.status !== order.status && isBlockedByCertification(order.certificationState, input.status)) {
@@ -195,6 +267,7 @@ export class AdminOrderService {
       if (order.status !== 'cancelled' && input.status === 'cancelled') {
         await releaseOrderHold(tx, order.id);
         stockMoved = true;
+        cancelled = order;
       } else if (order.status === 'cancelled' && input.status !== 'cancelled') {
         const refusal = await retakeOrderHold(tx, order);
         if (refusal) {
@@ -226,6 +299,10 @@ export class AdminOrderService {
       return this.detailsOf(tx, updated);
     });
     if (stockMoved) this.onStockChanged();
+    if (cancelled) {
+      await this.settleCancellation(cancelled, actor);
+      return this.details(id);
+    }
     return details;
   }
 
@@ -308,10 +385,11 @@ export class AdminOrderService {
   }
 
   private async detailsOf(db: Db, order: Order): Promise<AdminOrderDetails> {
-    const [items, received] = await Promise.all([
+    const [items, timeline] = await Promise.all([
       db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
-      db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.createdAt), asc(payments.id)),
+      paymentTimelineOf(db, order.id, this.gateway?.testMode ?? true),
     ]);
+    const heldCents = timeline.refunds.filter((refund) => holdsMoney(refund.status)).reduce((sum, refund) => sum + toCents(refund.amount), 0);
     const receivedCents = toCents(order.amountReceived);
     const totalCents = toCents(order.totalAmount);
     const confirmation = toConfirmation(order, items);
@@ -345,7 +423,11 @@ export class AdminOrderService {
       paymentState: order.paymentState,
       amountReceived: fromCents(receivedCents),
       amountDue: order.paymentState === 'paid' ? 0 : fromCents(amountDueCents({ totalCents, receivedCents })),
-      payments: received.map(toAdminPayment),
+      payments: timeline.payments,
+      amountRefunded: fromCents(toCents(order.amountRefunded)),
+      amountRefundable: fromCents(Math.max(0, receivedCents - heldCents)),
+      capturable: timeline.providerPayments.some((payment) => payment.status === 'authorized'),
+      paymentTimeline: timeline,
       subtotal: confirmation.subtotal,
       discount: confirmation.discount,
       couponCode: confirmation.couponCode,

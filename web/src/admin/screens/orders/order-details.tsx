@@ -13,6 +13,7 @@ import { useAdminTranslation } from '../../i18n';
 import { useAdminOrder } from './get-order';
 import { OrderCertification } from './order-certification';
 import { OrderHistory } from './order-history';
+import { OrderPaymentTimeline } from './order-payment-timeline';
 import { OrderPayments } from './order-payments';
 import { OrderStatusBadge, PaymentStateBadge, TrackingLine } from './order-parts';
 import { OrderStatusControl } from './order-status-control';
@@ -261,6 +262,7 @@ function Payment({ order }: { order: AdminOrderDetails }) {
           </>
         ) : null}
       </dl>
+      <OrderPaymentTimeline order={order} />
     </Panel>
   );
 }

@@ -43,6 +43,12 @@ function useEntryWords() {
       const amount = typeof payment?.amount === 'number' ? format.money(toCents(payment.amount)) : '';
       return { title: t('orders.history.paymentSentence', { amount, from: paymentState(entry.before?.paymentState), to: paymentState(entry.after?.paymentState) }), lines: [] };
     }
+    if (entry.action === 'order.refund') {
+      const refund = entry.after?.refund as { amount?: unknown } | undefined;
+      const amount = typeof refund?.amount === 'number' ? format.money(toCents(refund.amount)) : '';
+      return { title: t('orders.history.refundSentence', { amount, from: paymentState(entry.before?.paymentState), to: paymentState(entry.after?.paymentState) }), lines: [] };
+    }
+    if (entry.action === 'order.capture') return { title: t('orders.history.captureSentence', { from: paymentState(entry.before?.paymentState), to: paymentState(entry.after?.paymentState) }), lines: [] };
     if (entry.action === 'order.certification') return { title: t('orders.history.certificationSentence'), lines: [] };
     if (entry.action === 'order.notes') return { title: t('orders.history.notesChange'), lines: fieldLines(entry, changed(entry)) };
     const fields = changed(entry);

@@ -44,7 +44,7 @@ export function OrderPayments({ order }: { order: AdminOrderDetails }) {
         <dt className="font-medium text-slate-600">{t('orders.payments.due')}</dt>
         <dd className="tabular-nums">{format.money(toCents(order.amountDue))}</dd>
       </dl>
-      {order.paymentMethod === 'credit_card' ? <p className="text-slate-600">{t('orders.payments.cardPaid')}</p> : null}
+      {order.paymentMethod === 'credit_card' && order.paymentTimeline.providerPayments.length === 0 ? <p className="text-slate-600">{t('orders.payments.cardPaid')}</p> : null}
       {order.payments.length > 0 ? (
         <ul className="divide-y divide-slate-100">
           {order.payments.map((payment) => (
@@ -58,7 +58,7 @@ export function OrderPayments({ order }: { order: AdminOrderDetails }) {
           ))}
         </ul>
       ) : null}
-      {order.paymentState !== 'paid' ? (
+      {order.amountDue > 0 && !order.capturable ? (
         <Button type="button" onClick={() => setOpen(true)}>
           {t('orders.payments.markPaid')}
         </Button>
