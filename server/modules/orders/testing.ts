@@ -154,6 +154,8 @@ export interface RaceTestAppOptions {
   env?: NodeJS.ProcessEnv;
   /** The PostgreSQL server tried when DATABASE_URL is unset (127.0.0.1:5432 by default). */
   localServer?: typeof LOCAL_POSTGRES;
+  /** Settings for the app itself (e.g. SANDBOX_WEBHOOK_SECRET). */
+  appEnv?: Record<string, string>;
 }
 
 /**
@@ -163,18 +165,24 @@ export interface RaceTestAppOptions {
  * in a plain local run they fall back to PGlite with a warning that they proved less.
  */
 export async function createRaceTestApp(options: RaceTestAppOptions = {}): Promise<TestApp & { onServer: boolean }> {
-  const { env = process.env, localServer = LOCAL_POSTGRES } = options;
-  if (env.DATABASE_URL) return { ...(await createTestApp()), onServer: true };
+  const { env = process.env, localServer = LOCAL_POSTGRES, appEnv } = options;
+  const appOptions = appEnv ? { env: appEnv } : {};
+  if (env.DATABASE_URL) return { ...(await createTestApp(appOptions)), onServer: true };
   if (!(await answers(`postgres://${localServer.host}:${localServer.port}`, localServer.port))) {
     const missing = `no PostgreSQL server answers at ${localServer.host}:${localServer.port} and DATABASE_URL is unset`;
     if (isCi(env)) throw new Error(`Race tests need a PostgreSQL server under CI: ${missing}.`);
     console.warn(`[race tests] ${missing}: running on PGlite, which serialises transactions and cannot show a race.`);
-    return { ...(await createTestApp()), onServer: false };
+    return { ...(await createTestApp(appOptions)), onServer: false };
   }
   process.env.DATABASE_URL = `postgres://postgres@${localServer.host}:${localServer.port}/postgres`;
   try {
-    return { ...(await createTestApp()), onServer: true };
+    return { ...(await createTestApp(appOptions)), onServer: true };
   } finally {
     delete process.env.DATABASE_URL;
   }
 }
+
+/** The sandbox's webhook secret the payment tests start the app with, so that they can sign events of their own. */
+export const TEST_WEBHOOK_SECRET = 'whsec_test_0123456789abcdef0123';
+/** The app settings of payment tests: a known webhook secret, and events sent only when a test settles them. */
+export const PAYMENT_TEST_ENV = { SANDBOX_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, SANDBOX_SETTLE_SECONDS: '3600' };
