@@ -138,7 +138,7 @@ describe('POST /api/orders: what the body may carry (RELIABILITY 1, 2)', () => {
     expect(res.json().error.fields['customer.name']).toBe('Full Name is required.');
   });
 
-  it('requires the provider's token for a card payment, and refuses the old card body with 400 naming card', async () => {
+  it("requires the provider's token for a card payment, and refuses the old card body with 400 naming card", async () => {
     const product = await makeProduct(t.database.db);
     const none = await placeOrder(t.app, orderBody([line(product.id)], { payment: undefined }));
     expect(none.statusCode).toBe(400);
