@@ -3,7 +3,7 @@ import type { Language } from '@domain/languages';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { centsToDecimalString, fromCents } from '@domain/money';
-import { ORDER_NUMBER_PREFIX, isOrderNumber, normalizeReference, referenceFromBytes } from '@domain/order-numbers';
+import { ORDER_NUMBER_PREFIX, referenceFromBytes } from '@domain/order-numbers';
 import { isAwaitingPayment } from '@domain/payment-deadline';
 import { packageLabel } from '@domain/pricing';
 import { regionCode } from '@domain/addresses';
