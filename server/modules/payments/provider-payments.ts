@@ -185,8 +185,8 @@ async function moveOrder(tx: Db, orderId: string, payment: ProviderPaymentRow, t
     action: 'order.payment_event',
     entityType: 'order',
     entityId: orderId,
-    before: { paymentState: order.paymentState },
-    after: { paymentState, providerStatus: payment.status, transition, providerPaymentId: payment.providerPaymentId },
+    before: { orderNumber: order.orderNumber, paymentState: order.paymentState },
+    after: { orderNumber: order.orderNumber, paymentState, providerStatus: payment.status, transition, providerPaymentId: payment.providerPaymentId },
   });
   if (!moved) return;
   // An order that waited for its second step is confirmed when its money is held or taken (same dedupe keys).
