@@ -4,8 +4,9 @@ import { paymentTransition, applyPaymentEvent, type PaymentEvent, type PaymentTr
 import type { PaymentEventOutcome } from '@domain/payment-events';
 import { paymentStateOf } from '@domain/payments';
 import type { CaptureMethod, ProviderName, ProviderPaymentMethod } from '@domain/payment-provider';
-import { auditLog, orders, paymentEvents, payments, providerPayments, type Order, type ProviderPaymentRow } from '../../db/schema';
+import { orders, paymentEvents, payments, providerPayments, type Order, type ProviderPaymentRow } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { recordAudit } from '../audit/audit.service';
 import type { ProviderPayment } from './payment-gateway';
 
 /**
@@ -179,9 +180,7 @@ async function moveOrder(tx: Db, orderId: string, payment: ProviderPaymentRow, t
     })
     .where(eq(orders.id, orderId))
     .returning();
-  await tx.insert(auditLog).values({
-    actorId: null,
-    actorEmail: PROVIDER_ACTOR_EMAIL,
+  await recordAudit(tx, { id: null, email: PROVIDER_ACTOR_EMAIL }, {
     action: 'order.payment_event',
     entityType: 'order',
     entityId: orderId,
