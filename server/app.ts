@@ -78,6 +78,7 @@ import { mountSandboxProvider } from './modules/payments/sandbox/mount-sandbox-p
 import { orderPaymentRoutes } from './modules/orders/order-payments.routes';
 import { OrderPaymentService } from './modules/orders/order-payments.service';
 import { orderPaymentEffects } from './modules/orders/payment-effects';
+import { releaseAbandonedSecondSteps } from './modules/orders/abandoned-payments';
 import { quoteAdminRoutes } from './modules/quotes/quotes.admin.routes';
 import { AdminQuoteService } from './modules/quotes/quotes.admin.service';
 import { quoteRoutes } from './modules/quotes/quotes.routes';
@@ -187,6 +188,13 @@ function loggerOptions(config: Config, enabled: boolean, stream?: NodeJS.Writabl
     },
     ...(stream ? { stream } : {}),
   };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Releases orders still awaiting the buyer's second step after an hour (docs/decisions/040); run by the payments job. */
+    abandonedPayments: () => Promise<string[]>;
+  }
 }
 
 /** Builds the whole HTTP app without listening: plugins first, then the API, then the storefront. */
@@ -312,6 +320,8 @@ export async function buildApp({
     readOrder: (orderNumber, reader) => orders.findOrder(orderNumber, reader),
   });
   await app.register(orderPaymentRoutes, { gateway: paymentGateway, payments: orderPayments, secrets: orderSecrets });
+  // The payments job of server/main.ts releases orders whose buyer abandoned the second step.
+  app.decorate('abandonedPayments', () => releaseAbandonedSecondSteps({ db: database.db, gateway: paymentGateway, effects: paymentEffects }));
   await app.register(paymentWebhookRoutes, { db: database.db, gateway: paymentGateway, effects: paymentEffects, now: () => new Date() });
   // One coupon-attempt counter for the three routes that take a code.
   const couponAttempts = createCouponAttemptGuard(app);

@@ -139,6 +139,22 @@ describe('POST /api/orders paid through the provider', () => {
     expect(await mails(`order-confirmation:${stored.id}`)).toHaveLength(1);
   });
 
+  it('releases an order whose buyer abandoned the second step after an hour: payment cancelled, stock back, no e-mail', async () => {
+    const product = await makeProduct(t.database.db, { stockQuantity: 10 });
+    const res = await placeOrder(t.app, orderBody([line(product.id, 4)], cardPayment(SECOND_STEP)));
+    const stored = await orderRow(res.json().order.orderNumber);
+    expect(await stockOf(t.database.db, product.id)).toBe(6);
+    expect(await t.app.abandonedPayments()).not.toContain(stored.orderNumber);
+    await t.database.db.update(orders).set({ createdAt: new Date(Date.now() - 61 * 60_000) }).where(eq(orders.id, stored.id));
+    expect(await t.app.abandonedPayments()).toContain(stored.orderNumber);
+    expect(await orderRow(stored.orderNumber)).toMatchObject({ status: 'cancelled', paymentState: 'unpaid' });
+    expect(await stockOf(t.database.db, product.id)).toBe(10);
+    const [provider] = await providerRows(stored.id);
+    expect(provider?.status).toBe('canceled');
+    const sent = await t.database.db.select().from(emailOutbox).where(like(emailOutbox.dedupeKey, `%${stored.id}%`));
+    expect(sent).toEqual([]);
+  });
+
   it("answers 404 to a sync from someone else's browser, as for an order that does not exist", async () => {
     const product = await makeProduct(t.database.db);
     const res = await placeOrder(t.app, orderBody([line(product.id)]));
