@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@domain/schemas/error';
 import { ensureAdminAccount } from './modules/auth/admin-account';
 import { call, nextAddress, signIn, signUp } from './modules/auth/testing';
-import { makeProduct, orderBody } from './modules/orders/testing';
+import { makeProduct, orderBody, withSandboxTokens } from './modules/orders/testing';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 /** The parts of an OpenAPI 3.0 schema the generators read. */
@@ -344,8 +344,8 @@ describe('a NUL in any text field or parameter of any endpoint (RELIABILITY 32)'
   it('answers 400 with fields.notes to a NUL in the order notes, and keeps line breaks', async () => {
     const product = await makeProduct(t.database.db);
     const items = [{ productId: product.id, packaging: 'cylinder', quantity: 1 }];
-    const order = (notes: string) =>
-      send({ method: 'POST', path: '/api/orders', parameters: [] }, 'customer', '/api/orders', { payload: JSON.stringify(orderBody(items, { notes })), contentType: 'application/json' });
+    const order = async (notes: string) =>
+      send({ method: 'POST', path: '/api/orders', parameters: [] }, 'customer', '/api/orders', { payload: JSON.stringify(await withSandboxTokens(t.app, orderBody(items, { notes }))), contentType: 'application/json' });
     const refused = await order('Leave at the dock\u0000');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toMatchObject({ code: 'validation_failed', fields: { notes: NOT_ALLOWED } });
