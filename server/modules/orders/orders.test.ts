@@ -26,6 +26,7 @@ import {
   placeOrder,
   rowCount,
   stockOf,
+  withSandboxTokens,
 } from './testing';
 
 let t: TestApp;
@@ -398,7 +399,8 @@ describe('POST /api/orders: Idempotency-Key (RELIABILITY 10, 11)', () => {
   it('answers a retry with the first answer and places one order; another body with the same key → 422', async () => {
     const product = await makeProduct(t.database.db, { stockQuantity: 10 });
     const key = randomUUID();
-    const body = orderBody([line(product.id, 2)]);
+    // A retry sends the same body, the same token included.
+    const body = await withSandboxTokens(t.app, orderBody([line(product.id, 2)]));
     const first = await placeOrder(t.app, body, { key });
     const second = await placeOrder(t.app, body, { key });
     expect(first.statusCode).toBe(201);
@@ -417,7 +419,7 @@ describe('POST /api/orders: Idempotency-Key (RELIABILITY 10, 11)', () => {
     const product = await makeProduct(t.database.db);
     const key = randomUUID();
     const { cookie } = await signUp(t.app);
-    const body = orderBody([line(product.id)]);
+    const body = await withSandboxTokens(t.app, orderBody([line(product.id)]));
     expect((await placeOrder(t.app, body, { key })).statusCode).toBe(201);
     expect((await placeOrder(t.app, { ...body, guest: undefined }, { key, cookie })).statusCode).toBe(422);
   });
