@@ -43,11 +43,11 @@ export async function sandboxToken(app: FastifyInstance, pending: string): Promi
 }
 
 /** The body with each pending token swapped for a real one. */
-export async function withSandboxTokens(app: FastifyInstance, body: unknown): Promise<unknown> {
+export async function withSandboxTokens<T>(app: FastifyInstance, body: T): Promise<T> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
   const payment = (body as { payment?: { token?: unknown } }).payment;
   if (!payment || typeof payment.token !== 'string' || !payment.token.startsWith(PENDING_TOKEN)) return body;
-  return { ...body, payment: { ...payment, token: await sandboxToken(app, payment.token) } };
+  return { ...body, payment: { ...payment, token: await sandboxToken(app, payment.token) } } as T;
 }
 
 /** Delivers every event the sandbox holds (its signed webhooks), as SANDBOX_SETTLE_SECONDS would later. */
