@@ -17,6 +17,7 @@ export const PAYMENT_MESSAGES = {
   paymentRequired: 'Please enter your payment details.',
   phoneRequired: 'Phone is required.',
   noProviderPayment: 'This order has no payment with the provider.',
+  totalChanged: 'The order total changed while it was being paid. Nothing was charged; please review your order and try again.',
 } as const;
 
 /**

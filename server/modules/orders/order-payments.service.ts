@@ -9,7 +9,7 @@ import { ProviderUnavailable, type PaymentGateway, type ProviderPayment } from '
 import { applyProviderEvent, latestProviderPayment, syncEvent, type PaymentEffects } from '../payments/provider-payments';
 import { readableOrder, type OrderReader } from './order-access';
 import { providerPaymentSummaryOf } from './provider-payment-summary';
-import { settleAfterCommit } from './settle-payment';
+import { settleAfterCommit, voidAfterRollback } from './settle-payment';
 import { providerMethodOf, takePayment } from './take-payment';
 import { createHash } from 'node:crypto';
 
@@ -64,29 +64,36 @@ export class OrderPaymentService {
     if (!isProviderPaid(paymentMethod) || found.status !== 'pending' || !PAYABLE_AGAIN.has(found.paymentState)) {
       throw new AppError('conflict', PAYMENT_MESSAGES.notAwaitingPayment, { payment: PAYMENT_MESSAGES.notAwaitingPayment });
     }
-    const confirmed = await db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for('update');
-      if (!order || order.status !== 'pending' || !PAYABLE_AGAIN.has(order.paymentState)) {
-        throw new AppError('conflict', PAYMENT_MESSAGES.notAwaitingPayment, { payment: PAYMENT_MESSAGES.notAwaitingPayment });
-      }
-      const [earlier] = await tx.select({ n: count() }).from(providerPayments).where(eq(providerPayments.orderId, order.id));
-      const base = `order:${order.id}:repay:${earlier?.n ?? 0}`;
-      const amountCents = toCents(order.totalAmount) - toCents(order.amountReceived);
-      const payment = await takePayment(tx, {
-        gateway,
-        paymentMethod,
-        payment: input,
-        amountCents,
-        orderId: order.id,
-        orderNumber: order.orderNumber,
-        customerEmail: order.customerEmail,
-        keys: { create: `${base}:create:${amountCents}`, confirm: `${base}:confirm:${createHash('sha256').update(input.token).digest('hex')}` },
-        returnUrl: `${this.deps.publicUrl}/order-confirmation?orderNumber=${encodeURIComponent(order.orderNumber)}`,
-      });
-      const { method, capture } = providerMethodOf(paymentMethod);
-      await applyProviderEvent(tx, { provider: gateway.name, payment, method, capture, event: syncEvent(payment, this.now()), orderId: order.id }, effects);
-      return { payment, certificationState: order.certificationState };
+    const [earlier] = await db.select({ n: count() }).from(providerPayments).where(eq(providerPayments.orderId, found.id));
+    const base = `order:${found.id}:repay:${earlier?.n ?? 0}`;
+    const amountCents = toCents(found.totalAmount) - toCents(found.amountReceived);
+    // Paid before the transaction, as at checkout: the provider is never called under the order's lock.
+    const payment = await takePayment({
+      gateway,
+      paymentMethod,
+      payment: input,
+      amountCents,
+      orderId: found.id,
+      orderNumber: found.orderNumber,
+      customerEmail: found.customerEmail,
+      keys: { create: `${base}:create:${amountCents}`, confirm: `${base}:confirm:${createHash('sha256').update(input.token).digest('hex')}` },
+      returnUrl: `${this.deps.publicUrl}/order-confirmation?orderNumber=${encodeURIComponent(found.orderNumber)}`,
     });
+    const { method, capture } = providerMethodOf(paymentMethod);
+    const confirmed = await db
+      .transaction(async (tx) => {
+        const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for('update');
+        if (!order || order.status !== 'pending' || !PAYABLE_AGAIN.has(order.paymentState)) {
+          throw new AppError('conflict', PAYMENT_MESSAGES.notAwaitingPayment, { payment: PAYMENT_MESSAGES.notAwaitingPayment });
+        }
+        await applyProviderEvent(tx, { provider: gateway.name, payment, method, capture, event: syncEvent(payment, this.now()), orderId: order.id }, effects);
+        return { payment, certificationState: order.certificationState };
+      })
+      .catch(async (err: unknown) => {
+        // Paid, then found no longer payable (paid or released meanwhile): the new payment is voided.
+        await voidAfterRollback(gateway, payment.id);
+        throw err;
+      });
     const settled = await settleAfterCommit({ db, gateway, effects, now: this.now }, { orderId: found.id, paymentMethod, certificationState: confirmed.certificationState, payment: confirmed.payment });
     return this.withLivePayment(await this.deps.readOrder(orderNumber, reader), settled);
   }

@@ -61,7 +61,7 @@ import { orderEmailsOf } from './order-emails';
 import { paymentDueOf, readPaymentSettings } from './payment-facts';
 import { providerPaymentSummaryOf } from './provider-payment-summary';
 import { settleAfterCommit, voidAfterRollback } from './settle-payment';
-import { billingAddressOf, checkoutPaymentKeys, instructionsOf, providerMethodOf, storedPaymentDetailsOf, takePayment } from './take-payment';
+import { billingAddressOf, checkoutPaymentKeys, instructionsOf, providerMethodOf, storedPaymentDetailsOf, takePayment, totalOfQuote } from './take-payment';
 import { trackingOf } from './tracking';
 import { limitUnpaidReservation } from './unpaid-reservation';
 
@@ -117,6 +117,8 @@ class KeyAlreadyUsed extends Error {}
 
 /** The provider payment confirmed by one attempt: voided when the order is not saved, captured after its commit. */
 interface Attempt {
+  /** The order's id and number, drawn before the pay step so that the payment's metadata carries them. */
+  drawn: { orderId: string; orderNumber: string };
   payment: ProviderPayment | null;
   placed: { orderId: string; paymentMethod: 'credit_card' | 'bank_debit'; certificationState: Order['certificationState'] } | null;
 }
@@ -274,19 +276,27 @@ export class OrderService {
    */
   async placeOrder(command: PlaceOrderCommand): Promise<OrderAnswer> {
     const reads = await this.readForOrder(command);
-    // A key freed by a rolled-back first attempt (e.g. a declined card) can be claimed again.
+    // A retry of a placed order is answered before anything is paid again.
+    const placed = await this.replay(command);
+    if (placed) return placed;
+    const drawn = { orderId: randomUUID(), orderNumber: referenceFromBytes(ORDER_NUMBER_PREFIX, randomBytes(12)) };
+    const payment = await this.payFirst(command, reads, drawn);
+    // A key freed by a rolled-back first attempt can be claimed again.
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const attempt: Attempt = { payment: null, placed: null };
+      const attempt: Attempt = { drawn, payment, placed: null };
       let answer: OrderAnswer;
       try {
         answer = await this.db.transaction((tx) => this.placeInTransaction(tx, command, reads, attempt));
       } catch (err) {
-        // Anything failing after the confirmation (an insert, the e-mails, the stock, the commit) rolled the order back.
-        if (attempt.payment) await voidAfterRollback(this.gateway, attempt.payment.id);
-        if (!(err instanceof KeyAlreadyUsed)) throw err;
-        const replay = await this.replay(command);
-        if (replay) return replay;
-        continue;
+        // The same key placed the order meanwhile, with this same payment (the provider's keys derive from ours): kept.
+        if (err instanceof KeyAlreadyUsed) {
+          const replay = await this.replay(command);
+          if (replay) return replay;
+          continue;
+        }
+        // Anything failing after the confirmation (a check, an insert, the stock, the commit) rolled the order back.
+        if (payment) await voidAfterRollback(this.gateway, payment.id);
+        throw err;
       }
       this.onStockChanged();
       if (attempt.payment && attempt.placed) await settleAfterCommit({ db: this.db, gateway: this.gateway, effects: this.paymentEffects, now: this.now }, { ...attempt.placed, payment: attempt.payment });
@@ -307,6 +317,41 @@ export class OrderService {
       readCheckoutSettings(this.db),
     ]);
     return { lines, coupon, settings };
+  }
+
+  /** The order's lines, coupon and totals, from the catalogue's prices (or the quote's, claimed) and the destination's tax. */
+  private priced(command: PlaceOrderCommand, reads: OrderReads, quoted: Awaited<ReturnType<QuotedOrder['claim']>> | null) {
+    const { input } = command;
+    const lines = quoted ? quoted.lines : unwrap(reads.lines);
+    const tax = taxFor(reads.settings.taxTable, input.shippingAddress);
+    const coupon = input.couponCode ? this.judgeCoupon(reads.coupon, subtotalCents(lines)) : null;
+    const totals = quoted ? quoted.totals(tax.rate) : totalsOf(lines, coupon, reads.settings.freeShippingThresholdCents, tax.rate);
+    return { lines, coupon, totals };
+  }
+
+  /**
+   * The pay step, before the order's transaction (the provider is never called under its locks, and the sandbox
+   * provider writes through the database itself): the server's total, paid with the buyer's token. A quote's total is
+   * read by claiming it in a transaction that is then rolled back; the order's transaction checks the total again.
+   */
+  private async payFirst(command: PlaceOrderCommand, reads: OrderReads, drawn: Attempt['drawn']): Promise<ProviderPayment | null> {
+    const { input } = command;
+    if (!isProviderPaid(input.paymentMethod)) return null;
+    if (!input.payment) throw new AppError('validation_failed', PAYMENT_MESSAGES.paymentRequired, { payment: PAYMENT_MESSAGES.paymentRequired });
+    const quote = command.quote;
+    const amountCents = quote ? await totalOfQuote(this.db, (tx) => quote.claim(tx).then((claimed) => this.priced(command, reads, claimed).totals.totalCents)) : this.priced(command, reads, null).totals.totalCents;
+    const keys = checkoutPaymentKeys(command.paymentKey ?? command.idempotencyKey);
+    return takePayment({
+      gateway: this.gateway,
+      paymentMethod: input.paymentMethod,
+      payment: input.payment,
+      amountCents,
+      orderId: drawn.orderId,
+      orderNumber: drawn.orderNumber,
+      customerEmail: input.customer.email,
+      keys: { create: keys.create(amountCents), confirm: keys.confirm(input.payment.token) },
+      returnUrl: `${this.links.publicUrl}/order-confirmation?orderNumber=${encodeURIComponent(drawn.orderNumber)}`,
+    });
   }
 
   private async replay({ idempotencyKey, requestHash }: PlaceOrderCommand): Promise<OrderAnswer | null> {
@@ -332,39 +377,21 @@ export class OrderService {
     if (claimed.length === 0) throw new KeyAlreadyUsed();
 
     const quoted = command.quote ? await command.quote.claim(tx) : null;
-    const lines = quoted ? quoted.lines : unwrap(reads.lines);
-    const tax = taxFor(settings.taxTable, input.shippingAddress);
-    const coupon = input.couponCode ? this.judgeCoupon(reads.coupon, subtotalCents(lines)) : null;
-    const totals = quoted ? quoted.totals(tax.rate) : totalsOf(lines, coupon, settings.freeShippingThresholdCents, tax.rate);
+    const { lines, coupon, totals } = this.priced(command, reads, quoted);
+    // Paid before the transaction (the provider is not called under its locks): for this very total.
+    if (attempt.payment && attempt.payment.amountCents !== totals.totalCents) throw new AppError('conflict', PAYMENT_MESSAGES.totalChanged, { payment: PAYMENT_MESSAGES.totalChanged });
     const held = cylindersByProduct(lines, quoted?.reservedCylinders);
     await limitUnpaidReservation(tx, { userId: command.userId, paymentMethod: input.paymentMethod, cylinders: held.reduce((sum, [, n]) => sum + n, 0), quoted: quoted !== null }, settings.unpaidLimits);
     // The stock as read: a shortage is refused before the card is charged; the UPDATE at the end settles races.
     refuseShortage(precheckStock(held.map(([product, cylinders]) => ({ product, cylinders }))));
     const certification = await certificationForNewOrder(tx, command.userId, input.certification, lines, this.now());
-    // The order's number and id are drawn before the pay step, so that the payment's metadata carries them.
-    const orderId = randomUUID();
-    const orderNumber = referenceFromBytes(ORDER_NUMBER_PREFIX, randomBytes(12));
+    const { orderId, orderNumber } = attempt.drawn;
     const shippingAddress = input.customer.company ? { ...input.shippingAddress, company: input.customer.company } : input.shippingAddress;
     const provided = isProviderPaid(input.paymentMethod) ? input.paymentMethod : null;
-    let paymentDetails: StoredPaymentDetails;
-    if (provided) {
-      if (!input.payment) throw new AppError('validation_failed', PAYMENT_MESSAGES.paymentRequired, { payment: PAYMENT_MESSAGES.paymentRequired });
-      const keys = checkoutPaymentKeys(command.paymentKey ?? command.idempotencyKey);
-      attempt.payment = await takePayment(tx, {
-        gateway: this.gateway,
-        paymentMethod: provided,
-        payment: input.payment,
-        amountCents: totals.totalCents,
-        orderId,
-        orderNumber,
-        customerEmail: input.customer.email,
-        keys: { create: keys.create(totals.totalCents), confirm: keys.confirm(input.payment.token) },
-        returnUrl: `${this.links.publicUrl}/order-confirmation?orderNumber=${encodeURIComponent(orderNumber)}`,
-      });
-      paymentDetails = storedPaymentDetailsOf(attempt.payment, billingAddressOf(input.payment, input.shippingAddress));
-    } else {
-      paymentDetails = instructionsOf(input.paymentMethod === 'check' ? 'check' : 'bank_wire', settings, command.language);
-    }
+    const paymentDetails: StoredPaymentDetails =
+      attempt.payment && input.payment
+        ? storedPaymentDetailsOf(attempt.payment, billingAddressOf(input.payment, input.shippingAddress))
+        : instructionsOf(input.paymentMethod === 'check' ? 'check' : 'bank_wire', settings, command.language);
 
     const [inserted] = await tx
       .insert(orders)

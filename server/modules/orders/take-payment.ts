@@ -9,7 +9,6 @@ import type { StoredAddress, StoredPaymentDetails } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { AppError } from '../../errors';
 import { ProviderRefused, ProviderUnavailable, type MandateAcceptance, type PaymentGateway, type ProviderPayment } from '../payments/payment-gateway';
-import { claimProviderPayment } from '../payments/provider-payments';
 
 /**
  * The pay step of placing an order or accepting a quote (docs/decisions/040 "The flow", 3): the provider's payment is
@@ -69,11 +68,11 @@ async function callProvider<T>(call: () => Promise<T>, method: ProviderPaymentMe
 }
 
 /**
- * Creates and confirms the payment, in the caller's transaction: the provider_payments row is claimed between the two
- * calls, so a webhook about it waits for this transaction (docs/decisions/040 "Webhooks"). Returns the confirmed
- * payment: `authorized`/`succeeded`, `requires_action` or `processing`; anything else is refused.
+ * Creates and confirms the payment, before the order's transaction (its row is recorded in it; a webhook faster than
+ * that finds no order and is applied when the checkout attaches it, docs/decisions/040 "Webhooks"). Returns the
+ * confirmed payment: `authorized`/`succeeded`, `requires_action` or `processing`; anything else is refused.
  */
-export async function takePayment(tx: Db, request: TakePaymentRequest): Promise<ProviderPayment> {
+export async function takePayment(request: TakePaymentRequest): Promise<ProviderPayment> {
   const { gateway } = request;
   const { method, capture } = providerMethodOf(request.paymentMethod);
   const created = await callProvider(
@@ -90,7 +89,6 @@ export async function takePayment(tx: Db, request: TakePaymentRequest): Promise<
       }),
     method,
   );
-  await claimProviderPayment(tx, { provider: gateway.name, payment: created, method, capture });
   // A retried checkout whose first answer was lost finds its payment already confirmed: it is not confirmed again.
   const confirmed =
     created.status === 'created' || created.status === 'failed'
@@ -137,3 +135,20 @@ export function instructionsOf(method: 'bank_wire' | 'check', settings: Checkout
   if (method === 'check') return { instructions: CHECK_PAYMENT_INSTRUCTIONS };
   return { instructions: localized(settings.publicSettings.bank_wire_instructions, settings.settingTranslations.bank_wire_instructions, 'value', language).value };
 }
+
+/** The total of a quote's order, read by claiming the quote in a transaction that is then rolled back (nothing kept). */
+export async function totalOfQuote(db: Db, claim: (tx: Db) => Promise<number>): Promise<number> {
+  let total: number | null = null;
+  await db
+    .transaction(async (tx) => {
+      total = await claim(tx);
+      throw new ReadOnly();
+    })
+    .catch((err: unknown) => {
+      if (!(err instanceof ReadOnly)) throw err;
+    });
+  if (total === null) throw new Error('the quote was not claimed');
+  return total;
+}
+
+class ReadOnly extends Error {}
