@@ -61,7 +61,7 @@ import { orderEmailsOf } from './order-emails';
 import { paymentDueOf, readPaymentSettings } from './payment-facts';
 import { providerPaymentSummaryOf } from './provider-payment-summary';
 import { settleAfterCommit, voidAfterRollback } from './settle-payment';
-import { billingAddressOf, checkoutPaymentKeys, instructionsOf, providerMethodOf, storedPaymentDetailsOf, takePayment, totalOfQuote } from './take-payment';
+import { billingAddressOf, instructionsOf, payCheckout, providerMethodOf, storedPaymentDetailsOf, totalOfQuote } from './take-payment';
 import { trackingOf } from './tracking';
 import { limitUnpaidReservation } from './unpaid-reservation';
 
@@ -280,7 +280,10 @@ export class OrderService {
     const placed = await this.replay(command);
     if (placed) return placed;
     const drawn = { orderId: randomUUID(), orderNumber: referenceFromBytes(ORDER_NUMBER_PREFIX, randomBytes(12)) };
-    const payment = await this.payFirst(command, reads, drawn);
+    const { input } = command;
+    const payment = isProviderPaid(input.paymentMethod)
+      ? await payCheckout({ gateway: this.gateway, publicUrl: this.links.publicUrl, paymentMethod: input.paymentMethod, input, key: command.paymentKey ?? command.idempotencyKey, drawn, amountCents: await this.amountOf(command, reads) })
+      : null;
     // A key freed by a rolled-back first attempt can be claimed again.
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const attempt: Attempt = { drawn, payment, placed: null };
@@ -329,29 +332,11 @@ export class OrderService {
     return { lines, coupon, totals };
   }
 
-  /**
-   * The pay step, before the order's transaction (the provider is never called under its locks, and the sandbox
-   * provider writes through the database itself): the server's total, paid with the buyer's token. A quote's total is
-   * read by claiming it in a transaction that is then rolled back; the order's transaction checks the total again.
-   */
-  private async payFirst(command: PlaceOrderCommand, reads: OrderReads, drawn: Attempt['drawn']): Promise<ProviderPayment | null> {
-    const { input } = command;
-    if (!isProviderPaid(input.paymentMethod)) return null;
-    if (!input.payment) throw new AppError('validation_failed', PAYMENT_MESSAGES.paymentRequired, { payment: PAYMENT_MESSAGES.paymentRequired });
+  /** What the order will cost: a quote's total is read by claiming it in a transaction then rolled back. */
+  private async amountOf(command: PlaceOrderCommand, reads: OrderReads): Promise<number> {
     const quote = command.quote;
-    const amountCents = quote ? await totalOfQuote(this.db, (tx) => quote.claim(tx).then((claimed) => this.priced(command, reads, claimed).totals.totalCents)) : this.priced(command, reads, null).totals.totalCents;
-    const keys = checkoutPaymentKeys(command.paymentKey ?? command.idempotencyKey);
-    return takePayment({
-      gateway: this.gateway,
-      paymentMethod: input.paymentMethod,
-      payment: input.payment,
-      amountCents,
-      orderId: drawn.orderId,
-      orderNumber: drawn.orderNumber,
-      customerEmail: input.customer.email,
-      keys: { create: keys.create(amountCents), confirm: keys.confirm(input.payment.token) },
-      returnUrl: `${this.links.publicUrl}/order-confirmation?orderNumber=${encodeURIComponent(drawn.orderNumber)}`,
-    });
+    if (!quote) return this.priced(command, reads, null).totals.totalCents;
+    return totalOfQuote(this.db, async (tx) => this.priced(command, reads, await quote.claim(tx)).totals.totalCents);
   }
 
   private async replay({ idempotencyKey, requestHash }: PlaceOrderCommand): Promise<OrderAnswer | null> {

@@ -108,6 +108,37 @@ export async function takePayment(request: TakePaymentRequest): Promise<Provider
   return confirmed;
 }
 
+/**
+ * The checkout's pay step (docs/decisions/040 "The flow", 3), before the order's transaction: the provider is never
+ * called under its locks (and the sandbox provider writes through the database). The order's transaction then checks
+ * that the total is still the one paid, and a rollback voids the payment (settle-payment.ts).
+ */
+export async function payCheckout(request: {
+  gateway: PaymentGateway;
+  publicUrl: string;
+  paymentMethod: 'credit_card' | 'bank_debit';
+  input: { payment?: CheckoutPaymentInput | null | undefined; customer: { email: string } };
+  /** The checkout's Idempotency-Key (or the quote acceptance's). */
+  key: string;
+  drawn: { orderId: string; orderNumber: string };
+  amountCents: number;
+}): Promise<ProviderPayment> {
+  const { input, drawn, amountCents } = request;
+  if (!input.payment) throw new AppError('validation_failed', PAYMENT_MESSAGES.paymentRequired, { payment: PAYMENT_MESSAGES.paymentRequired });
+  const keys = checkoutPaymentKeys(request.key);
+  return takePayment({
+    gateway: request.gateway,
+    paymentMethod: request.paymentMethod,
+    payment: input.payment,
+    amountCents,
+    orderId: drawn.orderId,
+    orderNumber: drawn.orderNumber,
+    customerEmail: input.customer.email,
+    keys: { create: keys.create(amountCents), confirm: keys.confirm(input.payment.token) },
+    returnUrl: `${request.publicUrl}/order-confirmation?orderNumber=${encodeURIComponent(drawn.orderNumber)}`,
+  });
+}
+
 /** Blank billing fields fall back, one by one, to the shipping address (storefront spec §2). */
 export function billingAddressOf(payment: CheckoutPaymentInput, shipping: StoredAddress): StoredAddress {
   const billing: Partial<StoredAddress> = payment.billingAddress ?? {};
