@@ -165,7 +165,7 @@ describe('POST /api/orders paid through the provider', () => {
   it('waits for a bank debit as awaiting payment, then takes it as paid from the signed webhook', async () => {
     const product = await makeProduct(t.database.db);
     const res = await placeOrder(t.app, orderBody([line(product.id)], bankDebitPayment()));
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode, res.body).toBe(201);
     const stored = await orderRow(res.json().order.orderNumber);
     expect(stored.paymentMethod).toBe('bank_debit');
     expect(stored.paymentState).toBe('processing');
