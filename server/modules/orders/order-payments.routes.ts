@@ -65,7 +65,8 @@ export const orderPaymentRoutes: FastifyPluginAsyncZod<OrderPaymentRoutesOptions
     },
     async (request) => {
       if (request.validationError) throw validationFailure(request.validationError);
-      const order = await payments.payAgain(request.params.orderNumber, await orderReaderOf(request, secrets, request.params.orderNumber), request.body.payment);
+      const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+      const order = await payments.payAgain(request.params.orderNumber, await orderReaderOf(request, secrets, request.params.orderNumber), request.body.payment, client);
       if (!order) throw new AppError('not_found', ORDER_MESSAGES.orderNotFound);
       return { order };
     },

@@ -10,7 +10,8 @@ import { applyProviderEvent, latestProviderPayment, syncEvent, type PaymentEffec
 import { readableOrder, type OrderReader } from './order-access';
 import { providerPaymentSummaryOf } from './provider-payment-summary';
 import { settleAfterCommit, voidAfterRollback } from './settle-payment';
-import { providerMethodOf, takePayment } from './take-payment';
+import { readCheckoutSettings } from './checkout-settings';
+import { mandateOf, providerMethodOf, takePayment, type PayingClient } from './take-payment';
 import { createHash } from 'node:crypto';
 
 /** Payment states in which the buyer may pay again (a declined, cancelled or failed payment; nothing held or taken). */
@@ -56,7 +57,7 @@ export class OrderPaymentService {
   }
 
   /** Pays an unpaid card or bank debit order again (key `order:<id>:repay:<count>`); a decline is 422 naming payment. */
-  async payAgain(orderNumber: string, reader: OrderReader, input: CheckoutPaymentInput): Promise<OrderConfirmation | null> {
+  async payAgain(orderNumber: string, reader: OrderReader, input: CheckoutPaymentInput, client: PayingClient): Promise<OrderConfirmation | null> {
     const { db, gateway, effects } = this.deps;
     const found = await readableOrder(db, orderNumber, reader);
     if (!found) return null;
@@ -67,6 +68,7 @@ export class OrderPaymentService {
     const [earlier] = await db.select({ n: count() }).from(providerPayments).where(eq(providerPayments.orderId, found.id));
     const base = `order:${found.id}:repay:${earlier?.n ?? 0}`;
     const amountCents = toCents(found.totalAmount) - toCents(found.amountReceived);
+    const mandate = paymentMethod === 'bank_debit' ? mandateOf((await readCheckoutSettings(db)).publicSettings.company_name ?? '', found.language, client, this.now()) : undefined;
     // Paid before the transaction, as at checkout: the provider is never called under the order's lock.
     const payment = await takePayment({
       gateway,
@@ -78,6 +80,7 @@ export class OrderPaymentService {
       customerEmail: found.customerEmail,
       keys: { create: `${base}:create:${amountCents}`, confirm: `${base}:confirm:${createHash('sha256').update(input.token).digest('hex')}` },
       returnUrl: `${this.deps.publicUrl}/order-confirmation?orderNumber=${encodeURIComponent(found.orderNumber)}`,
+      ...(mandate ? { mandate } : {}),
     });
     const { method, capture } = providerMethodOf(paymentMethod);
     const confirmed = await db
@@ -86,7 +89,7 @@ export class OrderPaymentService {
         if (!order || order.status !== 'pending' || !PAYABLE_AGAIN.has(order.paymentState)) {
           throw new AppError('conflict', PAYMENT_MESSAGES.notAwaitingPayment, { payment: PAYMENT_MESSAGES.notAwaitingPayment });
         }
-        await applyProviderEvent(tx, { provider: gateway.name, payment, method, capture, event: syncEvent(payment, this.now()), orderId: order.id }, effects);
+        await applyProviderEvent(tx, { provider: gateway.name, payment, method, capture, event: syncEvent(payment, this.now()), orderId: order.id, ...(mandate ? { mandate } : {}) }, effects);
         return { payment, certificationState: order.certificationState };
       })
       .catch(async (err: unknown) => {

@@ -36,7 +36,7 @@ import type { Db } from '../../db/types';
 import { AppError } from '../../errors';
 import { enqueueEmails } from '../../mail/outbox';
 import { certificationForNewOrder } from '../certifications/certifications.service';
-import type { PaymentGateway, ProviderPayment } from '../payments/payment-gateway';
+import type { MandateAcceptance, PaymentGateway, ProviderPayment } from '../payments/payment-gateway';
 import { applyProviderEvent, latestProviderPayment, syncEvent, type PaymentEffects } from '../payments/provider-payments';
 import {
   appliedCoupon,
@@ -61,7 +61,7 @@ import { orderEmailsOf } from './order-emails';
 import { paymentDueOf, readPaymentSettings } from './payment-facts';
 import { providerPaymentSummaryOf } from './provider-payment-summary';
 import { settleAfterCommit, voidAfterRollback } from './settle-payment';
-import { billingAddressOf, instructionsOf, payCheckout, providerMethodOf, storedPaymentDetailsOf, totalOfQuote } from './take-payment';
+import { billingAddressOf, instructionsOf, payCheckout, providerMethodOf, storedPaymentDetailsOf, totalOfQuote, type PayingClient } from './take-payment';
 import { trackingOf } from './tracking';
 import { limitUnpaidReservation } from './unpaid-reservation';
 
@@ -89,6 +89,8 @@ export interface PlaceOrderCommand {
   requestHash: string;
   /** The buyer's language, for the confirmation e-mail. */
   language: Language;
+  /** Who sent it (a bank debit's mandate keeps the address and browser). */
+  client?: PayingClient;
   /** The key the provider calls derive from when it is not the Idempotency-Key (a quote acceptance's own key). */
   paymentKey?: string;
   /** An accepted quote: its lines at the quoted prices instead of the catalogue's (input.items is then unused). */
@@ -120,6 +122,7 @@ interface Attempt {
   /** The order's id and number, drawn before the pay step so that the payment's metadata carries them. */
   drawn: { orderId: string; orderNumber: string };
   payment: ProviderPayment | null;
+  mandate: MandateAcceptance | undefined;
   placed: { orderId: string; paymentMethod: 'credit_card' | 'bank_debit'; certificationState: Order['certificationState'] } | null;
 }
 
@@ -280,13 +283,11 @@ export class OrderService {
     const placed = await this.replay(command);
     if (placed) return placed;
     const drawn = { orderId: randomUUID(), orderNumber: referenceFromBytes(ORDER_NUMBER_PREFIX, randomBytes(12)) };
-    const { input } = command;
-    const payment = isProviderPaid(input.paymentMethod)
-      ? await payCheckout({ gateway: this.gateway, publicUrl: this.links.publicUrl, paymentMethod: input.paymentMethod, input, key: command.paymentKey ?? command.idempotencyKey, drawn, amountCents: await this.amountOf(command, reads) })
-      : null;
+    const paying = { gateway: this.gateway, publicUrl: this.links.publicUrl, companyName: reads.settings.publicSettings.company_name ?? '', now: this.now() };
+    const { payment, mandate } = isProviderPaid(command.input.paymentMethod) ? await payCheckout(paying, command, drawn, await this.amountOf(command, reads)) : { payment: null, mandate: undefined };
     // A key freed by a rolled-back first attempt can be claimed again.
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const attempt: Attempt = { drawn, payment, placed: null };
+      const attempt: Attempt = { drawn, payment, mandate, placed: null };
       let answer: OrderAnswer;
       try {
         answer = await this.db.transaction((tx) => this.placeInTransaction(tx, command, reads, attempt));
@@ -406,7 +407,7 @@ export class OrderService {
       })
       .returning();
     if (!inserted) throw new Error('order insert returned no row');
-    const order = attempt.payment ? await this.recordCheckoutPayment(tx, inserted, attempt.payment) : inserted;
+    const order = attempt.payment ? await this.recordCheckoutPayment(tx, inserted, attempt.payment, attempt.mandate) : inserted;
     if (provided) attempt.placed = { orderId, paymentMethod: provided, certificationState: order.certificationState };
     const items = await tx
       .insert(orderItems)
@@ -461,9 +462,10 @@ export class OrderService {
   }
 
   /** The checkout's confirmed payment, recorded as its first event on the new order (a webhook may have come first). */
-  private async recordCheckoutPayment(tx: Db, order: Order, payment: ProviderPayment): Promise<Order> {
+  private async recordCheckoutPayment(tx: Db, order: Order, payment: ProviderPayment, mandate: MandateAcceptance | undefined): Promise<Order> {
     const { method, capture } = providerMethodOf(order.paymentMethod === 'bank_debit' ? 'bank_debit' : 'credit_card');
-    await applyProviderEvent(tx, { provider: this.gateway.name, payment, method, capture, event: syncEvent(payment, this.now()), orderId: order.id }, this.paymentEffects);
+    const event = syncEvent(payment, this.now());
+    await applyProviderEvent(tx, { provider: this.gateway.name, payment, method, capture, event, orderId: order.id, ...(mandate ? { mandate } : {}) }, this.paymentEffects);
     const [updated] = await tx.select().from(orders).where(eq(orders.id, order.id));
     return updated ?? order;
   }

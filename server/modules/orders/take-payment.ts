@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { CaptureMethod, ProviderPaymentMethod } from '@domain/payment-provider';
 import { PAYMENT_MESSAGES } from '@domain/schemas/payments';
+import { bankDebitMandateText } from '@domain/bank-debit-mandate';
 import type { Language } from '@domain/languages';
-import { CHECK_PAYMENT_INSTRUCTIONS, type CheckoutPaymentInput } from '@domain/schemas/orders';
+import type { PaymentMethod } from '@domain/orders';
+import { CHECK_PAYMENT_INSTRUCTIONS, isProviderPaid, type CheckoutPaymentInput } from '@domain/schemas/orders';
 import { localized } from '@domain/translations';
 import type { CheckoutSettings } from './checkout-settings';
 import type { StoredAddress, StoredPaymentDetails } from '../../db/schema';
@@ -113,30 +115,40 @@ export async function takePayment(request: TakePaymentRequest): Promise<Provider
  * called under its locks (and the sandbox provider writes through the database). The order's transaction then checks
  * that the total is still the one paid, and a rollback voids the payment (settle-payment.ts).
  */
-export async function payCheckout(request: {
-  gateway: PaymentGateway;
-  publicUrl: string;
-  paymentMethod: 'credit_card' | 'bank_debit';
-  input: { payment?: CheckoutPaymentInput | null | undefined; customer: { email: string } };
-  /** The checkout's Idempotency-Key (or the quote acceptance's). */
-  key: string;
-  drawn: { orderId: string; orderNumber: string };
-  amountCents: number;
-}): Promise<ProviderPayment> {
-  const { input, drawn, amountCents } = request;
-  if (!input.payment) throw new AppError('validation_failed', PAYMENT_MESSAGES.paymentRequired, { payment: PAYMENT_MESSAGES.paymentRequired });
-  const keys = checkoutPaymentKeys(request.key);
-  return takePayment({
-    gateway: request.gateway,
-    paymentMethod: request.paymentMethod,
+export async function payCheckout(
+  paying: { gateway: PaymentGateway; publicUrl: string; companyName: string; now: Date },
+  command: { input: { paymentMethod: PaymentMethod; payment?: CheckoutPaymentInput | null | undefined; customer: { email: string } }; language: Language; client?: PayingClient; idempotencyKey: string; paymentKey?: string },
+  drawn: { orderId: string; orderNumber: string },
+  amountCents: number,
+): Promise<{ payment: ProviderPayment; mandate: MandateAcceptance | undefined }> {
+  const { input } = command;
+  if (!input.payment || !isProviderPaid(input.paymentMethod)) throw new AppError('validation_failed', PAYMENT_MESSAGES.paymentRequired, { payment: PAYMENT_MESSAGES.paymentRequired });
+  const mandate = input.paymentMethod === 'bank_debit' ? mandateOf(paying.companyName, command.language, command.client ?? { ip: '', userAgent: '' }, paying.now) : undefined;
+  const keys = checkoutPaymentKeys(command.paymentKey ?? command.idempotencyKey);
+  const payment = await takePayment({
+    gateway: paying.gateway,
+    paymentMethod: input.paymentMethod,
     payment: input.payment,
     amountCents,
     orderId: drawn.orderId,
     orderNumber: drawn.orderNumber,
     customerEmail: input.customer.email,
     keys: { create: keys.create(amountCents), confirm: keys.confirm(input.payment.token) },
-    returnUrl: `${request.publicUrl}/order-confirmation?orderNumber=${encodeURIComponent(drawn.orderNumber)}`,
+    returnUrl: `${paying.publicUrl}/order-confirmation?orderNumber=${encodeURIComponent(drawn.orderNumber)}`,
+    ...(mandate ? { mandate } : {}),
   });
+  return { payment, mandate };
+}
+
+/** Who sent the request: a bank debit's mandate keeps the buyer's address and browser (mandate_data.customer_acceptance.online). */
+export interface PayingClient {
+  ip: string;
+  userAgent: string;
+}
+
+/** The mandate the buyer accepted: the text the provider's fields showed, in their language, with when and from where. */
+export function mandateOf(companyName: string, language: Language, client: PayingClient, at: Date): MandateAcceptance {
+  return { text: bankDebitMandateText(companyName, language), language, acceptedAt: at, ip: client.ip, userAgent: client.userAgent.slice(0, 500) };
 }
 
 /** Blank billing fields fall back, one by one, to the shipping address (storefront spec §2). */

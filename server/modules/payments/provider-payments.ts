@@ -7,7 +7,7 @@ import type { CaptureMethod, ProviderName, ProviderPaymentMethod } from '@domain
 import { orders, paymentEvents, payments, providerPayments, type Order, type ProviderPaymentRow } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { recordAudit } from '../audit/audit.service';
-import type { ProviderPayment } from './payment-gateway';
+import type { MandateAcceptance, ProviderPayment } from './payment-gateway';
 
 /**
  * The shop's record of each provider payment (docs/decisions/040 "Webhooks"), one module for the checkout, the sync
@@ -63,6 +63,8 @@ export interface PaymentEffects {
 
 export interface ApplyRequest extends ClaimRequest {
   event: PaymentEvent & { type: string };
+  /** A bank debit's mandate as the buyer accepted it: kept with the payment (text, language, time, address, browser). */
+  mandate?: MandateAcceptance;
   /** The checkout's own order: the row is attached to it (a webhook may have created it first). */
   orderId?: string;
 }
@@ -72,7 +74,10 @@ const stateOf = (row: ProviderPaymentRow): ProviderPaymentState =>
 
 /** The event as a synchronous answer (the checkout's confirmation, a capture, the sync): `sync:<payment id>:<status>`. */
 export function syncEvent(payment: ProviderPayment, at: Date): PaymentEvent & { type: string } {
-  return { id: `sync:${payment.id}:${payment.status}`, type: `sync.${payment.status}`, status: payment.status, occurredAt: at.getTime(), amountCents: payment.amountReceivedCents };
+  // In whole seconds, as the provider times its events: an answer and an event of the same second tie, and the
+  // provider's sequence decides (a debit's `failed` after the `processing` its confirmation answered).
+  const occurredAt = Math.floor(at.getTime() / 1000) * 1000;
+  return { id: `sync:${payment.id}:${payment.status}`, type: `sync.${payment.status}`, status: payment.status, occurredAt, amountCents: payment.amountReceivedCents };
 }
 
 /**
@@ -105,10 +110,12 @@ export async function applyProviderEvent(tx: Db, request: ApplyRequest, effects:
   const changed = after !== before;
   let current = row;
   if (changed || attaching) {
+    const { mandate } = request;
     const [updated] = await tx
       .update(providerPayments)
       .set({
         orderId,
+        ...(mandate ? { mandateText: mandate.text, mandateLanguage: mandate.language, mandateAcceptedAt: mandate.acceptedAt, mandateIp: mandate.ip, mandateUserAgent: mandate.userAgent } : {}),
         ...(changed
           ? {
               status: after.status,
