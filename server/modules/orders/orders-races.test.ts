@@ -77,7 +77,7 @@ describe('concurrent orders', () => {
     const key = randomUUID();
     const body = await withSandboxTokens(t.app, orderBody([{ productId: product.id, packaging: 'cylinder', quantity: 3 }]));
     const answers = await Promise.all(Array.from({ length: 10 }, () => placeOrder(t.app, body, { key })));
-    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(201));
+    expect(answers.map((a) => a.statusCode), answers.map((a) => a.body).join('\n')).toEqual(Array(10).fill(201));
     const numbers = new Set(answers.map((a) => a.json().order.orderNumber));
     expect(numbers.size).toBe(1);
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);

@@ -1,9 +1,7 @@
 import { paymentStateOf } from '@domain/payments';
 import type { Language } from '@domain/languages';
-import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { centsToDecimalString, fromCents } from '@domain/money';
-import { ORDER_NUMBER_PREFIX, referenceFromBytes } from '@domain/order-numbers';
 import { isAwaitingPayment } from '@domain/payment-deadline';
 import { packageLabel } from '@domain/pricing';
 import { regionCode } from '@domain/addresses';
@@ -57,6 +55,7 @@ import { readCheckoutSettings, type CheckoutSettings } from './checkout-settings
 import { precheckStock, takeStock, type StockShortage } from './order-hold';
 import type { OrderLinks } from './order-links';
 import { readableOrder, type OrderReader } from './order-access';
+import { orderIdentityOf } from './order-identity';
 import { orderEmailsOf } from './order-emails';
 import { paymentDueOf, readPaymentSettings } from './payment-facts';
 import { providerPaymentSummaryOf } from './provider-payment-summary';
@@ -282,7 +281,7 @@ export class OrderService {
     // A retry of a placed order is answered before anything is paid again.
     const placed = await this.replay(command);
     if (placed) return placed;
-    const drawn = { orderId: randomUUID(), orderNumber: referenceFromBytes(ORDER_NUMBER_PREFIX, randomBytes(12)) };
+    const drawn = orderIdentityOf(command.paymentKey ?? command.idempotencyKey, command.userId ?? command.guestTokenHash ?? '');
     const paying = { gateway: this.gateway, publicUrl: this.links.publicUrl, companyName: reads.settings.publicSettings.company_name ?? '', now: this.now() };
     const { payment, mandate } = isProviderPaid(command.input.paymentMethod) ? await payCheckout(paying, command, drawn, await this.amountOf(command, reads)) : { payment: null, mandate: undefined };
     // A key freed by a rolled-back first attempt can be claimed again.
