@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'order.payment',
   'order.refund',
   'order.capture',
+  'order.payment_event',
   'quote.review',
   'quote.send',
   'certification.verify',

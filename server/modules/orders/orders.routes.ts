@@ -117,6 +117,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         idempotencyKey: key,
         requestHash: secrets.requestHash(userId, request.body),
         language: languageOf(request),
+        client: { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
       });
       if (guestToken) rememberGuestToken(request, reply, guestToken, secureCookies);
       if (answer.replayed) reply.header('idempotent-replayed', 'true');

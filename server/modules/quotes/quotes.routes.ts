@@ -98,6 +98,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app
         idempotencyKey: key,
         requestHash: secrets.requestHash(session.user.id, { acceptQuote: quoteNumber, ...request.body }),
         language: languageOf(request),
+        client: { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
       });
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(answer.status).send(answer.body);

@@ -20,6 +20,7 @@ import { priceLines, readBuyerTaxEstimate, readDestinationTax, type PricedLine }
 import { releaseQuoteStock, useQuoteStock } from './quote-stock-hold';
 import { shopNotificationAddresses, shopReplyTo } from '../orders/notification-recipients';
 import type { OrderAnswer, OrderService } from '../orders/orders.service';
+import type { PayingClient } from '../orders/take-payment';
 
 type ProductFacts = Map<string, { sku: string | null; epaApproved: boolean }>;
 
@@ -107,6 +108,8 @@ export interface AcceptQuoteCommand {
   idempotencyKey: string;
   requestHash: string;
   language: Language;
+  /** Who sent it (a bank debit's mandate keeps the address and browser). */
+  client?: PayingClient;
 }
 
 /** Quote requests of signed-in customers, and the buyer's answer to a priced quote (accept into an order, or decline). */
@@ -198,7 +201,7 @@ export class QuoteService {
           customer: { name: quote.customerName, email: account?.email ?? quote.customerEmail, phone: quote.phone ?? undefined, company: quote.companyName },
           shippingAddress: input.shippingAddress,
           paymentMethod: input.paymentMethod,
-          card: input.card,
+          payment: input.payment,
           notes: undefined,
           couponCode: undefined,
           // A signed-in buyer: the account's certification decides the order's gate (docs/decisions/022).
@@ -211,6 +214,7 @@ export class QuoteService {
         idempotencyKey: command.idempotencyKey,
         requestHash: command.requestHash,
         language: command.language,
+        ...(command.client ? { client: command.client } : {}),
         quote: { claim: (tx) => this.claim(tx, quote.id, command.userId, { version: input.version, destination: input.shippingAddress }), orderValues: { quoteId: quote.id } },
       });
     } catch (err) {

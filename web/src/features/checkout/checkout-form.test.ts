@@ -20,13 +20,13 @@ describe('checkoutForm', () => {
   it('asks the phone once, in the customer fields: a card payment requires it there and sends it with the card', () => {
     expect(issuesOf({ ...filled, customer: { ...filled.customer, phone: '' } })).toEqual({ 'customer.phone': 'Phone is required.' });
     const order = checkoutForm.parse(filled);
-    expect(order.card?.phone).toBe('+1 214 555 0101');
+    expect(order.payment?.phone).toBe('+1 214 555 0101');
     expect(order.customer.company).toBe('Polar Supply Co.');
   });
 
   it('needs no phone for a bank wire or check order, and sends no card', () => {
     const order = checkoutForm.parse({ ...filled, paymentMethod: 'bank_wire', customer: { ...filled.customer, phone: '', company: '' } });
-    expect(order.card).toBeUndefined();
+    expect(order.payment).toBeUndefined();
     expect(order.customer.company).toBeUndefined();
   });
 

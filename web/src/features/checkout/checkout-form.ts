@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_COUNTRIES, addressSchema } from '@domain/schemas/account';
-import { ORDER_MESSAGES, cardInput, customerInput, poNumberInput, type PlaceOrderRequest } from '@domain/schemas/orders';
+import { ORDER_MESSAGES, customerInput, poNumberInput, type PlaceOrderRequest } from '@domain/schemas/orders';
 import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, type PaymentMethod } from '@domain/orders';
 
 type Address = { street: string; city: string; state: string; zipCode: string; country: string };
@@ -25,7 +25,7 @@ export interface CheckoutFormValues {
 }
 
 /** The part of the order request the form decides; items, coupon and the guest flag come from the page. */
-export type CheckoutFormOutput = Pick<PlaceOrderRequest, 'customer' | 'shippingAddress' | 'paymentMethod' | 'card' | 'notes' | 'poNumber'> & {
+export type CheckoutFormOutput = Pick<PlaceOrderRequest, 'customer' | 'shippingAddress' | 'paymentMethod' | 'payment' | 'notes' | 'poNumber'> & {
   acknowledgeLegal: true;
 };
 
@@ -57,12 +57,20 @@ const loose = z.object({
   acknowledgeLegal: z.boolean(),
 });
 
-/** The card as the order request takes it: the phone comes from the customer fields. */
-const cardOf = (values: z.infer<typeof loose>) => ({ ...values.card, phone: values.customer.phone });
+/**
+ * What a card or bank payment sends (docs/decisions/040): the provider's token (the provider's fields give it; empty
+ * until they do), the phone from the customer fields and the billing address; never the card itself.
+ */
+export function checkoutPaymentOf(values: Pick<CheckoutFormValues, 'paymentMethod' | 'customer' | 'card'>, token = ''): CheckoutFormOutput['payment'] {
+  if (values.paymentMethod !== 'credit_card' && values.paymentMethod !== 'bank_debit') return undefined;
+  // The country is one of the form's choices or blank; the server judges it with the rest.
+  const billingAddress = values.card.billingAddress as NonNullable<NonNullable<CheckoutFormOutput['payment']>['billingAddress']>;
+  return { token, phone: values.customer.phone.trim(), billingAddress };
+}
 
-/** Where the form shows an error the order request reports elsewhere ("card.phone" → the one phone field). */
+/** Where the form shows an error the order request reports elsewhere ("payment.phone" → the one phone field). */
 export function formFieldOf(path: string): string {
-  return path === 'card.phone' ? 'customer.phone' : path;
+  return path === 'payment.phone' ? 'customer.phone' : path;
 }
 
 /** Checks each part with the order request's own schemas (their messages are the spec's), card fields only when paying by card. */
@@ -72,7 +80,9 @@ export const checkoutForm = loose
       ['customer', customerInput, values.customer],
       ['shippingAddress', addressSchema, values.shippingAddress],
     ];
-    if (values.paymentMethod === 'credit_card') parts.push(['card', cardInput, cardOf(values)]);
+    if ((values.paymentMethod === 'credit_card' || values.paymentMethod === 'bank_debit') && !values.customer.phone.trim()) {
+      context.addIssue({ code: 'custom', message: ORDER_MESSAGES.phoneRequired, path: ['customer', 'phone'] });
+    }
     for (const [path, schema, value] of parts) {
       for (const issue of schema.safeParse(value).error?.issues ?? []) {
         context.addIssue({ code: 'custom', message: issue.message, path: formFieldOf([path, ...issue.path].join('.')).split('.') });
@@ -86,7 +96,7 @@ export const checkoutForm = loose
       customer: customerInput.parse(values.customer),
       shippingAddress: addressSchema.parse(values.shippingAddress),
       paymentMethod: values.paymentMethod,
-      card: values.paymentMethod === 'credit_card' ? cardInput.parse(cardOf(values)) : undefined,
+      payment: checkoutPaymentOf(values),
       notes: values.notes.trim() || undefined,
       poNumber: poNumberInput.parse(values.poNumber),
       acknowledgeLegal: true,

@@ -9,7 +9,7 @@ import type { CheckoutFormValues } from '../checkout-form';
 import { translateCheckoutMessage } from '../checkout-messages';
 import { AddressFields } from './address-fields';
 
-const ICONS: Record<PaymentMethod, LucideIcon> = { credit_card: CreditCard, bank_wire: Landmark, check: FileText };
+const ICONS: Record<PaymentMethod, LucideIcon> = { credit_card: CreditCard, bank_wire: Landmark, check: FileText, bank_debit: Landmark };
 
 export interface BankDetails {
   instructions: string;

@@ -277,7 +277,7 @@ function AcceptForm({ quote, onCancel }: { quote: QuoteConfirmation; onCancel: (
       version: agreedVersion,
       shippingAddress: values.shippingAddress,
       paymentMethod: values.paymentMethod,
-      card: values.card,
+      payment: values.payment,
       acknowledgeLegal: true,
       ...(poNumber.trim() ? { poNumber: poNumber.trim() } : {}),
     };
