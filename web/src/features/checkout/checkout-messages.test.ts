@@ -46,7 +46,7 @@ describe('translateCheckoutMessage: the payment provider’s refusals', () => {
   it.each([
     ['declined', 'Votre carte a été refusée.', 'Su tarjeta fue rechazada.'],
     ['bankDebitFailed', 'Votre prélèvement bancaire n’a pas pu être effectué.', 'No se pudo completar su débito bancario.'],
-    ['tokenRequired', 'Veuillez saisir vos coordonnées de paiement.', 'Introduzca sus datos de pago.'],
+    ['tokenRequired', 'Veuillez saisir vos coordonnées de paiement.', 'Ingrese sus datos de pago.'],
     ['notAwaitingPayment', 'Cette commande n’est pas en attente de paiement.', 'Este pedido no está pendiente de pago.'],
   ] as const)('shows the server’s %s message in the visitor’s language', (key, french, spanish) => {
     const message = PAYMENT_MESSAGES[key];
