@@ -36,7 +36,8 @@ function OrderConfirmation({ orderNumber, token }: { orderNumber: string; token:
   const [params, setParams] = useSearchParams();
   const order = useOrder(orderNumber, { token });
   const opened = token !== '' ? order.data : undefined;
-  const syncing = usePaymentSync(orderNumber, isPaymentReturn(params));
+  // Back from the provider's second step (the address's mark), or an order still waiting for it: ask the provider once.
+  const syncing = usePaymentSync(orderNumber, isPaymentReturn(params) || order.data?.order.paymentState === 'awaiting_action');
 
   // Once opened, this browser keeps the order (the server set a cookie): the token leaves the address and its history.
   useEffect(() => {

@@ -5,13 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toCents } from '@domain/money';
 import { Button, buttonStyles } from '@web/components/ui/button';
-import { FormNotice } from '@web/components/ui/form-field';
+import { FormNotice, TextField } from '@web/components/ui/form-field';
+import { useAccount } from '@web/features/account/api/get-account';
+import { useSession } from '@web/features/auth/api/session';
 import { useFormatMoney } from '@web/features/catalog/use-money';
 import { newIdempotencyKey } from '@web/features/checkout/api/place-order';
 import { orderFailureDescription, translateCheckoutMessage } from '@web/features/checkout/checkout-messages';
 import { bankDebitCountry } from '@web/features/checkout/components/payment-section';
 import { orderQueryOptions, useOrder } from '@web/features/orders/api/get-order';
 import { canPayAgain } from '@web/features/orders/components/confirmation-view';
+import { ORDER_MESSAGES } from '@domain/schemas/orders';
 import { ApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { usePaymentsConfig } from '../api/get-payments-config';
@@ -73,16 +76,27 @@ function PayOrderForm({ orderNumber, totalCents, shippingCountry, back }: { orde
   const [failure, setFailure] = useState<string | null>(null);
   const attempt = useRef<string | null>(null);
   const amount = formatMoney(totalCents);
+  // The payment asks the buyer's phone again, as the checkout does; a signed-in buyer's profile fills it in.
+  const session = useSession();
+  const account = useAccount();
+  const [phone, setPhone] = useState<string | null>(null);
+  const shownPhone = phone ?? (session.user ? (account.data?.profile.phone ?? '') : '');
+  const [phoneError, setPhoneError] = useState<string | undefined>(undefined);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    setBusy(true);
     setFailure(null);
+    if (shownPhone.trim() === '') {
+      setPhoneError(translateCheckoutMessage(t, ORDER_MESSAGES.phoneRequired));
+      return;
+    }
+    setPhoneError(undefined);
+    setBusy(true);
     try {
       const token = await (fieldsRef.current?.tokenize() ?? Promise.reject(new TokenizeError(t('payments.fields.failed'))));
       attempt.current ??= newIdempotencyKey();
-      const answer = await payOrder(orderNumber, { token }, attempt.current);
+      const answer = await payOrder(orderNumber, { token, phone: shownPhone.trim() }, attempt.current);
       attempt.current = null;
       void queryClient.invalidateQueries({ queryKey: ['account'] });
       const nextAction = nextActionOf(answer);
@@ -93,7 +107,9 @@ function PayOrderForm({ orderNumber, totalCents, shippingCountry, back }: { orde
       if (error instanceof TokenizeError) return;
       // A network failure keeps the attempt's key, so a retry cannot pay twice; any answer ends the attempt.
       if (!(error instanceof ApiError && error.status === 0)) attempt.current = null;
-      const named = error instanceof ApiError ? (error.fields?.payment ?? error.fields?.['payment.token']) : undefined;
+      const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
+      if (fields['payment.phone']) setPhoneError(translateCheckoutMessage(t, fields['payment.phone']));
+      const named = fields.payment ?? fields['payment.token'];
       setFailure(named ? (translateCheckoutMessage(t, named) ?? named) : orderFailureDescription(t, error));
     } finally {
       setBusy(false);
@@ -130,6 +146,17 @@ function PayOrderForm({ orderNumber, totalCents, shippingCountry, back }: { orde
           </fieldset>
         ) : null}
         {method === 'bank_debit' ? <p className="text-sm text-slate-700">{t(country === 'CA' ? 'checkout.payment.bankDebitCa' : 'checkout.payment.bankDebitUs')}</p> : null}
+        <TextField
+          label={t('checkout.customer.phone')}
+          type="tel"
+          autoComplete="tel"
+          required
+          className="sm:max-w-xs"
+          hint={t('checkout.customer.phoneHint')}
+          error={phoneError}
+          value={shownPhone}
+          onChange={(event) => setPhone(event.target.value)}
+        />
         <PaymentFields ref={fieldsRef} method={method} amountCents={totalCents} language={i18n.resolvedLanguage ?? i18n.language} country={country ?? undefined} />
         {failure ? (
           <FormNotice tone="error">
