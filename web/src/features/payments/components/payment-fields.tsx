@@ -43,7 +43,8 @@ export function PaymentFields({ method, amountCents, language, country, ref }: P
   const data = config.data;
   return (
     <div className="space-y-3">
-      {data.testMode ? <FormNotice tone="info">{t('checkout.payment.testMode')}</FormNotice> : null}
+      {/* The sandbox's own page says it is a test; Stripe's fields do not. */}
+      {data.testMode && data.provider === 'stripe' ? <FormNotice tone="info">{t('checkout.payment.testMode')}</FormNotice> : null}
       {data.provider === 'sandbox' ? (
         <SandboxPaymentFields key={`${method}-${language}`} ref={ref} fieldsUrl={data.fieldsUrl} method={method} language={language} />
       ) : (
