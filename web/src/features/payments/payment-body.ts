@@ -45,3 +45,11 @@ export function paymentReturnPath(orderNumber: string): string {
 export function isPaymentReturn(params: URLSearchParams): boolean {
   return params.has(PAYMENT_RETURN_PARAM) || params.has('payment_intent') || params.has('redirect_status');
 }
+
+/** The sandbox's fields page for a method and a language; its origin is the only one the page talks to. */
+export function sandboxFieldsAddress(fieldsUrl: string, method: FieldsMethod, language: string, base: string): URL {
+  const url = new URL(fieldsUrl, base);
+  url.searchParams.set('method', method);
+  url.searchParams.set('lang', language);
+  return url;
+}

@@ -6,7 +6,8 @@ import { FormNotice } from '@web/components/ui/form-field';
 import { PaymentFields } from '@web/features/payments/components/payment-fields';
 import type { PaymentFieldsHandle } from '@web/features/payments/tokenize-error';
 import { cn } from '@web/lib/cn';
-import { CHECKOUT_METHODS, type CheckoutFormValues, type CheckoutMethod } from '../checkout-form';
+import type { CheckoutFormValues, CheckoutMethod } from '../checkout-form';
+import { bankDebitCountry } from '../payment-methods';
 import { AddressFields } from './address-fields';
 
 const ICONS: Record<CheckoutMethod, LucideIcon> = { credit_card: CreditCard, bank_debit: Wallet, bank_wire: Landmark, check: FileText };
@@ -21,25 +22,13 @@ export interface BankDetails {
   swiftCode: string;
 }
 
-/** Bank debits are ACH for a US shipping address and pre-authorised debit for a Canadian one (docs/decisions/040). */
-export function bankDebitCountry(shippingCountry: string): 'US' | 'CA' | null {
-  if (shippingCountry === 'United States') return 'US';
-  if (shippingCountry === 'Canada') return 'CA';
-  return null;
-}
-
-/** The methods the checkout offers: bank debit only when the provider offers it and the order ships to the US or Canada. */
-export function offeredMethods(bankDebit: boolean, shippingCountry: string): CheckoutMethod[] {
-  return CHECKOUT_METHODS.filter((method) => method !== 'bank_debit' || (bankDebit && bankDebitCountry(shippingCountry) !== null));
-}
-
 export interface PaymentSectionProps {
   form: UseFormReturn<CheckoutFormValues, unknown, unknown>;
   bank: BankDetails;
   companyName: string;
   /** The last day to pay an order placed now by wire or check, formatted (docs/decisions/034); null while unknown. */
   payBy?: { date: string; days: number } | null;
-  /** The methods offered (offeredMethods). */
+  /** The methods offered (offeredMethods, ../payment-methods). */
   methods: readonly CheckoutMethod[];
   /** What the provider's fields show as the amount, in cents. */
   amountCents: number;

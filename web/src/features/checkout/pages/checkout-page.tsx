@@ -41,7 +41,8 @@ import { AddressFields } from '../components/address-fields';
 import { CheckoutSection } from '../components/checkout-section';
 import { CouponEntry, type CouponNotice } from '../components/coupon-entry';
 import { OrderSummary } from '../components/order-summary';
-import { offeredMethods, PaymentSection } from '../components/payment-section';
+import { PaymentSection } from '../components/payment-section';
+import { offeredMethods } from '../payment-methods';
 import { UnpaidLimitNotice } from '../components/unpaid-limit-notice';
 
 const FORM_ID = 'checkout-form';

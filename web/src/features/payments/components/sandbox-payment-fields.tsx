@@ -2,7 +2,7 @@ import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'reac
 import { useTranslation } from 'react-i18next';
 import { SANDBOX_FIELDS_MESSAGES } from '@domain/schemas/payments';
 import { isRecord } from '@web/lib/guards';
-import type { FieldsMethod } from '../payment-body';
+import { sandboxFieldsAddress, type FieldsMethod } from '../payment-body';
 import { TokenizeError, type PaymentFieldsHandle } from '../tokenize-error';
 
 /** How long the fields may take to answer a request for a token. */
@@ -14,14 +14,6 @@ export interface SandboxPaymentFieldsProps {
   method: FieldsMethod;
   language: string;
   ref?: Ref<PaymentFieldsHandle>;
-}
-
-/** The address of the sandbox's fields page for a method and a language. */
-export function sandboxFieldsAddress(fieldsUrl: string, method: FieldsMethod, language: string, base = window.location.href): URL {
-  const url = new URL(fieldsUrl, base);
-  url.searchParams.set('method', method);
-  url.searchParams.set('lang', language);
-  return url;
 }
 
 type Pending = { resolve: (token: string) => void; reject: (error: Error) => void; timer: ReturnType<typeof setTimeout> };
@@ -36,7 +28,7 @@ export function SandboxPaymentFields({ fieldsUrl, method, language, ref }: Sandb
   const pending = useRef<Pending | null>(null);
   const [height, setHeight] = useState(INITIAL_HEIGHT);
   const [error, setError] = useState<string | null>(null);
-  const address = sandboxFieldsAddress(fieldsUrl, method, language);
+  const address = sandboxFieldsAddress(fieldsUrl, method, language, window.location.href);
   const origin = address.origin;
 
   useEffect(() => {

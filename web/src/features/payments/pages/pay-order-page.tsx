@@ -11,7 +11,7 @@ import { useSession } from '@web/features/auth/api/session';
 import { useFormatMoney } from '@web/features/catalog/use-money';
 import { newIdempotencyKey } from '@web/features/checkout/api/place-order';
 import { orderFailureDescription, translateCheckoutMessage } from '@web/features/checkout/checkout-messages';
-import { bankDebitCountry } from '@web/features/checkout/components/payment-section';
+import { bankDebitCountry } from '@web/features/checkout/payment-methods';
 import { orderQueryOptions, useOrder } from '@web/features/orders/api/get-order';
 import { canPayAgain } from '@web/features/orders/components/confirmation-view';
 import { ORDER_MESSAGES } from '@domain/schemas/orders';
