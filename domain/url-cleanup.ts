@@ -8,9 +8,9 @@ const HTML_ALIASES: Record<string, string> = {
   '/faq.html': '/faq',
 };
 
-/** API calls, asset files (whose hashed names may hold underscores) and uploaded files are never rewritten. */
+/** API calls, asset files (whose hashed names may hold underscores), uploaded files and the payment sandbox's pages (its ids hold underscores) are never rewritten. */
 function isPagePath(pathname: string): boolean {
-  if (/^\/+(api|assets|uploads)(\/|$)/.test(pathname)) return false;
+  if (/^\/+(api|assets|uploads|sandbox-pay)(\/|$)/.test(pathname)) return false;
   const last = pathname.split('/').pop() ?? '';
   return !/\.[a-z0-9]+$/i.test(last) || /\.html$/i.test(last);
 }

@@ -74,6 +74,7 @@ import { OrderService } from './modules/orders/orders.service';
 import { readUnpaidAllowance } from './modules/orders/unpaid-reservation';
 import type { LegacyCardGateway } from './modules/payments/payment-gateway';
 import { createSandboxGateway } from './modules/payments/sandbox-gateway';
+import { mountSandboxProvider } from './modules/payments/sandbox/mount-sandbox-provider';
 import { quoteAdminRoutes } from './modules/quotes/quotes.admin.routes';
 import { AdminQuoteService } from './modules/quotes/quotes.admin.service';
 import { quoteRoutes } from './modules/quotes/quotes.routes';
@@ -290,6 +291,8 @@ export async function buildApp({
   await app.register(newsletterAdminRoutes, { newsletter: new NewsletterAdminService(database.db) });
   const orderSecrets = new OrderSecrets(resolveAuthSecret(config.AUTH_SECRET, config.dataDir));
   const orderLinks = new OrderLinks(config.publicUrl, orderSecrets);
+  // The payment provider (docs/decisions/040): the sandbox, with its own pages, unless Stripe is configured.
+  await mountSandboxProvider(app, { config, db: database.db, companyName: async () => (await services.settings.headDefaults()).companyName });
   const orders = new OrderService({
     db: database.db,
     gateway: paymentGateway,

@@ -88,6 +88,10 @@ export const configSchema = z
     S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+    /** The sandbox provider's webhook signing secret; unset: drawn at each start (its events go to this instance). */
+    SANDBOX_WEBHOOK_SECRET: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
+    /** Seconds before the sandbox provider sends its webhooks and settles bank debits. */
+    SANDBOX_SETTLE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   })
   .refine((c) => !c.ADMIN_EMAIL === !c.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
