@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'order.notes',
   'order.certification',
   'order.payment',
+  'order.payment_event',
   'quote.review',
   'quote.send',
   'certification.verify',

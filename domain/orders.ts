@@ -11,7 +11,7 @@ export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 export const QUOTE_STOCK_HOLDS = ['held', 'released', 'used'] as const;
 export type QuoteStockHold = (typeof QUOTE_STOCK_HOLDS)[number];
 
-export const PAYMENT_METHODS = ['credit_card', 'bank_wire', 'check'] as const;
+export const PAYMENT_METHODS = ['credit_card', 'bank_wire', 'check', 'bank_debit'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'credit_card';

@@ -45,7 +45,7 @@ describe('paymentStateOf with a provider payment (docs/decisions/040)', () => {
 
   it('names the open provider states', () => {
     expect(paymentStateOf({ paymentMethod: 'credit_card', totalCents: 10_000, receivedCents: 0, providerStatus: 'requires_action' })).toBe('awaiting_action');
-    expect(paymentStateOf({ paymentMethod: 'bank_debit' as never, totalCents: 10_000, receivedCents: 0, providerStatus: 'processing' })).toBe('processing');
+    expect(paymentStateOf({ paymentMethod: 'bank_debit', totalCents: 10_000, receivedCents: 0, providerStatus: 'processing' })).toBe('processing');
     expect(paymentStateOf({ paymentMethod: 'credit_card', totalCents: 10_000, receivedCents: 0, providerStatus: 'authorized' })).toBe('authorized');
     expect(paymentStateOf({ paymentMethod: 'credit_card', totalCents: 10_000, receivedCents: 0, providerStatus: 'canceled' })).toBe('unpaid');
     expect(paymentStateOf({ paymentMethod: 'credit_card', totalCents: 10_000, receivedCents: 0, providerStatus: 'failed' })).toBe('unpaid');
@@ -56,7 +56,7 @@ describe('paymentStateOf with a provider payment (docs/decisions/040)', () => {
     fc.assert(
       fc.property(method, fc.integer({ min: 1, max: 100_000_000 }), fc.integer({ min: 1, max: 100_000_000 }), (paymentMethod, receivedCents, a) => {
         const refundedCents = Math.min(a, receivedCents);
-        const state = paymentStateOf({ paymentMethod: paymentMethod as never, totalCents: receivedCents, receivedCents, refundedCents, providerStatus: 'succeeded' });
+        const state = paymentStateOf({ paymentMethod, totalCents: receivedCents, receivedCents, refundedCents, providerStatus: 'succeeded' });
         expect(state).toBe(refundedCents === receivedCents ? 'refunded' : 'partially_refunded');
       }),
     );

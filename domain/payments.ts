@@ -13,7 +13,7 @@ export const PAYMENT_FILTERS = ['paid', 'unpaid'] as const;
 export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
 
 /** How a payment recorded by hand arrived. */
-export const RECEIVED_PAYMENT_METHODS = ['bank_wire', 'check', 'credit_card', 'other'] as const;
+export const RECEIVED_PAYMENT_METHODS = ['bank_wire', 'check', 'credit_card', 'bank_debit', 'other'] as const;
 export type ReceivedPaymentMethod = (typeof RECEIVED_PAYMENT_METHODS)[number];
 
 export function isPaymentState(value: string): value is PaymentState {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@domain/schemas/error';
 import { ensureAdminAccount } from './modules/auth/admin-account';
 import { call, nextAddress, signIn, signUp } from './modules/auth/testing';
-import { makeProduct, orderBody } from './modules/orders/testing';
+import { makeProduct, orderBody, withSandboxTokens } from './modules/orders/testing';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 /** The parts of an OpenAPI 3.0 schema the generators read. */
@@ -125,9 +125,7 @@ function plausible(schema: JsonSchema, name: string): fc.Arbitrary<string> {
   if (schema.format === 'uuid') return fc.oneof({ weight: 3, arbitrary: fc.constant(knownProductId) }, { weight: 1, arbitrary: fc.uuid() });
   if (/email/i.test(name) || schema.format === 'email') return fc.oneof(fc.emailAddress(), fc.constant('buyer@example.com'));
   if (/code/i.test(name)) return fc.constantFrom('WELCOME10', 'welcome10', 'NOPE', '123456');
-  if (name === 'number') return fc.constantFrom('4111 1111 1111 1111', '4000 0000 0000 0002', '4111');
-  if (name === 'expiry') return fc.constantFrom('12/39', '01/20', '13/40');
-  if (name === 'cvc') return fc.constantFrom('737', '1');
+  if (name === 'token') return fc.constantFrom('sbx_tok_unknown', 'ctoken_123', 'x');
   return fc.oneof(fc.constantFrom('Dana Cooper', 'secret-pass-1', '12 Main St', '555-0100', 'en'), fc.string({ maxLength: 20 }));
 }
 
@@ -346,8 +344,8 @@ describe('a NUL in any text field or parameter of any endpoint (RELIABILITY 32)'
   it('answers 400 with fields.notes to a NUL in the order notes, and keeps line breaks', async () => {
     const product = await makeProduct(t.database.db);
     const items = [{ productId: product.id, packaging: 'cylinder', quantity: 1 }];
-    const order = (notes: string) =>
-      send({ method: 'POST', path: '/api/orders', parameters: [] }, 'customer', '/api/orders', { payload: JSON.stringify(orderBody(items, { notes })), contentType: 'application/json' });
+    const order = async (notes: string) =>
+      send({ method: 'POST', path: '/api/orders', parameters: [] }, 'customer', '/api/orders', { payload: JSON.stringify(await withSandboxTokens(t.app, orderBody(items, { notes }))), contentType: 'application/json' });
     const refused = await order('Leave at the dock\u0000');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toMatchObject({ code: 'validation_failed', fields: { notes: NOT_ALLOWED } });

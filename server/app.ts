@@ -72,9 +72,13 @@ import { AdminOrderService } from './modules/orders/orders.admin.service';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { OrderService } from './modules/orders/orders.service';
 import { readUnpaidAllowance } from './modules/orders/unpaid-reservation';
-import type { LegacyCardGateway } from './modules/payments/payment-gateway';
-import { createSandboxGateway } from './modules/payments/sandbox-gateway';
+import type { PaymentGateway } from './modules/payments/payment-gateway';
+import { paymentWebhookRoutes } from './modules/payments/payment-webhook.routes';
 import { mountSandboxProvider } from './modules/payments/sandbox/mount-sandbox-provider';
+import { orderPaymentRoutes } from './modules/orders/order-payments.routes';
+import { OrderPaymentService } from './modules/orders/order-payments.service';
+import { orderPaymentEffects } from './modules/orders/payment-effects';
+import { releaseAbandonedSecondSteps } from './modules/orders/abandoned-payments';
 import { quoteAdminRoutes } from './modules/quotes/quotes.admin.routes';
 import { AdminQuoteService } from './modules/quotes/quotes.admin.service';
 import { quoteRoutes } from './modules/quotes/quotes.routes';
@@ -114,8 +118,8 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** Where the built storefront lives (dist/web by default). */
   webRoot?: string;
-  /** The card processor; the sandbox (test mode) unless a test or a deployment passes another. */
-  paymentGateway?: LegacyCardGateway;
+  /** The payment provider; the sandbox (test mode) unless a test or a deployment passes another. */
+  paymentGateway?: PaymentGateway;
   /** Where uploads live; files under DATA_DIR/uploads unless a deployment passes another store. */
   uploadStore?: UploadStore;
 }
@@ -186,6 +190,13 @@ function loggerOptions(config: Config, enabled: boolean, stream?: NodeJS.Writabl
   };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Releases orders still awaiting the buyer's second step after an hour (docs/decisions/040); run by the payments job. */
+    abandonedPayments: () => Promise<string[]>;
+  }
+}
+
 /** Builds the whole HTTP app without listening: plugins first, then the API, then the storefront. */
 export async function buildApp({
   config,
@@ -193,7 +204,7 @@ export async function buildApp({
   logger = true,
   logStream,
   webRoot = webDistDir,
-  paymentGateway = createSandboxGateway(),
+  paymentGateway: givenGateway,
   uploadStore = new DiskUploadStore(uploadsDirOf(config.dataDir)),
 }: AppDeps): Promise<FastifyInstance> {
   // Colours only when the lines go to a terminal.
@@ -291,14 +302,27 @@ export async function buildApp({
   await app.register(newsletterAdminRoutes, { newsletter: new NewsletterAdminService(database.db) });
   const orderSecrets = new OrderSecrets(resolveAuthSecret(config.AUTH_SECRET, config.dataDir));
   const orderLinks = new OrderLinks(config.publicUrl, orderSecrets);
-  // The payment provider (docs/decisions/040): the sandbox, with its own pages, unless Stripe is configured.
-  await mountSandboxProvider(app, { config, db: database.db, companyName: async () => (await services.settings.headDefaults()).companyName });
+  // The payment provider (docs/decisions/040): the sandbox, with its own pages, unless a test or Stripe gives another.
+  const paymentGateway = givenGateway ?? (await mountSandboxProvider(app, { config, db: database.db, companyName: async () => (await services.settings.headDefaults()).companyName }));
+  const paymentEffects = orderPaymentEffects({ links: orderLinks, onStockChanged: stockChanged });
   const orders = new OrderService({
     db: database.db,
     gateway: paymentGateway,
+    paymentEffects,
     links: orderLinks,
     onStockChanged: stockChanged,
   });
+  const orderPayments = new OrderPaymentService({
+    db: database.db,
+    gateway: paymentGateway,
+    effects: paymentEffects,
+    publicUrl: config.publicUrl,
+    readOrder: (orderNumber, reader) => orders.findOrder(orderNumber, reader),
+  });
+  await app.register(orderPaymentRoutes, { gateway: paymentGateway, payments: orderPayments, secrets: orderSecrets });
+  // The payments job of server/main.ts releases orders whose buyer abandoned the second step.
+  app.decorate('abandonedPayments', () => releaseAbandonedSecondSteps({ db: database.db, gateway: paymentGateway, effects: paymentEffects }));
+  await app.register(paymentWebhookRoutes, { db: database.db, gateway: paymentGateway, effects: paymentEffects, now: () => new Date() });
   // One coupon-attempt counter for the three routes that take a code.
   const couponAttempts = createCouponAttemptGuard(app);
   await app.register(orderRoutes, { orders, secrets: orderSecrets, secureCookies: config.publicUrl.startsWith('https:'), couponAttempts, orderRateLimitMax: config.ORDER_RATE_LIMIT_MAX, unpaidAllowance: (userId) => readUnpaidAllowance(database.db, userId) });

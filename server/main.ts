@@ -71,7 +71,7 @@ async function start() {
     mailer: createMailer({ smtpUrl: config.SMTP_URL, mailDir: path.join(config.dataDir, 'mail'), from: config.MAIL_FROM ?? brandedSender(database.db, config.publicUrl) }),
     log: app.log,
   });
-  const unpaidOrders = new UnpaidOrderService({ db: database.db, publicUrl: config.publicUrl, onStockChanged: () => app.changes.publish('stock') });
+  const unpaidOrders = new UnpaidOrderService({ db: database.db, publicUrl: config.publicUrl, onStockChanged: () => app.changes.publish('stock'), releaseAbandoned: () => app.abandonedPayments() });
   const releaseJob = new UnpaidOrderReleaseJob({ unpaidOrders, log: app.log });
   // Stock reserved by quotes past their last day goes back (docs/decisions/032).
   const quoteStockJob = new QuoteStockReleaseJob({

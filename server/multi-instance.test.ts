@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../scripts/lib/server-process';
 import { ensureBuild } from '../scripts/ensure-build';
-import { cardPayment, address } from './modules/orders/testing';
+import { VISA, address } from './modules/orders/testing';
 import { postgresServerForTests, redisServerForTests } from './testing/shared-servers';
 import { createServerDatabase } from './testing/test-database';
 import { within } from './testing/poll';
@@ -134,8 +134,13 @@ describe.skipIf(!serverUrl || !redisUrl)('two instances on one PostgreSQL server
     const product = products.find((p) => p.stockQuantity >= 20);
     if (!product) throw new Error('no demo product with 20 cylinders in stock');
     const buyer = `buyer-${randomUUID().slice(0, 8)}@example.com`;
+    // A token from the sandbox's fields of either instance: tokens live in the shared database.
+    const token = async (n: number) => {
+      const res = await call(n % 2 === 0 ? b : a, 'POST', '/sandbox-pay/tokens', { from: client(40 + n), body: { method: 'card', card: { number: VISA, expiry: '12/39', cvc: '737', name: 'Dana Cooper' } } });
+      return ((await res.json()) as { token: string }).token;
+    };
     const placed = await Promise.all(
-      Array.from({ length: 20 }, (_, n) =>
+      Array.from({ length: 20 }, async (_, n) =>
         call(n % 2 === 0 ? a : b, 'POST', '/api/orders', {
           from: client(10 + n),
           headers: { 'idempotency-key': randomUUID() },
@@ -144,7 +149,8 @@ describe.skipIf(!serverUrl || !redisUrl)('two instances on one PostgreSQL server
             guest: true,
             customer: { name: 'Dana Cooper', email: buyer },
             shippingAddress: address,
-            ...cardPayment(),
+            paymentMethod: 'credit_card',
+            payment: { token: await token(n), phone: '555-0100' },
             acknowledgeLegal: true,
           },
         }),

@@ -4,9 +4,9 @@ import { PAYMENT_STATES } from '../payments';
 import { z } from 'zod';
 import { addressIssues } from '../addresses';
 import { ORDER_CERTIFICATION_STATES } from '../certification';
-import { CARD_NUMBER_MAX_LENGTH, EXPIRY_PATTERN, isValidCardNumber } from '../cards';
 import { DISCOUNT_TYPES } from '../coupons';
-import { ORDER_STATUSES, PAYMENT_METHODS } from '../orders';
+import { ORDER_STATUSES, PAYMENT_METHODS, type PaymentMethod } from '../orders';
+import { PAYMENT_MESSAGES, providerPaymentInput, providerPaymentSummarySchema } from './payments';
 import { PACKAGE_KEYS } from '../pricing';
 import { TAX_NOTES } from '../tax';
 import { ADDRESS_COUNTRIES, addressSchema } from './account';
@@ -205,25 +205,41 @@ export const billingAddressInput = z.strictObject({
   country: z.union([z.enum(ADDRESS_COUNTRIES), z.literal('')]).nullish().transform((value) => value || undefined),
 });
 
-/** What the checkout sends about a card; only brand, last four, expiry and the name are ever kept. */
-export const cardInput = z.strictObject({
-  cardholderName: requiredText(200, ORDER_MESSAGES.cardholderRequired),
-  number: z
-    .string({ error: ORDER_MESSAGES.cardNumberInvalid })
-    .trim()
-    .max(CARD_NUMBER_MAX_LENGTH, ORDER_MESSAGES.cardNumberInvalid)
-    .refine(isValidCardNumber, ORDER_MESSAGES.cardNumberInvalid),
-  expiry: z.string({ error: ORDER_MESSAGES.expiryInvalid }).trim().regex(EXPIRY_PATTERN, ORDER_MESSAGES.expiryInvalid),
-  cvc: z
-    .string({ error: ORDER_MESSAGES.cvcInvalid })
-    .trim()
-    .regex(/^(\d{3,4})?$/, ORDER_MESSAGES.cvcInvalid)
-    .nullish()
-    .transform((value) => value || undefined),
+/**
+ * What the checkout and the quote acceptance send for a card or bank debit (docs/decisions/040): the provider's token,
+ * the phone and the billing address; never card data (only brand, last four, expiry and the name are kept, from the provider).
+ */
+export const checkoutPaymentInput = providerPaymentInput.extend({
   phone: requiredText(40, ORDER_MESSAGES.phoneRequired),
   billingAddress: billingAddressInput.nullish(),
 });
-export type CardInput = z.infer<typeof cardInput>;
+export type CheckoutPaymentInput = z.infer<typeof checkoutPaymentInput>;
+
+/** Card and bank debit orders are paid through the provider (a token); wire and check later, by hand. */
+export const PROVIDER_PAID_METHODS = ['credit_card', 'bank_debit'] as const satisfies readonly PaymentMethod[];
+export function isProviderPaid(method: PaymentMethod): method is (typeof PROVIDER_PAID_METHODS)[number] {
+  return (PROVIDER_PAID_METHODS as readonly string[]).includes(method);
+}
+
+/** The payment fields a card or bank order needs, and its billing address judged by the country it belongs to. */
+export function refineCheckoutPayment(
+  body: { paymentMethod: PaymentMethod; payment?: CheckoutPaymentInput | null | undefined; shippingAddress?: { country: (typeof ADDRESS_COUNTRIES)[number]; state: string; zipCode: string } },
+  context: z.RefinementCtx,
+): void {
+  if (!isProviderPaid(body.paymentMethod)) return;
+  if (!body.payment) {
+    context.addIssue({ code: 'custom', path: ['payment'], message: PAYMENT_MESSAGES.paymentRequired });
+    return;
+  }
+  const billing = body.payment.billingAddress;
+  const shipping = body.shippingAddress;
+  if (billing && shipping && (billing.state || billing.zipCode || billing.country)) {
+    // Blank billing fields take the shipping ones: what was given is judged by the country it belongs to.
+    for (const issue of addressIssues(billing.country ?? shipping.country, billing.state ?? shipping.state, billing.zipCode ?? shipping.zipCode)) {
+      context.addIssue({ code: 'custom', path: ['payment', 'billingAddress', issue.field], message: issue.message });
+    }
+  }
+}
 
 export const customerInput = z.strictObject({
   name: requiredText(200, ORDER_MESSAGES.nameRequired),
@@ -246,27 +262,15 @@ export const placeOrderRequest = z
     customer: customerInput,
     shippingAddress: addressSchema,
     paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Please choose a payment method.' }),
-    /** Required for credit_card, ignored otherwise. */
-    card: cardInput.nullish(),
+    /** Required for credit_card and bank_debit (the provider's token), ignored otherwise. */
+    payment: checkoutPaymentInput.nullish(),
     notes: multiLineText().trim().max(2000, ORDER_MESSAGES.textTooLong).nullish().transform((value) => value || undefined),
     poNumber: poNumberInput,
     acknowledgeLegal: z.literal(true, { error: ORDER_MESSAGES.legalRequired }),
     /** The buyer's certification number when the cart holds a restricted refrigerant (docs/decisions/022). */
     certification: certificationClaimInput.nullish().transform((value) => value ?? undefined),
   })
-  .superRefine((order, context) => {
-    if (order.paymentMethod === 'credit_card' && !order.card) {
-      context.addIssue({ code: 'custom', path: ['card'], message: ORDER_MESSAGES.cardRequired });
-    }
-    const billing = order.paymentMethod === 'credit_card' ? order.card?.billingAddress : undefined;
-    if (billing && (billing.state || billing.zipCode || billing.country)) {
-      // Blank billing fields take the shipping ones: what was given is judged by the country it belongs to.
-      const shipping = order.shippingAddress;
-      for (const issue of addressIssues(billing.country ?? shipping.country, billing.state ?? shipping.state, billing.zipCode ?? shipping.zipCode)) {
-        context.addIssue({ code: 'custom', path: ['card', 'billingAddress', issue.field], message: issue.message });
-      }
-    }
-  });
+  .superRefine(refineCheckoutPayment);
 export type PlaceOrderRequest = z.input<typeof placeOrderRequest>;
 export type PlaceOrderInput = z.output<typeof placeOrderRequest>;
 
@@ -331,6 +335,8 @@ export const orderConfirmationSchema = z.object({
   paymentDue: paymentDueSchema.nullish(),
   /** Whether the shop has the money (domain/payments.ts), beside the status; absent from older stored answers. */
   paymentState: z.enum(PAYMENT_STATES).optional(),
+  /** The provider's payment of a card or bank debit order (status, method, the second step to run); absent from older stored answers. */
+  providerPayment: providerPaymentSummarySchema.nullish(),
 });
 export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;
 
@@ -342,3 +348,7 @@ export const orderNumberParams = z.object({ orderNumber: singleLineText().max(64
 
 /** The signed token of a "View your order" link in an e-mail (guest orders): opens the order on any device. */
 export const orderAccessQuery = z.object({ token: singleLineText().max(200).optional() });
+
+/** POST /api/orders/:orderNumber/payment: pay an unpaid card or bank debit order again with a new token from the provider's fields. */
+export const payAgainRequest = z.strictObject({ payment: checkoutPaymentInput });
+export type PayAgainRequest = z.input<typeof payAgainRequest>;

@@ -13,6 +13,11 @@ export const PAYMENT_MESSAGES = {
   bankDebitFailed: 'Your bank debit could not be completed.',
   providerUnavailable: 'The payment service is not answering. Nothing was charged; please try again in a few minutes.',
   notAwaitingPayment: 'This order is not awaiting payment.',
+  cardDataRefused: 'Card details are collected by the payment provider; send payment.token.',
+  paymentRequired: 'Please enter your payment details.',
+  phoneRequired: 'Phone is required.',
+  noProviderPayment: 'This order has no payment with the provider.',
+  totalChanged: 'The order total changed while it was being paid. Nothing was charged; please review your order and try again.',
 } as const;
 
 /**

@@ -3,7 +3,7 @@ import { PAYMENT_METHODS, QUOTE_STATUSES } from '../orders';
 import { QUOTE_ACTION_MESSAGES } from '../quotes';
 import { ADDRESS_COUNTRIES, addressSchema } from './account';
 import { emailSchema } from './auth';
-import { MAX_CART_LINES, ORDER_MESSAGES, cardInput, cartLineInput, destinationInput, poNumberInput } from './orders';
+import { MAX_CART_LINES, ORDER_MESSAGES, cartLineInput, checkoutPaymentInput, refineCheckoutPayment, destinationInput, poNumberInput } from './orders';
 import { multiLineText, singleLineText } from './text';
 
 /** Storefront spec §5 and §8. */
@@ -130,13 +130,11 @@ export const acceptQuoteRequest = z
     version: singleLineText({ error: QUOTE_ACTION_MESSAGES.versionRequired }).trim().min(1, QUOTE_ACTION_MESSAGES.versionRequired).max(64, QUOTE_ACTION_MESSAGES.versionRequired),
     shippingAddress: addressSchema,
     paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Please choose a payment method.' }),
-    card: cardInput.nullish(),
+    payment: checkoutPaymentInput.nullish(),
     poNumber: poNumberInput,
     acknowledgeLegal: z.literal(true, { error: ORDER_MESSAGES.legalRequired }),
   })
-  .superRefine((body, context) => {
-    if (body.paymentMethod === 'credit_card' && !body.card) context.addIssue({ code: 'custom', path: ['card'], message: ORDER_MESSAGES.cardRequired });
-  });
+  .superRefine(refineCheckoutPayment);
 export type AcceptQuoteRequest = z.input<typeof acceptQuoteRequest>;
 export type AcceptQuoteInput = z.output<typeof acceptQuoteRequest>;
 

@@ -50,7 +50,8 @@ export function changedValues<T extends object>(before: T, after: T, { named = [
  * Records an admin write. Call it with the transaction's `tx` that made the change, so the change and its record
  * commit or roll back together (DESIGN.md "admin API").
  */
-export async function recordAudit(tx: Db, actor: AdminActor, change: AuditChange): Promise<void> {
+/** The admin making a write, or (id null) the payment provider's own changes (docs/decisions/040). */
+export async function recordAudit(tx: Db, actor: AdminActor | { id: null; email: string }, change: AuditChange): Promise<void> {
   await tx.insert(auditLog).values({
     actorId: actor.id,
     actorEmail: actor.email,

@@ -113,7 +113,7 @@ describe('a guest’s invoice', () => {
     expectPdf(byLink, number);
     const text = await pdfText(byLink.rawPayload);
     expect(text).toContain('UN3159');
-    expect(text).toMatch(/Paid by VISA ending in 1111/);
+    expect(text).toMatch(/Paid by VISA ending in 4242/);
 
     expect((await invoice(number, { query: '?token=1.forged' })).statusCode).toBe(404);
   });

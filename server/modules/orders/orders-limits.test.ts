@@ -6,39 +6,68 @@ import { buildApp } from '../../app';
 import { certifications, emailOutbox, orders, quotes, siteSettings } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { call, nextAddress, signUp } from '../auth/testing';
-import type { LegacyCardGateway } from '../payments/payment-gateway';
-import { createSandboxGateway } from '../payments/sandbox-gateway';
-import { line, makeProduct, orderBody, placeOrder, rowCount, stockOf, unpaid } from './testing';
+import type { PaymentGateway } from '../payments/payment-gateway';
+import { createSandboxProvider } from '../payments/sandbox/sandbox-provider';
+import { DECLINED, cardPayment, line, makeProduct, orderBody, placeOrder, rowCount, stockOf, unpaid, withSandboxTokens } from './testing';
 
 let t: TestApp;
-/** The app again over the same database, with a gateway that records what it is asked. */
+/** The app again over the same database, with the sandbox provider wrapped to record what it is asked. */
 let recorded: FastifyInstance;
 const gatewayCalls: string[] = [];
+let closeSandbox: () => void = () => undefined;
 
-function recordingGateway(): LegacyCardGateway {
-  const sandbox = createSandboxGateway();
+function recordingGateway(db: TestApp['database']['db']): PaymentGateway {
+  const sandbox = createSandboxProvider({
+    db,
+    now: () => new Date(),
+    publicUrl: 'http://localhost:3000',
+    webhookSecret: 'whsec_recording_0123456789abcdef',
+    settleSeconds: 3600,
+    deliver: async () => undefined,
+  });
+  closeSandbox = () => void sandbox.close();
   return {
-    name: 'recording',
-    testMode: true,
-    async authorize(request) {
-      const result = await sandbox.authorize(request);
-      gatewayCalls.push(result.approved ? `authorize ${result.reference}` : `decline ${result.reason}`);
-      return result;
+    ...sandbox,
+    name: sandbox.name,
+    testMode: sandbox.testMode,
+    browserConfig: () => sandbox.browserConfig(),
+    retrievePayment: (id) => sandbox.retrievePayment(id),
+    refund: (request) => sandbox.refund(request),
+    parseWebhook: (raw, header, now) => sandbox.parseWebhook(raw, header, now),
+    async createPayment(request) {
+      gatewayCalls.push('create');
+      return sandbox.createPayment(request);
     },
-    async void(reference) {
-      gatewayCalls.push(`void ${reference}`);
+    async confirmPayment(request) {
+      const payment = await sandbox.confirmPayment(request);
+      gatewayCalls.push(`confirm ${payment.status}`);
+      return payment;
+    },
+    async capturePayment(request) {
+      gatewayCalls.push('capture');
+      return sandbox.capturePayment(request);
+    },
+    async cancelPayment(request) {
+      gatewayCalls.push('cancel');
+      return sandbox.cancelPayment(request);
     },
   };
 }
 
+/** An order posted to the recording app, with its token from the main app's sandbox fields (the same database). */
+async function placeRecorded(body: unknown) {
+  return placeOrder(recorded, await withSandboxTokens(t.app, body));
+}
+
 beforeAll(async () => {
   t = await createTestApp();
-  recorded = await buildApp({ config: t.config, database: t.database, logger: false, paymentGateway: recordingGateway(), webRoot: path.join(t.config.dataDir, 'no-web') });
+  recorded = await buildApp({ config: t.config, database: t.database, logger: false, paymentGateway: recordingGateway(t.database.db), webRoot: path.join(t.config.dataDir, 'no-web') });
   await recorded.ready();
 });
 
 afterAll(async () => {
   await recorded?.close();
+  closeSandbox();
   await t?.close();
 });
 
@@ -156,7 +185,7 @@ describe('amounts past what an order can store ($9,999,999,999.99)', () => {
     gatewayCalls.length = 0;
     const before = { orders: await orderCount(), outbox: await outboxCount() };
     for (const extra of [{}, { couponCode: 'WELCOME10' }]) {
-      const res = await placeOrder(recorded, orderBody(items, extra));
+      const res = await placeRecorded(orderBody(items, extra));
       expect(res.statusCode).toBe(422);
       expect(res.json().error).toEqual(expected);
     }
@@ -164,25 +193,23 @@ describe('amounts past what an order can store ($9,999,999,999.99)', () => {
     expect({ orders: await orderCount(), outbox: await outboxCount() }).toEqual(before);
 
     // One container ($6,270,000,000 + tax) fits.
-    const one = await placeOrder(recorded, orderBody([line(product.id, 1, 'container_40ft')]));
+    const one = await placeRecorded(orderBody([line(product.id, 1, 'container_40ft')]));
     expect(one.statusCode).toBe(201);
     expect(one.json().order.total).toBe(6_771_600_000);
   });
 });
 
 describe('card authorisations of orders that could not be saved', () => {
-  it('voids the authorisation when the order fails after it (a constraint refusing the order row), and keeps nothing', async () => {
+  it('cancels (voids) the payment when the order fails after its confirmation (a constraint refusing the order row), and keeps nothing', async () => {
     const product = await makeProduct(t.database.db, { stockQuantity: 50 });
     await t.database.db.execute(sql`alter table orders add constraint test_refuses_void_me check (customer_name <> 'Void Me')`);
     try {
       gatewayCalls.length = 0;
       const before = { orders: await orderCount(), outbox: await outboxCount() };
-      const res = await placeOrder(recorded, orderBody([line(product.id, 2)], { customer: { name: 'Void Me', email: 'void@example.com' } }));
+      const res = await placeRecorded(orderBody([line(product.id, 2)], { customer: { name: 'Void Me', email: 'void@example.com' } }));
       expect(res.statusCode).toBe(500);
       expect(res.json().error.code).toBe('internal');
-      expect(gatewayCalls).toHaveLength(2);
-      const reference = gatewayCalls[0]?.replace(/^authorize /, '');
-      expect(gatewayCalls).toEqual([`authorize ${reference}`, `void ${reference}`]);
+      expect(gatewayCalls).toEqual(['create', 'confirm authorized', 'cancel']);
       expect({ orders: await orderCount(), outbox: await outboxCount() }).toEqual(before);
       expect(await stockOf(t.database.db, product.id)).toBe(50);
     } finally {
@@ -190,11 +217,11 @@ describe('card authorisations of orders that could not be saved', () => {
     }
   });
 
-  it('voids nothing for an order saved, nor for a declined card', async () => {
+  it('voids nothing for an order saved (captured after its commit), nor for a declined card', async () => {
     const product = await makeProduct(t.database.db);
     gatewayCalls.length = 0;
-    expect((await placeOrder(recorded, orderBody([line(product.id)]))).statusCode).toBe(201);
-    expect((await placeOrder(recorded, orderBody([line(product.id)], { card: { ...orderBody([]).card, number: '4000 0000 0000 0002' } }))).statusCode).toBe(422);
-    expect(gatewayCalls).toEqual([expect.stringMatching(/^authorize sandbox_/), 'decline declined']);
+    expect((await placeRecorded(orderBody([line(product.id)]))).statusCode).toBe(201);
+    expect((await placeRecorded(orderBody([line(product.id)], cardPayment(DECLINED)))).statusCode).toBe(422);
+    expect(gatewayCalls).toEqual(['create', 'confirm authorized', 'capture', 'create', 'confirm failed']);
   });
 });

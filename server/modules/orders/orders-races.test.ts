@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponRedemptions, orderItems, orders, siteSettings } from '../../db/schema';
 import { call, signUp } from '../auth/testing';
 import type { TestApp } from '../../testing/test-app';
-import { couponUses, createRaceTestApp, isCi, makeCoupon, makeProduct, orderBody, placeOrder, stockOf, unpaid } from './testing';
+import { couponUses, createRaceTestApp, isCi, makeCoupon, makeProduct, orderBody, placeOrder, stockOf, unpaid, withSandboxTokens } from './testing';
 
 // RELIABILITY 6, 7, 10 on the PostgreSQL server (DATABASE_URL, or the local one at 127.0.0.1:5432). Under CI a
 // missing server fails them; only a plain local run falls back to PGlite (with a warning), which proves less.
@@ -75,7 +75,7 @@ describe('concurrent orders', () => {
   it('answers 10 concurrent requests with one Idempotency-Key with one order and the same body (RELIABILITY 10, 11)', async () => {
     const product = await makeProduct(t.database.db, { stockQuantity: 100 });
     const key = randomUUID();
-    const body = orderBody([{ productId: product.id, packaging: 'cylinder', quantity: 3 }]);
+    const body = await withSandboxTokens(t.app, orderBody([{ productId: product.id, packaging: 'cylinder', quantity: 3 }]));
     const answers = await Promise.all(Array.from({ length: 10 }, () => placeOrder(t.app, body, { key })));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(201));
     const numbers = new Set(answers.map((a) => a.json().order.orderNumber));

@@ -119,10 +119,10 @@ describe('POST /api/orders: the card’s billing address by its country', () => 
   it('judges billing fields by the billing country, or the shipping one when left blank', async () => {
     const product = await makeProduct(t.database.db);
     const withBilling = (billingAddress: Record<string, string>) =>
-      orderBody([line(product.id)], { shippingAddress: montreal, card: { ...cardPayment().card, billingAddress } });
+      orderBody([line(product.id)], { shippingAddress: montreal, payment: { ...cardPayment().payment, billingAddress } });
     const refused = await placeOrder(t.app, withBilling({ zipCode: '75226' }));
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.fields).toEqual({ 'card.billingAddress.zipCode': 'Please enter a valid postal code (A1A 1A1).' });
+    expect(refused.json().error.fields).toEqual({ 'payment.billingAddress.zipCode': 'Please enter a valid postal code (A1A 1A1).' });
     const accepted = await placeOrder(t.app, withBilling({ street: '2500 Commerce Street', city: 'Dallas', state: 'TX', zipCode: '75226', country: 'United States' }));
     expect(accepted.statusCode).toBe(201);
     expect(accepted.json().order.tax).toBe(0);

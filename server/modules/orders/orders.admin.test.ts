@@ -160,7 +160,7 @@ describe('GET /api/admin/orders/:id', () => {
       shippingAddress: { street: '12 Main St', city: 'Dallas', state: 'TX', zipCode: '75201', country: 'United States' },
       items: [{ productName: product.name, sku: 'R410A-X1', packaging: '1 Cylinder', quantity: 2, price: 40, epaApproved: true }],
       paymentMethod: 'credit_card',
-      card: { brand: 'visa', last4: '1111', expiry: '12/39', cardholderName: 'Dana Cooper', billingAddress: expect.objectContaining({ street: '12 Main St' }) },
+      card: { brand: 'visa', last4: '4242', expiry: '12/39', cardholderName: 'Dana Cooper', billingAddress: expect.objectContaining({ street: '12 Main St' }) },
       paymentInstructions: null,
       subtotal: 80,
       notes: 'Dock 4',
@@ -389,7 +389,7 @@ describe('the payment line of the shipped, delivered and cancelled e-mails (as t
     const product = await makeProduct(t.database.db);
     const placed = await place([line(product.id)]);
     expect((await setStatus(placed.id, { status: 'shipped', trackingNumber: '1Z999AA10123456784' })).statusCode).toBe(200);
-    expect(await textOf(`order-status:${placed.id}:shipped:1Z999AA10123456784`)).toContain(`Payment: VISA ending in 1111 (paid on ${day(await placedAt(placed.id))})`);
+    expect(await textOf(`order-status:${placed.id}:shipped:1Z999AA10123456784`)).toContain(`Payment: VISA ending in 4242 (paid on ${day(await placedAt(placed.id))})`);
   });
 
   it('says a wire order marked paid was paid on the day the money arrived', async () => {

@@ -1,19 +1,17 @@
 import { paymentStateOf } from '@domain/payments';
 import type { Language } from '@domain/languages';
-import { localized } from '@domain/translations';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { cardDigits } from '@domain/cards';
 import { centsToDecimalString, fromCents } from '@domain/money';
-import { ORDER_NUMBER_PREFIX, isOrderNumber, normalizeReference, referenceFromBytes } from '@domain/order-numbers';
+import { ORDER_NUMBER_PREFIX, referenceFromBytes } from '@domain/order-numbers';
 import { isAwaitingPayment } from '@domain/payment-deadline';
 import { packageLabel } from '@domain/pricing';
 import { regionCode } from '@domain/addresses';
 import { taxFor, taxLabel, type Destination } from '@domain/tax';
 import type { CartTotals } from '@domain/totals';
 import {
-  CHECK_PAYMENT_INSTRUCTIONS,
   ORDER_MESSAGES,
+  isProviderPaid,
   insufficientStockMessage,
   type CartLineInput,
   type OrderConfirmation,
@@ -33,13 +31,13 @@ import {
   type StoredAddress,
   type StoredPaymentDetails,
 } from '../../db/schema';
+import { PAYMENT_MESSAGES, type ProviderPaymentSummary } from '@domain/schemas/payments';
 import type { Db } from '../../db/types';
 import { AppError } from '../../errors';
-import { mailBrand } from '../../mail/brand';
-import { enqueueEmails, type OutgoingEmail } from '../../mail/outbox';
-import { orderConfirmationEmail, orderNotificationEmail } from '../../mail/templates/order-emails';
+import { enqueueEmails } from '../../mail/outbox';
 import { certificationForNewOrder } from '../certifications/certifications.service';
-import type { LegacyCardGateway } from '../payments/payment-gateway';
+import type { PaymentGateway, ProviderPayment } from '../payments/payment-gateway';
+import { applyProviderEvent, latestProviderPayment, syncEvent, type PaymentEffects } from '../payments/provider-payments';
 import {
   appliedCoupon,
   couponErrorOf,
@@ -58,7 +56,12 @@ import {
 import { readCheckoutSettings, type CheckoutSettings } from './checkout-settings';
 import { precheckStock, takeStock, type StockShortage } from './order-hold';
 import type { OrderLinks } from './order-links';
-import { paymentDueOf, paymentFactsOf, readPaymentSettings } from './payment-facts';
+import { readableOrder, type OrderReader } from './order-access';
+import { orderEmailsOf } from './order-emails';
+import { paymentDueOf, readPaymentSettings } from './payment-facts';
+import { providerPaymentSummaryOf } from './provider-payment-summary';
+import { settleAfterCommit, voidAfterRollback } from './settle-payment';
+import { billingAddressOf, instructionsOf, payCheckout, providerMethodOf, storedPaymentDetailsOf, totalOfQuote } from './take-payment';
 import { trackingOf } from './tracking';
 import { limitUnpaidReservation } from './unpaid-reservation';
 
@@ -66,7 +69,9 @@ const IDEMPOTENCY_SCOPE = 'orders';
 
 export interface OrderServiceDeps {
   db: Db;
-  gateway: LegacyCardGateway;
+  gateway: PaymentGateway;
+  /** What a provider payment's transition does to its order (e-mails, release). */
+  paymentEffects: PaymentEffects;
   /** The buyer's and the shop's links to an order in e-mails. */
   links: OrderLinks;
   now?: () => Date;
@@ -84,6 +89,8 @@ export interface PlaceOrderCommand {
   requestHash: string;
   /** The buyer's language, for the confirmation e-mail. */
   language: Language;
+  /** The key the provider calls derive from when it is not the Idempotency-Key (a quote acceptance's own key). */
+  paymentKey?: string;
   /** An accepted quote: its lines at the quoted prices instead of the catalogue's (input.items is then unused). */
   quote?: QuotedOrder;
 }
@@ -103,19 +110,17 @@ export interface OrderAnswer {
   replayed: boolean;
 }
 
-export interface OrderReader {
-  userId: string | null;
-  guestTokenHashes: readonly string[];
-  /** Whether the reader holds a valid signed link (an e-mail's "View your order") to this guest order. */
-  openedByLink?: boolean;
-}
+export type { OrderReader };
 
 /** Thrown inside the transaction when the key is already taken, so that it rolls back before the replay. */
 class KeyAlreadyUsed extends Error {}
 
-/** The card authorisation of one attempt, kept so that it can be voided when the order is not saved. */
+/** The provider payment confirmed by one attempt: voided when the order is not saved, captured after its commit. */
 interface Attempt {
-  authorisation: string | null;
+  /** The order's id and number, drawn before the pay step so that the payment's metadata carries them. */
+  drawn: { orderId: string; orderNumber: string };
+  payment: ProviderPayment | null;
+  placed: { orderId: string; paymentMethod: 'credit_card' | 'bank_debit'; certificationState: Order['certificationState'] } | null;
 }
 
 /** What the buyer is shown of the stored payment details: a card's brand and last four, or the wire/check instructions. */
@@ -124,7 +129,7 @@ export function paymentShownOf(details: StoredPaymentDetails | null | undefined)
   return details?.instructions !== undefined ? { instructions: details.instructions } : null;
 }
 
-export function toConfirmation(order: Order, items: readonly OrderItem[]): OrderConfirmation {
+export function toConfirmation(order: Order, items: readonly OrderItem[], providerPayment: ProviderPaymentSummary | null = null): OrderConfirmation {
   const payment = paymentShownOf(order.paymentDetails);
   return {
     orderNumber: order.orderNumber,
@@ -157,24 +162,12 @@ export function toConfirmation(order: Order, items: readonly OrderItem[]): Order
     total: Number(order.totalAmount),
     tracking: trackingOf(order),
     certificationState: order.certificationState,
+    providerPayment,
   };
 }
 
 function withoutCompany({ company: _company, ...address }: StoredAddress): StoredAddress {
   return address;
-}
-
-/** Blank billing fields fall back, one by one, to the shipping address (storefront spec §2). */
-function billingAddress(input: PlaceOrderInput): StoredAddress {
-  const shipping = input.shippingAddress;
-  const billing: Partial<StoredAddress> = input.card?.billingAddress ?? {};
-  return {
-    street: billing.street ?? shipping.street,
-    city: billing.city ?? shipping.city,
-    state: billing.state ?? shipping.state,
-    zipCode: billing.zipCode ?? shipping.zipCode,
-    country: billing.country ?? shipping.country,
-  };
 }
 
 /**
@@ -220,14 +213,16 @@ function refuseShortage(shortage: StockShortage | null): void {
 
 export class OrderService {
   private readonly db: Db;
-  private readonly gateway: LegacyCardGateway;
+  private readonly gateway: PaymentGateway;
+  private readonly paymentEffects: PaymentEffects;
   private readonly links: OrderLinks;
   private readonly now: () => Date;
   private readonly onStockChanged: () => void;
 
-  constructor({ db, gateway, links, now = () => new Date(), onStockChanged = () => undefined }: OrderServiceDeps) {
+  constructor({ db, gateway, paymentEffects, links, now = () => new Date(), onStockChanged = () => undefined }: OrderServiceDeps) {
     this.db = db;
     this.gateway = gateway;
+    this.paymentEffects = paymentEffects;
     this.links = links;
     this.now = now;
     this.onStockChanged = onStockChanged;
@@ -281,21 +276,34 @@ export class OrderService {
    */
   async placeOrder(command: PlaceOrderCommand): Promise<OrderAnswer> {
     const reads = await this.readForOrder(command);
-    // A key freed by a rolled-back first attempt (e.g. a declined card) can be claimed again.
+    // A retry of a placed order is answered before anything is paid again.
+    const placed = await this.replay(command);
+    if (placed) return placed;
+    const drawn = { orderId: randomUUID(), orderNumber: referenceFromBytes(ORDER_NUMBER_PREFIX, randomBytes(12)) };
+    const { input } = command;
+    const payment = isProviderPaid(input.paymentMethod)
+      ? await payCheckout({ gateway: this.gateway, publicUrl: this.links.publicUrl, paymentMethod: input.paymentMethod, input, key: command.paymentKey ?? command.idempotencyKey, drawn, amountCents: await this.amountOf(command, reads) })
+      : null;
+    // A key freed by a rolled-back first attempt can be claimed again.
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const attempt: Attempt = { authorisation: null };
+      const attempt: Attempt = { drawn, payment, placed: null };
+      let answer: OrderAnswer;
       try {
-        const answer = await this.db.transaction((tx) => this.placeInTransaction(tx, command, reads, attempt));
-        this.onStockChanged();
-        return answer;
+        answer = await this.db.transaction((tx) => this.placeInTransaction(tx, command, reads, attempt));
       } catch (err) {
-        // Anything failing after the authorisation (an insert, the e-mails, the stock, the commit) rolled the order back.
-        // A void that fails too must not hide why the order failed; an unused authorisation expires at the processor.
-        if (attempt.authorisation) await this.gateway.void(attempt.authorisation).catch(() => undefined);
-        if (!(err instanceof KeyAlreadyUsed)) throw err;
+        // The same key placed the order meanwhile, with this same payment (the provider's keys derive from ours): kept.
+        if (err instanceof KeyAlreadyUsed) {
+          const replay = await this.replay(command);
+          if (replay) return replay;
+          continue;
+        }
+        // Anything failing after the confirmation (a check, an insert, the stock, the commit) rolled the order back.
+        if (payment) await voidAfterRollback(this.gateway, payment.id);
+        throw err;
       }
-      const replay = await this.replay(command);
-      if (replay) return replay;
+      this.onStockChanged();
+      if (attempt.payment && attempt.placed) await settleAfterCommit({ db: this.db, gateway: this.gateway, effects: this.paymentEffects, now: this.now }, { ...attempt.placed, payment: attempt.payment });
+      return answer;
     }
     throw new AppError('conflict', ORDER_MESSAGES.inProgress);
   }
@@ -312,6 +320,23 @@ export class OrderService {
       readCheckoutSettings(this.db),
     ]);
     return { lines, coupon, settings };
+  }
+
+  /** The order's lines, coupon and totals, from the catalogue's prices (or the quote's, claimed) and the destination's tax. */
+  private priced(command: PlaceOrderCommand, reads: OrderReads, quoted: Awaited<ReturnType<QuotedOrder['claim']>> | null) {
+    const { input } = command;
+    const lines = quoted ? quoted.lines : unwrap(reads.lines);
+    const tax = taxFor(reads.settings.taxTable, input.shippingAddress);
+    const coupon = input.couponCode ? this.judgeCoupon(reads.coupon, subtotalCents(lines)) : null;
+    const totals = quoted ? quoted.totals(tax.rate) : totalsOf(lines, coupon, reads.settings.freeShippingThresholdCents, tax.rate);
+    return { lines, coupon, totals };
+  }
+
+  /** What the order will cost: a quote's total is read by claiming it in a transaction then rolled back. */
+  private async amountOf(command: PlaceOrderCommand, reads: OrderReads): Promise<number> {
+    const quote = command.quote;
+    if (!quote) return this.priced(command, reads, null).totals.totalCents;
+    return totalOfQuote(this.db, async (tx) => this.priced(command, reads, await quote.claim(tx)).totals.totalCents);
   }
 
   private async replay({ idempotencyKey, requestHash }: PlaceOrderCommand): Promise<OrderAnswer | null> {
@@ -337,22 +362,27 @@ export class OrderService {
     if (claimed.length === 0) throw new KeyAlreadyUsed();
 
     const quoted = command.quote ? await command.quote.claim(tx) : null;
-    const lines = quoted ? quoted.lines : unwrap(reads.lines);
-    const tax = taxFor(settings.taxTable, input.shippingAddress);
-    const coupon = input.couponCode ? this.judgeCoupon(reads.coupon, subtotalCents(lines)) : null;
-    const totals = quoted ? quoted.totals(tax.rate) : totalsOf(lines, coupon, settings.freeShippingThresholdCents, tax.rate);
+    const { lines, coupon, totals } = this.priced(command, reads, quoted);
+    // Paid before the transaction (the provider is not called under its locks): for this very total.
+    if (attempt.payment && attempt.payment.amountCents !== totals.totalCents) throw new AppError('conflict', PAYMENT_MESSAGES.totalChanged, { payment: PAYMENT_MESSAGES.totalChanged });
     const held = cylindersByProduct(lines, quoted?.reservedCylinders);
     await limitUnpaidReservation(tx, { userId: command.userId, paymentMethod: input.paymentMethod, cylinders: held.reduce((sum, [, n]) => sum + n, 0), quoted: quoted !== null }, settings.unpaidLimits);
     // The stock as read: a shortage is refused before the card is charged; the UPDATE at the end settles races.
     refuseShortage(precheckStock(held.map(([product, cylinders]) => ({ product, cylinders }))));
     const certification = await certificationForNewOrder(tx, command.userId, input.certification, lines, this.now());
-    const paymentDetails = await this.pay(input, totals.totalCents, settings, command.language);
-    attempt.authorisation = paymentDetails.gatewayReference ?? null;
+    const { orderId, orderNumber } = attempt.drawn;
+    const shippingAddress = input.customer.company ? { ...input.shippingAddress, company: input.customer.company } : input.shippingAddress;
+    const provided = isProviderPaid(input.paymentMethod) ? input.paymentMethod : null;
+    const paymentDetails: StoredPaymentDetails =
+      attempt.payment && input.payment
+        ? storedPaymentDetailsOf(attempt.payment, billingAddressOf(input.payment, input.shippingAddress))
+        : instructionsOf(input.paymentMethod === 'check' ? 'check' : 'bank_wire', settings, command.language);
 
-    const [order] = await tx
+    const [inserted] = await tx
       .insert(orders)
       .values({
-        orderNumber: referenceFromBytes(ORDER_NUMBER_PREFIX, randomBytes(12)),
+        id: orderId,
+        orderNumber,
         userId: command.userId,
         guestTokenHash: command.userId ? null : command.guestTokenHash,
         customerName: input.customer.name,
@@ -364,18 +394,20 @@ export class OrderService {
         taxAmount: centsToDecimalString(totals.taxCents),
         totalAmount: centsToDecimalString(totals.totalCents),
         couponCode: coupon?.code ?? null,
-        shippingAddress: input.customer.company ? { ...input.shippingAddress, company: input.customer.company } : input.shippingAddress,
+        shippingAddress,
         notes: input.notes ?? null,
         poNumber: input.poNumber ?? null,
         paymentMethod: input.paymentMethod,
         paymentDetails,
-        paymentState: paymentStateOf({ paymentMethod: input.paymentMethod, totalCents: totals.totalCents, receivedCents: 0 }),
+        paymentState: paymentStateOf({ paymentMethod: input.paymentMethod, totalCents: totals.totalCents, receivedCents: 0, ...(provided ? { providerStatus: 'created' as const } : {}) }),
         language: command.language,
         ...certification,
         ...command.quote?.orderValues,
       })
       .returning();
-    if (!order) throw new Error('order insert returned no row');
+    if (!inserted) throw new Error('order insert returned no row');
+    const order = attempt.payment ? await this.recordCheckoutPayment(tx, inserted, attempt.payment) : inserted;
+    if (provided) attempt.placed = { orderId, paymentMethod: provided, certificationState: order.certificationState };
     const items = await tx
       .insert(orderItems)
       .values(
@@ -396,10 +428,11 @@ export class OrderService {
       .returning();
     if (coupon) await tx.insert(couponRedemptions).values({ couponId: coupon.id, orderId: order.id });
 
-    const confirmation = toConfirmation(order, items);
+    const confirmation = toConfirmation(order, items, attempt.payment ? providerPaymentSummaryOf(attempt.payment) : null);
     const paymentDue = paymentDueOf(settings.publicSettings, settings.unpaidOrderReleaseDays, { ...order, total: confirmation.total }, settings.settingTranslations);
     const body = { order: { ...confirmation, paymentDue } };
-    await enqueueEmails(tx, this.orderEmails(order, body.order, settings));
+    // An order awaiting its second step is confirmed by its payment's transition, not here (docs/decisions/040, 5).
+    if (attempt.payment?.status !== 'requires_action') await enqueueEmails(tx, orderEmailsOf(order, body.order, settings, this.links));
     await tx
       .update(idempotencyKeys)
       .set({ responseStatus: 201, responseBody: body })
@@ -427,64 +460,20 @@ export class OrderService {
     if (!counted) throw couponRefusal({ ok: false, reason: 'limit_reached' }, 'couponCode');
   }
 
-  /**
-   * Authorises a card (before any shared row is locked: a processor's answer takes its time); keeps only brand, last
-   * four, expiry, name and the gateway's reference. A refusal after it (stock taken meanwhile) voids the authorisation.
-   */
-  private async pay(input: PlaceOrderInput, amountCents: number, settings: CheckoutSettings, language: Language): Promise<StoredPaymentDetails> {
-    // The order keeps the instructions in its buyer's language: its e-mail and invoice print them as kept.
-    if (input.paymentMethod === 'bank_wire') return { instructions: localized(settings.publicSettings.bank_wire_instructions, settings.settingTranslations.bank_wire_instructions, 'value', language).value };
-    if (input.paymentMethod === 'check') return { instructions: CHECK_PAYMENT_INSTRUCTIONS };
-    const card = input.card;
-    if (!card) throw new AppError('validation_failed', ORDER_MESSAGES.cardRequired, { card: ORDER_MESSAGES.cardRequired });
-    const result = await this.gateway.authorize({
-      amountCents,
-      card: { number: cardDigits(card.number), expiry: card.expiry, cardholderName: card.cardholderName, ...(card.cvc ? { cvc: card.cvc } : {}) },
-    });
-    if (!result.approved) {
-      const expired = result.reason === 'expired';
-      const message = expired ? ORDER_MESSAGES.cardExpired : ORDER_MESSAGES.cardDeclined;
-      throw new AppError('unprocessable', message, { [expired ? 'card.expiry' : 'card.number']: message });
-    }
-    return {
-      brand: result.brand,
-      last4: result.last4,
-      expiry: card.expiry,
-      cardholderName: card.cardholderName,
-      gatewayReference: result.reference,
-      billingAddress: billingAddress(input),
-    };
-  }
-
-  /** The buyer's confirmation (how to pay a wire or check order, and by when) and the shop's notifications. */
-  private orderEmails(stored: Order, order: OrderConfirmation, settings: CheckoutSettings): OutgoingEmail[] {
-    const brand = mailBrand(settings.publicSettings, this.links.publicUrl, settings.settingTranslations);
-    const facts = paymentFactsOf(settings.publicSettings, settings.unpaidOrderReleaseDays, stored.paymentMethod, stored.createdAt);
-    const email = orderConfirmationEmail(order, this.links.forBuyer(stored), brand, stored.language, facts);
-    const adminLink = this.links.forAdmin(stored.id);
-    return [
-      { to: order.customerEmail, replyTo: settings.notificationAddresses.join(', ') || null, ...email, dedupeKey: `order-confirmation:${stored.id}` },
-      ...settings.notificationAddresses.map((address) => ({
-        to: address,
-        ...orderNotificationEmail(order, adminLink, brand),
-        dedupeKey: `order-notification:${stored.id}:${address}`,
-      })),
-    ];
+  /** The checkout's confirmed payment, recorded as its first event on the new order (a webhook may have come first). */
+  private async recordCheckoutPayment(tx: Db, order: Order, payment: ProviderPayment): Promise<Order> {
+    const { method, capture } = providerMethodOf(order.paymentMethod === 'bank_debit' ? 'bank_debit' : 'credit_card');
+    await applyProviderEvent(tx, { provider: this.gateway.name, payment, method, capture, event: syncEvent(payment, this.now()), orderId: order.id }, this.paymentEffects);
+    const [updated] = await tx.select().from(orders).where(eq(orders.id, order.id));
+    return updated ?? order;
   }
 
   /** The order for its owner (signed-in user, or the guest browser holding its token); null for anyone else. */
   async findOrder(orderNumber: string, reader: OrderReader): Promise<OrderConfirmation | null> {
-    const number = normalizeReference(orderNumber);
-    if (!isOrderNumber(number)) return null;
-    const [order] = await this.db.select().from(orders).where(eq(orders.orderNumber, number));
+    const order = await readableOrder(this.db, orderNumber, reader);
     if (!order) return null;
-    const ownsAsUser = reader.userId !== null && order.userId === reader.userId;
-    const ownsAsGuest = order.guestTokenHash !== null && reader.guestTokenHashes.includes(order.guestTokenHash);
-    // Links are made for guest orders only; an account's order opens for that account, after signing in.
-    const opensByLink = reader.openedByLink === true && order.userId === null;
-    if (!ownsAsUser && !ownsAsGuest && !opensByLink) return null;
-    const items = await this.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    const confirmation = toConfirmation(order, items);
+    const [items, provider] = await Promise.all([this.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)), latestProviderPayment(this.db, order.id)]);
+    const confirmation = toConfirmation(order, items, provider ? providerPaymentSummaryOf(provider) : null);
     if (!isAwaitingPayment(order)) return { ...confirmation, paymentDue: null };
     const { settings, releaseDays, translations } = await readPaymentSettings(this.db);
     return { ...confirmation, paymentDue: paymentDueOf(settings, releaseDays, { ...order, total: confirmation.total }, translations) };

@@ -26,6 +26,7 @@ import {
   placeOrder,
   rowCount,
   stockOf,
+  withSandboxTokens,
 } from './testing';
 
 let t: TestApp;
@@ -138,14 +139,20 @@ describe('POST /api/orders: what the body may carry (RELIABILITY 1, 2)', () => {
     expect(res.json().error.fields['customer.name']).toBe('Full Name is required.');
   });
 
-  it('requires card details for a card payment and a real card number', async () => {
+  it("requires the provider's token for a card payment, and refuses the old card body with 400 naming card", async () => {
     const product = await makeProduct(t.database.db);
-    const none = await placeOrder(t.app, orderBody([line(product.id)], { card: undefined }));
-    expect(none.json().error.fields).toHaveProperty('card');
-    const bad = await placeOrder(t.app, orderBody([line(product.id)], { card: { ...cardPayment().card, number: '4111 1111 1111 1112' } }));
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields['card.number']).toBe('Please enter a valid card number.');
-    expect(bad.body).not.toContain('4111 1111 1111 1112');
+    const none = await placeOrder(t.app, orderBody([line(product.id)], { payment: undefined }));
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.fields).toEqual({ payment: 'Please enter your payment details.' });
+    const old = await placeOrder(t.app, {
+      ...orderBody([line(product.id)], { payment: undefined }),
+      card: { cardholderName: 'Dana Cooper', number: '4242 4242 4242 4242', expiry: '12/39', cvc: '737', phone: '555-0100' },
+    });
+    expect(old.statusCode).toBe(400);
+    expect(old.json().error.message).toBe('Card details are collected by the payment provider; send payment.token.');
+    expect(old.json().error.fields.card).toBe('Card details are collected by the payment provider; send payment.token.');
+    expect(old.body).not.toContain('4242');
+    expect(old.body).not.toContain('737');
   });
 });
 
@@ -162,7 +169,7 @@ describe('POST /api/orders: placing an order', () => {
       customerEmail: 'dana@example.com',
       shippingAddress: address,
       paymentMethod: 'credit_card',
-      payment: { brand: 'visa', last4: '1111', expiry: '12/39', cardholderName: 'Dana Cooper' },
+      payment: { brand: 'visa', last4: '4242', expiry: '12/39', cardholderName: 'Dana Cooper' },
       notes: 'Dock 4',
       subtotal: 830,
       discount: 0,
@@ -194,8 +201,8 @@ describe('POST /api/orders: placing an order', () => {
 
   it('fills blank billing fields from the shipping address', async () => {
     const product = await makeProduct(t.database.db);
-    const card = { ...cardPayment().card, billingAddress: { street: '9 Bill Rd', city: '', state: '', zipCode: '', country: '' } };
-    const res = await placeOrder(t.app, orderBody([line(product.id)], { card }));
+    const payment = { ...cardPayment().payment, billingAddress: { street: '9 Bill Rd', city: '', state: '', zipCode: '', country: '' } };
+    const res = await placeOrder(t.app, orderBody([line(product.id)], { payment }));
     const stored = await storedOrder(res.json().order.orderNumber);
     expect(stored?.paymentDetails?.billingAddress).toEqual({ ...address, street: '9 Bill Rd' });
   });
@@ -275,7 +282,7 @@ describe('POST /api/orders: placing an order', () => {
     const key = randomUUID();
     const res = await placeOrder(t.app, orderBody([line(product.id, 2)], { ...cardPayment(DECLINED), couponCode: coupon.code }), { key });
     expect(res.statusCode).toBe(422);
-    expect(res.json().error).toEqual({ code: 'unprocessable', message: 'Your card was declined.', fields: { 'card.number': 'Your card was declined.' } });
+    expect(res.json().error).toEqual({ code: 'unprocessable', message: 'Your card was declined.', fields: { payment: 'Your card was declined.' } });
     expect(await orderCount()).toBe(before.orders);
     expect(await outboxCount()).toBe(before.outbox);
     expect(await couponUses(t.database.db, coupon.id)).toBe(0);
@@ -283,11 +290,12 @@ describe('POST /api/orders: placing an order', () => {
     expect(await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toEqual([]);
   });
 
-  it('refuses an expired card', async () => {
+  it('refuses a token the provider does not know, naming payment', async () => {
     const product = await makeProduct(t.database.db);
-    const res = await placeOrder(t.app, orderBody([line(product.id)], { card: { ...cardPayment().card, expiry: '01/20' } }));
+    const res = await placeOrder(t.app, orderBody([line(product.id)], { payment: { token: 'sbx_tok_unknown', phone: '555-0100' } }));
     expect(res.statusCode).toBe(422);
-    expect(res.json().error.fields).toEqual({ 'card.expiry': 'Your card has expired.' });
+    expect(Object.keys(res.json().error.fields)).toEqual(['payment']);
+    expect(await t.database.db.select().from(orders).where(eq(orders.customerEmail, 'nobody-unknown-token@example.com'))).toEqual([]);
   });
 });
 
@@ -391,7 +399,8 @@ describe('POST /api/orders: Idempotency-Key (RELIABILITY 10, 11)', () => {
   it('answers a retry with the first answer and places one order; another body with the same key → 422', async () => {
     const product = await makeProduct(t.database.db, { stockQuantity: 10 });
     const key = randomUUID();
-    const body = orderBody([line(product.id, 2)]);
+    // A retry sends the same body, the same token included.
+    const body = await withSandboxTokens(t.app, orderBody([line(product.id, 2)]));
     const first = await placeOrder(t.app, body, { key });
     const second = await placeOrder(t.app, body, { key });
     expect(first.statusCode).toBe(201);
@@ -410,7 +419,7 @@ describe('POST /api/orders: Idempotency-Key (RELIABILITY 10, 11)', () => {
     const product = await makeProduct(t.database.db);
     const key = randomUUID();
     const { cookie } = await signUp(t.app);
-    const body = orderBody([line(product.id)]);
+    const body = await withSandboxTokens(t.app, orderBody([line(product.id)]));
     expect((await placeOrder(t.app, body, { key })).statusCode).toBe(201);
     expect((await placeOrder(t.app, { ...body, guest: undefined }, { key, cookie })).statusCode).toBe(422);
   });
@@ -468,7 +477,7 @@ describe('order e-mails', () => {
     expect(mails.map((m) => m.toAddress).sort()).toEqual(['dana@example.com', 'orders@frigidflow.test']);
     for (const mail of mails) {
       expect(mail.html).toContain('&lt;b&gt;Gas&lt;/b&gt;');
-      expect(mail.text).toContain('VISA ending in 1111');
+      expect(mail.text).toContain('VISA ending in 4242');
     }
     await t.database.db.delete(notificationSettings).where(eq(notificationSettings.settingKey, 'notification_email'));
   });
@@ -509,7 +518,7 @@ describe('order e-mails', () => {
     expect(french.buyer?.html).toContain('<html lang="fr">');
     expect(french.buyer?.text).toContain('Merci pour votre commande');
     expect(french.buyer?.text).toContain('1 palette');
-    expect(french.buyer?.text).toContain('VISA se terminant par 1111');
+    expect(french.buyer?.text).toContain('VISA se terminant par 4242');
     // French puts a no-break space before the colon.
     expect(french.buyer?.text).toContain(`Total\u00a0: ${formatMoney(toCents(frenchOrder.json().order.total), 'fr-CA')}`);
     expect(french.shop?.subject).toMatch(/^New order FF-/);
@@ -563,13 +572,13 @@ describe('card data never kept (RELIABILITY 16)', () => {
     try {
       const product = await makeProduct(t.database.db);
       const cvc = '9876';
-      const card = { ...cardPayment(VISA).card, cvc };
-      const ok = await placeOrder(app, orderBody([line(product.id)], { card }));
+      const card = { cardholderName: 'Dana Cooper', number: VISA, expiry: '12/39', cvc, phone: '555-0100' };
+      const ok = await placeOrder(app, orderBody([line(product.id)]));
       expect(ok.statusCode).toBe(201);
       const errors = [
-        await placeOrder(app, orderBody([line(product.id)], { card: { ...card, number: DECLINED } })),
-        await placeOrder(app, orderBody([line(product.id)], { card: { ...card, number: '4111 1111 1111 1112' } })),
-        await placeOrder(app, orderBody([line(product.id)], { card: { ...card, expiry: '13/99' }, price: 1 })),
+        await placeOrder(app, orderBody([line(product.id)], cardPayment(DECLINED))),
+        await placeOrder(app, { ...orderBody([line(product.id)], { payment: undefined }), card }),
+        await placeOrder(app, { ...orderBody([line(product.id)], { payment: undefined }), card: { ...card, number: '4111 1111 1111 1112' }, price: 1 }),
       ];
       const query = async <T>(statement: ReturnType<typeof sql>) => ((await t.database.db.execute(statement)) as unknown as { rows: T[] }).rows;
       const tables = await query<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);

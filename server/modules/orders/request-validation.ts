@@ -1,3 +1,4 @@
+import { PAYMENT_MESSAGES } from '@domain/schemas/payments';
 import { AppError } from '../../errors';
 
 /** Fastify's validation error as fastify-type-provider-zod builds it: one entry per zod issue. */
@@ -6,6 +7,9 @@ interface ValidationErrorLike {
 }
 
 export const UNKNOWN_FIELD_MESSAGE = 'This field is not allowed.';
+
+/** Fields an older client still sends, refused with what to send instead (docs/decisions/040: card data never reaches us). */
+const REMOVED_FIELD_MESSAGES: Readonly<Record<string, string>> = { card: PAYMENT_MESSAGES.cardDataRefused };
 
 const join = (base: string, key: string) => (base ? `${base}.${key}` : key);
 
@@ -16,7 +20,7 @@ export function validationFields(err: ValidationErrorLike): Record<string, strin
     const base = entry.instancePath.replace(/^\//, '').replace(/\//g, '.');
     const keys = (entry.params as { keys?: unknown } | undefined)?.keys;
     if (entry.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
-      for (const key of keys) fields[join(base, String(key))] ??= UNKNOWN_FIELD_MESSAGE;
+      for (const key of keys) fields[join(base, String(key))] ??= (base === '' ? REMOVED_FIELD_MESSAGES[String(key)] : undefined) ?? UNKNOWN_FIELD_MESSAGE;
       continue;
     }
     fields[base || 'body'] ??= entry.message ?? 'Invalid value';
@@ -30,7 +34,9 @@ export function validationFields(err: ValidationErrorLike): Record<string, strin
  */
 export function validationFailure(err: ValidationErrorLike): AppError {
   const fields = validationFields(err);
-  const message = Object.values(fields)[0] ?? 'Some fields are not valid.';
+  // A removed field says first what to send instead: the other failures follow from it.
+  const removed = Object.keys(REMOVED_FIELD_MESSAGES).find((key) => fields[key] !== undefined);
+  const message = (removed ? fields[removed] : Object.values(fields)[0]) ?? 'Some fields are not valid.';
   return new AppError('validation_failed', message, fields);
 }
 

@@ -20,6 +20,8 @@ export interface UnpaidOrderServiceDeps {
   onStockChanged?: () => void;
   /** Orders read per pass (each is then released in its own transaction). */
   batchSize?: number;
+  /** Also releases card orders whose buyer abandoned the second step (abandoned-payments.ts); wired where the provider is. */
+  releaseAbandoned?: () => Promise<string[]>;
 }
 
 /**
@@ -32,13 +34,15 @@ export class UnpaidOrderService {
   private readonly now: () => Date;
   private readonly onStockChanged: () => void;
   private readonly batchSize: number;
+  private readonly releaseAbandoned: () => Promise<string[]>;
 
-  constructor({ db, publicUrl, now = () => new Date(), onStockChanged = () => undefined, batchSize = 100 }: UnpaidOrderServiceDeps) {
+  constructor({ db, publicUrl, now = () => new Date(), onStockChanged = () => undefined, batchSize = 100, releaseAbandoned = async () => [] }: UnpaidOrderServiceDeps) {
     this.db = db;
     this.publicUrl = publicUrl;
     this.now = now;
     this.onStockChanged = onStockChanged;
     this.batchSize = batchSize;
+    this.releaseAbandoned = releaseAbandoned;
   }
 
   /** Cancels every unpaid order past the delay, one transaction each; returns the order numbers released. */
@@ -64,6 +68,7 @@ export class UnpaidOrderService {
       }
       if (due.length < this.batchSize || !progressed) break;
     }
+    released.push(...(await this.releaseAbandoned()));
     if (released.length > 0) this.onStockChanged();
     return released;
   }

@@ -1,34 +1,8 @@
-import type { CardBrand } from '@domain/cards';
 import type { Language } from '@domain/languages';
 import type { ProviderPaymentStatus } from '@domain/payment-events';
 import type { RefundReason, RefundStatus } from '@domain/refunds';
 import type { PaymentsConfig } from '@domain/schemas/payments';
 import type { CaptureMethod, ProviderName, ProviderPaymentMethod } from '@domain/payment-provider';
-
-/** What the checkout hands to the legacy gateway; lives in memory for the length of one request only. */
-export interface CardDetails {
-  number: string;
-  expiry: string;
-  cvc?: string;
-  cardholderName: string;
-}
-
-export type DeclineReason = 'declined' | 'invalid_number' | 'expired';
-
-export type AuthorizationResult =
-  | { approved: true; reference: string; brand: CardBrand; last4: string }
-  | { approved: false; reason: DeclineReason };
-
-/**
- * The card-number gateway this issue replaces (issue 25, docs/decisions/040): removed with `cardInput` once the
- * checkout sends the provider's token.
- */
-export interface LegacyCardGateway {
-  readonly name: string;
-  readonly testMode: boolean;
-  authorize(request: { amountCents: number; card: CardDetails }): Promise<AuthorizationResult>;
-  void(reference: string): Promise<void>;
-}
 
 // ---------------------------------------------------------------------------------------------
 // The payment port (docs/decisions/040): intent-first, card data never reaches our server.

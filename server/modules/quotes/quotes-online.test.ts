@@ -122,19 +122,24 @@ describe('accepting a quote', () => {
     const legal = await acceptQuote(t.app, buyer.cookie, quoteNumber, acceptBody({ acknowledgeLegal: false }));
     expect(legal.statusCode).toBe(400);
     expect(legal.json().error.fields.acknowledgeLegal).toBe('Legal acknowledgment required');
-    const card = await acceptQuote(t.app, buyer.cookie, quoteNumber, acceptBody({ card: undefined }));
+    const card = await acceptQuote(t.app, buyer.cookie, quoteNumber, acceptBody({ payment: undefined }));
     expect(card.statusCode).toBe(400);
-    expect(Object.keys(card.json().error.fields)).toContain('card');
+    expect(Object.keys(card.json().error.fields)).toContain('payment');
+    // The old body with the card itself is refused, naming card (docs/decisions/040).
+    const old = await acceptQuote(t.app, buyer.cookie, quoteNumber, acceptBody({ payment: undefined, card: { cardholderName: 'Dana Cooper', number: '4242 4242 4242 4242', expiry: '12/39', cvc: '737', phone: '555-0100' } }));
+    expect(old.statusCode).toBe(400);
+    expect(old.json().error.fields.card).toBe('Card details are collected by the payment provider; send payment.token.');
     const keyless = await call(t.app, 'POST', `/api/quotes/${quoteNumber}/accept`, { cookie: buyer.cookie, body: acceptBody({ version: await readVersion(t.app, buyer.cookie, quoteNumber) }) });
     expect(keyless.statusCode).toBe(400);
     expect(Object.keys(keyless.json().error.fields)).toEqual(['Idempotency-Key']);
     const declined = await acceptQuote(t.app, buyer.cookie, quoteNumber, acceptBody(cardPayment(DECLINED)));
     expect(declined.statusCode).toBe(422);
+    expect(declined.json().error.fields).toEqual({ payment: 'Your card was declined.' });
     // A declined card leaves the quote open.
     expect(await ordersOfQuote(id)).toBe(0);
     const [quote] = await t.database.db.select().from(quotes).where(eq(quotes.id, id));
     expect(quote?.status).toBe('quoted');
-    const wire = await acceptQuote(t.app, buyer.cookie, quoteNumber, acceptBody({ paymentMethod: 'bank_wire', card: undefined }));
+    const wire = await acceptQuote(t.app, buyer.cookie, quoteNumber, acceptBody({ paymentMethod: 'bank_wire', payment: undefined }));
     expect(wire.statusCode, wire.body).toBe(201);
     expect(wire.json().order.paymentMethod).toBe('bank_wire');
   });

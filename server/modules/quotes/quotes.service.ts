@@ -198,7 +198,7 @@ export class QuoteService {
           customer: { name: quote.customerName, email: account?.email ?? quote.customerEmail, phone: quote.phone ?? undefined, company: quote.companyName },
           shippingAddress: input.shippingAddress,
           paymentMethod: input.paymentMethod,
-          card: input.card,
+          payment: input.payment,
           notes: undefined,
           couponCode: undefined,
           // A signed-in buyer: the account's certification decides the order's gate (docs/decisions/022).

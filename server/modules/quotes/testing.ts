@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { quotes } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { call, nextAddress, signUp } from '../auth/testing';
-import { address, cardPayment, makeProduct } from '../orders/testing';
+import { address, cardPayment, makeProduct, withSandboxTokens } from '../orders/testing';
 
 /** Test helpers for quotes (imported by *.test.ts only). */
 
@@ -69,7 +69,7 @@ export async function readVersion(app: FastifyInstance, cookie: string, quoteNum
 /** Accepts as the buyer would: with the version just read, unless the body names one (or is not an object). */
 export async function acceptQuote(app: FastifyInstance, cookie: string, quoteNumber: string, body: unknown = acceptBody(), key = randomUUID()) {
   const sent = body && typeof body === 'object' && !('version' in body) ? { version: await readVersion(app, cookie, quoteNumber), ...body } : body;
-  return call(app, 'POST', `/api/quotes/${quoteNumber}/accept`, { cookie, body: sent, headers: { 'idempotency-key': key } });
+  return call(app, 'POST', `/api/quotes/${quoteNumber}/accept`, { cookie, body: await withSandboxTokens(app, sent), headers: { 'idempotency-key': key } });
 }
 
 /** 3,500.00 + 2 × 75.25 = 3,650.50; + 120.00 shipping + 8 % tax (292.04) = 4,062.54. */

@@ -9,10 +9,13 @@ import { ApiError, isCrossSiteRefusal } from '@web/lib/api-client';
 type OrderMessageKey = keyof typeof ORDER_MESSAGES;
 type AddressMessageKey = 'streetRequired' | 'cityRequired' | 'stateRequired' | 'zipCodeRequired' | 'countryInvalid';
 type CouponMessageKey = keyof typeof COUPON_MESSAGES;
-type PaymentMessageKey = keyof typeof PAYMENT_MESSAGES;
+// paymentRequired and phoneRequired repeat texts translated under another key (tokenRequired, the order's phoneRequired).
+type PaymentMessageKey = Exclude<keyof typeof PAYMENT_MESSAGES, 'paymentRequired' | 'phoneRequired'>;
 
 const ORDER_KEYS = new Map(Object.entries(ORDER_MESSAGES).map(([key, text]) => [text as string, key as OrderMessageKey]));
-const PAYMENT_KEYS = new Map(Object.entries(PAYMENT_MESSAGES).map(([key, text]) => [text as string, key as PaymentMessageKey]));
+// Several payment messages share one text (tokenRequired, paymentRequired): the first key is the one translated.
+const PAYMENT_KEYS = new Map<string, PaymentMessageKey>();
+for (const [key, text] of Object.entries(PAYMENT_MESSAGES)) if (!PAYMENT_KEYS.has(text) && key !== 'phoneRequired') PAYMENT_KEYS.set(text, key as PaymentMessageKey);
 const ADDRESS_KEYS = new Map(
   (['streetRequired', 'cityRequired', 'stateRequired', 'zipCodeRequired', 'countryInvalid'] as const).map((key) => [ACCOUNT_MESSAGES[key] as string, key]),
 );
