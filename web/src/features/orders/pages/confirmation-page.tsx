@@ -38,6 +38,7 @@ function OrderConfirmation({ orderNumber, token }: { orderNumber: string; token:
   const opened = token !== '' ? order.data : undefined;
   // Back from the provider's second step (the address's mark), or an order still waiting for it: ask the provider once.
   const syncing = usePaymentSync(orderNumber, isPaymentReturn(params) || order.data?.order.paymentState === 'awaiting_action');
+  useCaptureWatch(order.data?.order.paymentState, () => void order.refetch());
 
   // Once opened, this browser keeps the order (the server set a cookie): the token leaves the address and its history.
   useEffect(() => {
@@ -55,6 +56,26 @@ function OrderConfirmation({ orderNumber, token }: { orderNumber: string; token:
 
   if (order.data) return <OrderConfirmationView order={order.data.order} syncing={syncing} />;
   return order.isPending ? <Loading /> : <GenericConfirmation />;
+}
+
+/** How often, and how many times, the page looks again at a card payment authorised and about to be captured. */
+const CAPTURE_WATCH_MS = 1500;
+const CAPTURE_WATCH_TIMES = 20;
+
+/**
+ * A card payment is captured just after the order's commit (docs/decisions/040, the flow 4): the page first reads it
+ * authorised, then looks again for a short while so the buyer sees it paid.
+ */
+function useCaptureWatch(state: string | undefined, refetch: () => void) {
+  const looks = useRef(0);
+  useEffect(() => {
+    if (state !== 'authorized' || looks.current >= CAPTURE_WATCH_TIMES) return;
+    const timer = setTimeout(() => {
+      looks.current += 1;
+      refetch();
+    }, CAPTURE_WATCH_MS);
+    return () => clearTimeout(timer);
+  });
 }
 
 /**
