@@ -168,6 +168,8 @@ function Checkout({ items, user, onPlaced }: CheckoutProps) {
   useEffect(() => {
     if (!methods.includes(chosenMethod)) form.setValue('paymentMethod', 'credit_card');
   }, [methods, chosenMethod, form]);
+  // A refusal belongs to the method it was said of: another method starts clean.
+  useEffect(() => setPaymentError(undefined), [chosenMethod]);
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const submitting = useRef(false);
   const [failure, setFailure] = useState<unknown>(null);
