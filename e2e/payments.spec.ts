@@ -27,7 +27,8 @@ describe('payments in the browser (sandbox provider)', () => {
   async function checkoutPage(texts: typeof en = en): Promise<Page> {
     const page = await shop.browser.newPage();
     page.on('pageerror', (error) => scriptErrors.push(error.message));
-    await addFromProductPage(page, shop.server.url, 'r-410a', 'cylinder');
+    // R-290 needs no certification: a card payment is captured at once (an EPA hold would keep it authorised).
+    await addFromProductPage(page, shop.server.url, 'r-290', 'cylinder');
     await openPage(page, `${shop.server.url}${prefixOf(texts)}/checkout?guest=true`);
     return page;
   }
@@ -42,7 +43,7 @@ describe('payments in the browser (sandbox provider)', () => {
     await placeOrder(page);
     await page.waitForURL(/\/order-confirmation\?orderNumber=/);
     await main(page).getByRole('heading', { level: 1, name: en.confirmation.order.title }).waitFor();
-    await expect.poll(() => paymentState(page).textContent()).toBe(en.account.paymentState.paid);
+    await expect.poll(() => paymentState(page).textContent(), { timeout: 15_000 }).toBe(en.account.paymentState.paid);
     // What reached our API: a token, never the card's number or security code.
     const sent = requests.join('\n');
     expect(sent).toContain('"token":"');
@@ -65,7 +66,7 @@ describe('payments in the browser (sandbox provider)', () => {
     await sandboxFields(page).locator('#number').fill(TEST_CARDS.approved);
     await main(page).getByRole('button', { name: texts.checkout.placeOrder }).click();
     await page.waitForURL(/\/order-confirmation\?orderNumber=/);
-    await expect.poll(() => paymentState(page).textContent()).toBe(texts.account.paymentState.paid);
+    await expect.poll(() => paymentState(page).textContent(), { timeout: 15_000 }).toBe(texts.account.paymentState.paid);
     await page.close();
   });
 
@@ -90,12 +91,12 @@ describe('payments in the browser (sandbox provider)', () => {
     await fillSandboxBank(page, { account: TEST_BANK.succeeds });
     await placeOrder(page);
     await page.waitForURL(/\/order-confirmation\?orderNumber=/);
-    await expect.poll(() => paymentState(page).textContent()).toBe(en.account.paymentState.processing);
+    await expect.poll(() => paymentState(page).textContent(), { timeout: 15_000 }).toBe(en.account.paymentState.processing);
 
     const settled = await page.request.post(`${shop.server.url}/sandbox-pay/settle`, { headers: { Origin: shop.server.url } });
     expect(settled.status(), await settled.text()).toBe(200);
     await reloadPage(page);
-    await expect.poll(() => paymentState(page).textContent()).toBe(en.account.paymentState.paid);
+    await expect.poll(() => paymentState(page).textContent(), { timeout: 15_000 }).toBe(en.account.paymentState.paid);
     await page.close();
   });
 
