@@ -13,6 +13,7 @@ export const STOREFRONT_PAGE_PATTERNS = [
   '/checkout',
   '/order-confirmation',
   '/quote-confirmation',
+  '/orders/:orderNumber/pay',
   '/auth',
   '/reset-password',
   '/account',

@@ -10,7 +10,7 @@ import admin from '../web/src/admin/i18n/en';
 import { ADMIN, signInAsAdminThroughApi } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { openPage } from './support/navigation';
-import { fetchProduct, toastWithTitle } from './support/shop';
+import { fetchProduct, sandboxToken, toastWithTitle } from './support/shop';
 import { startShopForSuite } from './support/shop-suite';
 
 const section = (page: Page, name: string) => page.getByTestId(`featured-section-${name}`);
@@ -101,14 +101,14 @@ describe('featured products and the dashboard', () => {
     await signInAsAdminThroughApi(context, base);
     const r410a = await fetchProduct(base, 'r-410a');
     const place = async (paymentMethod: 'credit_card' | 'bank_wire') => {
-      const card = { cardholderName: 'Dana Fischer', number: '4111 1111 1111 1111', expiry: '12/39', cvc: '737', phone: '+1 214 555 0101' };
+      const payment = paymentMethod === 'credit_card' ? { token: await sandboxToken(context.request, base), phone: '+1 214 555 0101' } : null;
       const answer = await context.request.post(`${base}/api/orders`, {
         data: {
           items: [{ productId: r410a.id, packaging: 'cylinder', quantity: 2 }],
           customer: { name: 'Dana Fischer', email: 'dana@example.com', phone: '+1 214 555 0101' },
           shippingAddress: { street: '2500 Commerce Street', city: 'Dallas', state: 'TX', zipCode: '75226', country: 'United States' },
           paymentMethod,
-          ...(paymentMethod === 'credit_card' ? { card } : {}),
+          ...(payment ? { payment } : {}),
           acknowledgeLegal: true,
         },
         headers: { Origin: base, 'Idempotency-Key': randomUUID() },

@@ -9,7 +9,7 @@ import adminCommon from '../web/src/admin/i18n/en/common.json';
 import { ADMIN, signInAsAdminThroughForm } from './support/accounts';
 import { openPage, reloadPage } from './support/navigation';
 import { startShopForSuite } from './support/shop-suite';
-import { toastWithTitle } from './support/shop';
+import { sandboxToken, toastWithTitle } from './support/shop';
 
 const NAME = 'R-472B Arctic Blend';
 const SKU = 'FF-R472B-25';
@@ -167,7 +167,7 @@ describe('the admin adds a product with a picture and edits its price; the buyer
         customer: { name: 'Dana Cooper', email: 'dana@example.com' },
         shippingAddress: { street: '12 Main St', city: 'Dallas', state: 'TX', zipCode: '75201', country: 'United States' },
         paymentMethod: 'credit_card',
-        card: { cardholderName: 'Dana Cooper', number: '4111 1111 1111 1111', expiry: '12/39', cvc: '737', phone: '555-0100' },
+        payment: { token: await sandboxToken(context.request, shop.server.url), phone: '555-0100' },
         acknowledgeLegal: true,
       },
     });

@@ -6,7 +6,7 @@ import en from '../web/src/i18n/en.json';
 import { ADMIN, newUser, signInAsAdminThroughForm, signUpThroughApi } from './support/accounts';
 import { openPage } from './support/navigation';
 import { startShopForSuite } from './support/shop-suite';
-import { addFromProductPage, toastWithTitle } from './support/shop';
+import { addFromProductPage, fillSandboxCard, toastWithTitle } from './support/shop';
 
 const main = (page: Page) => page.locator('main');
 
@@ -124,9 +124,7 @@ describe('a quote priced and accepted online: request → admin prices → buyer
     await expect.poll(() => form.getByTestId('quote-new-total-amount').textContent()).toMatch(/\$4,209\.42$/);
     await form.getByLabel(en.quoteAnswer.phone, { exact: true }).fill('+1 214 555 0101');
     await form.getByLabel(en.quoteAnswer.poNumber, { exact: true }).fill('PO-2026-114');
-    await form.getByLabel(en.checkout.payment.cardholderName, { exact: true }).fill(buyer.name);
-    await form.getByLabel(en.checkout.payment.cardNumber, { exact: true }).fill('4111 1111 1111 1111');
-    await form.getByLabel(en.checkout.payment.expiry, { exact: true }).fill('12/39');
+    await fillSandboxCard(page, { name: buyer.name });
     await form.getByRole('checkbox', { name: en.checkout.legal.label }).check();
 
     // Meanwhile the admin prices the pallet again, at 4,000.00.

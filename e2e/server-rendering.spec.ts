@@ -119,4 +119,28 @@ describe('pages rendered on the server', () => {
       expect(withZod, route).toEqual([]);
     }
   });
+
+  it('loads no Stripe code and asks js.stripe.com nothing on the home, catalogue and product pages (docs/decisions/040)', async () => {
+    const isStripe = (file: string) => fs.readFileSync(path.join(BUILT_WEB, file), 'utf8').includes('js.stripe.com');
+    // The build has Stripe's code, in a chunk of its own that only the payment fields import.
+    expect(fs.readdirSync(path.join(BUILT_WEB, 'assets')).filter((file) => file.endsWith('.js') && isStripe(`/assets/${file}`)).length).toBeGreaterThan(0);
+    const page = await shop.browser.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    try {
+      for (const route of ['/', '/products', '/products/r-410a']) {
+        const scripts = scriptsOfPage(await (await fetch(`${shop.server.url}${route}`)).text());
+        expect(scripts.filter(isStripe), route).toEqual([]);
+        await openPage(page, `${shop.server.url}${route}`);
+        await page.waitForLoadState('networkidle');
+      }
+    } finally {
+      await page.close();
+    }
+    const ours = requested.filter((url) => url.startsWith(`${shop.server.url}/assets/`) && url.endsWith('.js')).map((url) => new URL(url).pathname);
+    expect(ours.length).toBeGreaterThan(0);
+    // Every script these pages load, first or later (their own lazy parts), is free of Stripe's code.
+    expect(ours.filter(isStripe)).toEqual([]);
+    expect(requested.filter((url) => new URL(url).hostname.endsWith('stripe.com'))).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { APIRequestContext, FrameLocator, Page } from 'playwright-core';
 import type { PackageKey } from '@domain/pricing';
 import type { PublicProduct } from '@domain/schemas/product';
 import en from '../../web/src/i18n/en.json';
@@ -73,8 +73,45 @@ export interface CheckoutDetails {
   texts?: typeof en;
 }
 
+/** The sandbox's published test cards and bank accounts (docs/decisions/040). */
+export const TEST_CARDS = { approved: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', secondStep: '4000 0027 6000 3184', failsLater: '4000 0000 0000 0341' } as const;
+export const TEST_BANK = { routingNumber: '110000000', succeeds: '000123456789', fails: '000111111113' } as const;
+
+/** The provider's fields: the sandbox's page, in its frame on the checkout, the quote acceptance and the pay-again page. */
+export function sandboxFields(page: Page): FrameLocator {
+  return page.frameLocator('iframe[data-testid="payment-fields"]');
+}
+
+/** Types a test card into the sandbox's frame (its fields are named the same in every language). */
+export async function fillSandboxCard(page: Page, { number = TEST_CARDS.approved, name = 'Dana Fischer' }: { number?: string; name?: string } = {}) {
+  const fields = sandboxFields(page);
+  await fields.locator('#number').fill(number);
+  await fields.locator('#expiry').fill('12/39');
+  await fields.locator('#cvc').fill('737');
+  await fields.locator('#name').fill(name);
+}
+
+/** Types a test bank account into the sandbox's frame and accepts the mandate it shows. */
+export async function fillSandboxBank(page: Page, { account = TEST_BANK.succeeds, holder = 'Dana Fischer' }: { account?: string; holder?: string } = {}) {
+  const fields = sandboxFields(page);
+  await fields.locator('#routingNumber').fill(TEST_BANK.routingNumber);
+  await fields.locator('#accountNumber').fill(account);
+  await fields.locator('#accountHolder').fill(holder);
+  await fields.locator('#mandateAccepted').check();
+}
+
+/** A token from the sandbox's token step for an API test body, as its fields page gets one (a card by default). */
+export async function sandboxToken(request: APIRequestContext, baseUrl: string, card: string = TEST_CARDS.approved): Promise<string> {
+  const answer = await request.post(`${baseUrl}/sandbox-pay/tokens`, {
+    data: { method: 'card', card: { number: card.replace(/\s/g, ''), expiry: '12/39', cvc: '737', name: 'Dana Cooper' } },
+    headers: { Origin: baseUrl },
+  });
+  if (answer.status() !== 201) throw new Error(`sandbox token refused: ${answer.status()} ${await answer.text()}`);
+  return ((await answer.json()) as { token: string }).token;
+}
+
 /** Fills customer (phone included, asked once), shipping address and (by default) a sandbox card that is authorised. */
-export async function fillCheckout(page: Page, { name, email, cardNumber = '4111 1111 1111 1111', texts = en }: CheckoutDetails) {
+export async function fillCheckout(page: Page, { name, email, cardNumber = TEST_CARDS.approved, texts = en }: CheckoutDetails) {
   const t = texts;
   const main = page.locator('main');
   const customer = main.getByRole('region', { name: t.checkout.customer.title });
@@ -88,10 +125,7 @@ export async function fillCheckout(page: Page, { name, email, cardNumber = '4111
   await shipping.getByLabel(t.checkout.address.country, { exact: true }).selectOption('United States');
   await shipping.getByLabel(t.addressForm.labels.state, { exact: true }).selectOption('TX');
   await shipping.getByLabel(t.addressForm.labels.zipCode, { exact: true }).fill('75226');
-  const payment = main.getByRole('region', { name: t.checkout.payment.title });
-  await payment.getByLabel(t.checkout.payment.cardholderName, { exact: true }).fill(name);
-  await payment.getByLabel(t.checkout.payment.cardNumber, { exact: true }).fill(cardNumber);
-  await payment.getByLabel(t.checkout.payment.expiry, { exact: true }).fill('12/39');
+  await fillSandboxCard(page, { number: cardNumber, name });
 }
 
 /** The toast on screen with this title. */

@@ -76,6 +76,7 @@ const storefrontPages: RouteObject[] = [
   lazyPage('checkout', 'pages.checkout', async () => ({ Component: (await import('@web/features/checkout/pages/checkout-page')).CheckoutPage })),
   lazyPage('order-confirmation', 'pages.orderConfirmation', loadConfirmationPage),
   lazyPage('quote-confirmation', 'pages.quoteConfirmation', loadConfirmationPage),
+  lazyPage('orders/:orderNumber/pay', 'pages.payOrder', async () => ({ Component: (await import('@web/features/payments/pages/pay-order-page')).PayOrderPage })),
   lazyPage('auth', 'pages.auth', async () => ({ Component: (await import('@web/features/auth/pages/auth-page')).AuthPage })),
   lazyPage('reset-password', 'auth.reset.title', async () => ({
     Component: (await import('@web/features/auth/pages/reset-password-page')).ResetPasswordPage,

@@ -16,6 +16,7 @@ export const PAGE_TEXT_KEYS = [
   'coupon',
   'newsletterConfirm',
   'packages',
+  'payments',
   'product',
   'quoteAnswer',
   'quoteDialog',

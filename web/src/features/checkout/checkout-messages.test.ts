@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '@domain/schemas/orders';
+import { PAYMENT_MESSAGES } from '@domain/schemas/payments';
 import en from '@web/i18n/en.json';
 import es from '@web/i18n/es.json';
 import fr from '@web/i18n/fr.json';
@@ -38,5 +39,26 @@ describe('translateCheckoutMessage: the hardening refusals', () => {
     expect(translateCheckoutMessage(tIn(en as Tree), message)).toBe(message);
     expect(translateCheckoutMessage(tIn(fr as Tree), message)).toBe(french);
     expect(translateCheckoutMessage(tIn(es as Tree), message)).toBe(spanish);
+  });
+});
+
+describe('translateCheckoutMessage: the payment provider’s refusals', () => {
+  it.each([
+    ['declined', 'Votre carte a été refusée.', 'Su tarjeta fue rechazada.'],
+    ['bankDebitFailed', 'Votre prélèvement bancaire n’a pas pu être effectué.', 'No se pudo completar su débito bancario.'],
+    ['tokenRequired', 'Veuillez saisir vos coordonnées de paiement.', 'Ingrese sus datos de pago.'],
+    ['notAwaitingPayment', 'Cette commande n’est pas en attente de paiement.', 'Este pedido no está pendiente de pago.'],
+  ] as const)('shows the server’s %s message in the visitor’s language', (key, french, spanish) => {
+    const message = PAYMENT_MESSAGES[key];
+    expect(translateCheckoutMessage(tIn(en as Tree), message)).toBe(message);
+    expect(translateCheckoutMessage(tIn(fr as Tree), message)).toBe(french);
+    expect(translateCheckoutMessage(tIn(es as Tree), message)).toBe(spanish);
+  });
+
+  it('says every payment message in French and Spanish', () => {
+    for (const message of Object.values(PAYMENT_MESSAGES)) {
+      expect(translateCheckoutMessage(tIn(fr as Tree), message)).not.toBe(message);
+      expect(translateCheckoutMessage(tIn(es as Tree), message)).not.toBe(message);
+    }
   });
 });

@@ -3,13 +3,19 @@ import { COUPON_MESSAGES } from '@domain/coupons';
 import { ACCOUNT_MESSAGES } from '@domain/schemas/account';
 import { AUTH_MESSAGES, CONTROL_CHARACTERS_MESSAGE } from '@domain/schemas/auth';
 import { ORDER_MESSAGES } from '@domain/schemas/orders';
+import { PAYMENT_MESSAGES } from '@domain/schemas/payments';
 import { ApiError, isCrossSiteRefusal } from '@web/lib/api-client';
 
 type OrderMessageKey = keyof typeof ORDER_MESSAGES;
 type AddressMessageKey = 'streetRequired' | 'cityRequired' | 'stateRequired' | 'zipCodeRequired' | 'countryInvalid';
 type CouponMessageKey = keyof typeof COUPON_MESSAGES;
+// paymentRequired and phoneRequired repeat texts translated under another key (tokenRequired, the order's phoneRequired).
+type PaymentMessageKey = Exclude<keyof typeof PAYMENT_MESSAGES, 'paymentRequired' | 'phoneRequired'>;
 
 const ORDER_KEYS = new Map(Object.entries(ORDER_MESSAGES).map(([key, text]) => [text as string, key as OrderMessageKey]));
+// Several payment messages share one text (tokenRequired, paymentRequired): the first key is the one translated.
+const PAYMENT_KEYS = new Map<string, PaymentMessageKey>();
+for (const [key, text] of Object.entries(PAYMENT_MESSAGES)) if (!PAYMENT_KEYS.has(text) && key !== 'phoneRequired') PAYMENT_KEYS.set(text, key as PaymentMessageKey);
 const ADDRESS_KEYS = new Map(
   (['streetRequired', 'cityRequired', 'stateRequired', 'zipCodeRequired', 'countryInvalid'] as const).map((key) => [ACCOUNT_MESSAGES[key] as string, key]),
 );
@@ -26,6 +32,8 @@ export function translateCheckoutMessage(t: TFunction, message: string | undefin
   if (message === CONTROL_CHARACTERS_MESSAGE) return t('checkout.messages.controlCharacters');
   const orderKey = ORDER_KEYS.get(message);
   if (orderKey) return t(`checkout.messages.${orderKey}`);
+  const paymentKey = PAYMENT_KEYS.get(message);
+  if (paymentKey) return t(`payments.messages.${paymentKey}`);
   const addressKey: AddressMessageKey | undefined = ADDRESS_KEYS.get(message);
   if (addressKey) return t(`checkout.messages.${addressKey}`);
   const stock = STOCK.exec(message);

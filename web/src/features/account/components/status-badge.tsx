@@ -33,8 +33,10 @@ const PAYMENT_STYLES: Record<PaymentState, string> = {
 };
 
 /** Whether the shop has the money, beside the order's status (docs/decisions/033). */
-export function PaymentStateBadge({ state }: { state: PaymentState }) {
+export function PaymentStateBadge({ state: given }: { state: PaymentState }) {
   const { t } = useTranslation();
+  // A state this page does not know yet reads "awaiting payment" (docs/decisions/040).
+  const state: PaymentState = given in PAYMENT_STYLES ? given : 'processing';
   return (
     <span data-testid="account-payment-state" className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', PAYMENT_STYLES[state])}>
       {t(`account.paymentState.${state}`)}

@@ -1,9 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderResponse, PlaceOrderRequest } from '@domain/schemas/orders';
+import type { PaymentBody } from '@web/features/payments/payment-body';
 import { apiFetch } from '@web/lib/api-client';
+import type { CheckoutMethod } from '../checkout-form';
+
+/** The order request as the checkout sends it: a card or bank payment carries the provider's token, never card data (docs/decisions/040). */
+export type CheckoutOrderRequest = Omit<PlaceOrderRequest, 'card' | 'paymentMethod' | 'payment'> & { paymentMethod: CheckoutMethod; payment?: PaymentBody };
 
 export interface PlaceOrderVariables {
-  body: PlaceOrderRequest;
+  body: CheckoutOrderRequest;
   /** One per attempt: a retry of the same attempt sends the same key, so the server makes one order. */
   idempotencyKey: string;
 }

@@ -7,7 +7,7 @@ import { addressWords, translateAddressMessage } from '@web/lib/address-form';
 import type { CheckoutFormValues } from '../checkout-form';
 import { translateCheckoutMessage } from '../checkout-messages';
 
-type AddressPath = 'shippingAddress' | 'card.billingAddress';
+type AddressPath = 'shippingAddress' | 'billingAddress';
 
 export interface AddressFieldsProps {
   form: UseFormReturn<CheckoutFormValues, unknown, unknown>;
@@ -23,7 +23,7 @@ export interface AddressFieldsProps {
 export function AddressFields({ form, path, optional = false }: AddressFieldsProps) {
   const { t, i18n } = useTranslation();
   const section = path === 'shippingAddress' ? 'shipping' : 'billing';
-  const errors = path === 'shippingAddress' ? form.formState.errors.shippingAddress : form.formState.errors.card?.billingAddress;
+  const errors = path === 'shippingAddress' ? form.formState.errors.shippingAddress : form.formState.errors.billingAddress;
   const error = (part: 'street' | 'city' | 'state' | 'zipCode' | 'country') => {
     const message = errors?.[part]?.message;
     return translateAddressMessage(t, message) ?? translateCheckoutMessage(t, message);

@@ -1,15 +1,16 @@
-import { CreditCard, FileText, Landmark, type LucideIcon } from 'lucide-react';
+import { CreditCard, FileText, Landmark, Wallet, type LucideIcon } from 'lucide-react';
+import type { Ref } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CARD_NUMBER_MAX_LENGTH, formatExpiryInput } from '@domain/cards';
-import { PAYMENT_METHODS, type PaymentMethod } from '@domain/orders';
-import { FormNotice, TextField } from '@web/components/ui/form-field';
+import { FormNotice } from '@web/components/ui/form-field';
+import { PaymentFields } from '@web/features/payments/components/payment-fields';
+import type { PaymentFieldsHandle } from '@web/features/payments/tokenize-error';
 import { cn } from '@web/lib/cn';
-import type { CheckoutFormValues } from '../checkout-form';
-import { translateCheckoutMessage } from '../checkout-messages';
+import type { CheckoutFormValues, CheckoutMethod } from '../checkout-form';
+import { bankDebitCountry } from '../payment-methods';
 import { AddressFields } from './address-fields';
 
-const ICONS: Record<PaymentMethod, LucideIcon> = { credit_card: CreditCard, bank_wire: Landmark, check: FileText, bank_debit: Landmark };
+const ICONS: Record<CheckoutMethod, LucideIcon> = { credit_card: CreditCard, bank_debit: Wallet, bank_wire: Landmark, check: FileText };
 
 export interface BankDetails {
   instructions: string;
@@ -27,19 +28,29 @@ export interface PaymentSectionProps {
   companyName: string;
   /** The last day to pay an order placed now by wire or check, formatted (docs/decisions/034); null while unknown. */
   payBy?: { date: string; days: number } | null;
+  /** The methods offered (offeredMethods, ../payment-methods). */
+  methods: readonly CheckoutMethod[];
+  /** What the provider's fields show as the amount, in cents. */
+  amountCents: number;
+  /** The provider's fields, for the page to ask a token of. */
+  fieldsRef: Ref<PaymentFieldsHandle>;
+  /** The provider's refusal (a declined card…), already in the buyer's language, shown by the fields. */
+  paymentError?: string | undefined;
 }
 
-/** Credit card (default), bank wire or company check (storefront spec §2). */
-export function PaymentSection({ form, bank, companyName, payBy }: PaymentSectionProps) {
-  const { t } = useTranslation();
+/** Credit card (default), bank debit when offered, bank wire or company check (storefront spec §2; docs/decisions/040). */
+export function PaymentSection({ form, bank, companyName, payBy, methods, amountCents, fieldsRef, paymentError }: PaymentSectionProps) {
+  const { t, i18n } = useTranslation();
   const method = form.watch('paymentMethod');
+  const country = bankDebitCountry(form.watch('shippingAddress.country'));
+  const language = i18n.resolvedLanguage ?? i18n.language;
 
   return (
     <div className="space-y-5">
       <fieldset>
         <legend className="sr-only">{t('checkout.payment.methodLabel')}</legend>
-        <div className="grid gap-2 sm:grid-cols-3">
-          {PAYMENT_METHODS.map((value) => {
+        <div className={cn('grid gap-2', methods.length === 4 ? 'sm:grid-cols-2' : 'sm:grid-cols-3')}>
+          {methods.map((value) => {
             const Icon = ICONS[value];
             return (
               <label
@@ -57,54 +68,29 @@ export function PaymentSection({ form, bank, companyName, payBy }: PaymentSectio
           })}
         </div>
       </fieldset>
-      {method === 'credit_card' ? <CardFields form={form} /> : null}
+      {method === 'credit_card' || method === 'bank_debit' ? (
+        <div className="space-y-4" id="payment-fields">
+          {method === 'bank_debit' ? <p className="text-sm text-slate-700">{t(country === 'CA' ? 'checkout.payment.bankDebitCa' : 'checkout.payment.bankDebitUs')}</p> : null}
+          <PaymentFields ref={fieldsRef} method={method === 'credit_card' ? 'card' : 'bank_debit'} amountCents={amountCents} language={language} country={country ?? undefined} />
+          {paymentError ? (
+            <FormNotice tone="error">
+              <span data-testid="payment-error">{paymentError}</span>
+            </FormNotice>
+          ) : null}
+          <fieldset className="space-y-3">
+            <legend className="text-sm font-semibold text-slate-900">{t('checkout.billing.title')}</legend>
+            <p className="text-sm text-slate-600">{t('checkout.billing.hint')}</p>
+            <AddressFields form={form} path="billingAddress" optional />
+          </fieldset>
+        </div>
+      ) : null}
       {method === 'bank_wire' ? <BankWire bank={bank} /> : null}
       {method === 'check' ? <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-800">{t('checkout.payment.checkInstructions', { company: companyName })}</p> : null}
-      {method !== 'credit_card' && payBy ? (
+      {(method === 'bank_wire' || method === 'check') && payBy ? (
         <p className="text-sm font-medium text-slate-900" data-testid="checkout-pay-by">
           {t('checkout.payment.payBy', { date: payBy.date, days: payBy.days })}
         </p>
       ) : null}
-    </div>
-  );
-}
-
-function CardFields({ form }: { form: UseFormReturn<CheckoutFormValues, unknown, unknown> }) {
-  const { t } = useTranslation();
-  const errors = form.formState.errors.card;
-  const error = (field: 'cardholderName' | 'number' | 'expiry' | 'cvc') => translateCheckoutMessage(t, errors?.[field]?.message);
-  // Written as typed: "1229" shows "12/29", the MM/YY the order request asks for.
-  const expiry = form.register('card.expiry', {
-    onChange: (event: { target: { value: string } }) => {
-      const formatted = formatExpiryInput(event.target.value);
-      if (formatted !== event.target.value) form.setValue('card.expiry', formatted, { shouldValidate: form.formState.isSubmitted });
-    },
-  });
-
-  return (
-    <div className="space-y-4">
-      <FormNotice tone="info">{t('checkout.payment.testMode')}</FormNotice>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField className="sm:col-span-2" label={t('checkout.payment.cardholderName')} autoComplete="cc-name" required error={error('cardholderName')} {...form.register('card.cardholderName')} />
-        <TextField
-          className="sm:col-span-2"
-          label={t('checkout.payment.cardNumber')}
-          autoComplete="cc-number"
-          inputMode="numeric"
-          maxLength={CARD_NUMBER_MAX_LENGTH}
-          placeholder="1234 5678 9012 3456"
-          required
-          error={error('number')}
-          {...form.register('card.number')}
-        />
-        <TextField label={t('checkout.payment.expiry')} autoComplete="cc-exp" inputMode="numeric" maxLength={5} placeholder={t('checkout.payment.expiryPlaceholder')} required error={error('expiry')} {...expiry} />
-        <TextField label={t('checkout.payment.cvc')} autoComplete="cc-csc" inputMode="numeric" maxLength={4} error={error('cvc')} {...form.register('card.cvc')} />
-      </div>
-      <fieldset className="space-y-3">
-        <legend className="text-sm font-semibold text-slate-900">{t('checkout.billing.title')}</legend>
-        <p className="text-sm text-slate-600">{t('checkout.billing.hint')}</p>
-        <AddressFields form={form} path="card.billingAddress" optional />
-      </fieldset>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { paymentDeadlineDay } from '@domain/payment-deadline';
 import { isPaidLater } from '@domain/unpaid-reservations';
 import type { AccountResponse } from '@domain/schemas/account';
 import { ORDER_MESSAGES, type CartLineInput, type OrderPreviewResponse } from '@domain/schemas/orders';
+import { PAYMENT_MESSAGES } from '@domain/schemas/payments';
 import { Button, buttonStyles } from '@web/components/ui/button';
 import { FormNotice, TextField } from '@web/components/ui/form-field';
 import { TextAreaField } from '@web/components/ui/textarea-field';
@@ -23,6 +24,10 @@ import { cartItemId, clearCart, repriceCart, useCartItems, type CartItem } from 
 import { EpaNotice } from '@web/features/cart/components/epa-notice';
 import { useFormatMoney } from '@web/features/catalog/use-money';
 import { orderQueryOptions } from '@web/features/orders/api/get-order';
+import { usePaymentsConfig } from '@web/features/payments/api/get-payments-config';
+import { nextActionOf, paymentReturnPath } from '@web/features/payments/payment-body';
+import { runNextAction } from '@web/features/payments/run-next-action';
+import { TokenizeError, type PaymentFieldsHandle } from '@web/features/payments/tokenize-error';
 import { useSettingText, useSiteSettings } from '@web/features/settings/api/get-settings';
 import { ApiError } from '@web/lib/api-client';
 import { useOrderPreview } from '../api/preview-order';
@@ -30,13 +35,14 @@ import { usePayByDate } from '@web/features/orders/components/payment-due';
 import { useUnpaidAllowance } from '../api/get-unpaid-allowance';
 import { CertificationFields, type CertificationDraft } from '../components/certification-fields';
 import { newIdempotencyKey, usePlaceOrder } from '../api/place-order';
-import { checkoutForm, EMPTY_CHECKOUT, formFieldOf, type CheckoutFormOutput, type CheckoutFormValues } from '../checkout-form';
+import { checkoutForm, EMPTY_CHECKOUT, formFieldOf, paidThroughProvider, type CheckoutFormOutput, type CheckoutFormValues } from '../checkout-form';
 import { orderFailureDescription, translateCheckoutMessage, translateCouponMessage } from '../checkout-messages';
 import { AddressFields } from '../components/address-fields';
 import { CheckoutSection } from '../components/checkout-section';
 import { CouponEntry, type CouponNotice } from '../components/coupon-entry';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentSection } from '../components/payment-section';
+import { offeredMethods } from '../payment-methods';
 import { UnpaidLimitNotice } from '../components/unpaid-limit-notice';
 
 const FORM_ID = 'checkout-form';
@@ -44,7 +50,7 @@ const FORM_ID = 'checkout-form';
 const REQUIRED_MARK =
   "[&_label:has(+[required])]:after:text-red-700 [&_label:has(+[required])]:after:[content:'_*'_/_''] [&_label:has(+div>[required])]:after:text-red-700 [&_label:has(+div>[required])]:after:[content:'_*'_/_'']";
 /** The refusals a buyer fixes by paying another way. */
-const CARD_REFUSALS: readonly string[] = [ORDER_MESSAGES.cardDeclined, ORDER_MESSAGES.cardExpired];
+const CARD_REFUSALS: readonly string[] = [ORDER_MESSAGES.cardDeclined, ORDER_MESSAGES.cardExpired, PAYMENT_MESSAGES.declined, PAYMENT_MESSAGES.bankDebitFailed];
 type Form = UseFormReturn<CheckoutFormValues, unknown, CheckoutFormOutput>;
 
 /** /checkout, optionally ?guest=true (storefront spec §2). */
@@ -152,6 +158,18 @@ function Checkout({ items, user, onPlaced }: CheckoutProps) {
   }, [couponError, couponCode, t, formatMoney]);
 
   const placeOrder = usePlaceOrder();
+  const paymentsConfig = usePaymentsConfig();
+  const fieldsRef = useRef<PaymentFieldsHandle>(null);
+  const [paymentError, setPaymentError] = useState<string | undefined>(undefined);
+  const [tokenizing, setTokenizing] = useState(false);
+  const methods = offeredMethods(paymentsConfig.data?.bankDebit ?? false, shippingCountry);
+  const chosenMethod = form.watch('paymentMethod');
+  // A bank debit no longer offered (the order now ships to Mexico…) falls back to the card.
+  useEffect(() => {
+    if (!methods.includes(chosenMethod)) form.setValue('paymentMethod', 'credit_card');
+  }, [methods, chosenMethod, form]);
+  // A refusal belongs to the method it was said of: another method starts clean.
+  useEffect(() => setPaymentError(undefined), [chosenMethod]);
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const submitting = useRef(false);
   const [failure, setFailure] = useState<unknown>(null);
@@ -166,7 +184,7 @@ function Checkout({ items, user, onPlaced }: CheckoutProps) {
   const legal = form.watch('acknowledgeLegal');
 
   const onSubmit = form.handleSubmit(
-    (values) => {
+    async (values) => {
       if (submitting.current) return;
       const number = certification.number.trim();
       const kind = certification.kind;
@@ -176,21 +194,50 @@ function Checkout({ items, user, onPlaced }: CheckoutProps) {
         return;
       }
       const claim = needsCertification && number && kind ? { certification: { kind, number } } : {};
-      const body = { ...values, items: lines, ...(couponCode ? { couponCode } : {}), ...(user ? {} : { guest: true }), ...claim };
-      const text = JSON.stringify(body);
-      // A retry after a network failure is the same attempt and keeps its key; anything else is a new attempt.
-      if (attempt.current?.body !== text) attempt.current = { key: newIdempotencyKey(), body: text };
+      const { payment: paymentFields, ...order } = values;
+      const base = { ...order, items: lines, ...(couponCode ? { couponCode } : {}), ...(user ? {} : { guest: true }), ...claim };
+      const text = JSON.stringify({ ...base, payment: paymentFields });
       submitting.current = true;
       setFailure(null);
+      setPaymentError(undefined);
+      // Card data stays in the provider's fields: they give a token, the only thing of the card sent to our server.
+      let token: string | undefined;
+      if (paidThroughProvider(values.paymentMethod)) {
+        setTokenizing(true);
+        try {
+          token = await (fieldsRef.current?.tokenize() ?? Promise.reject(new TokenizeError(t('payments.fields.failed'))));
+        } catch (error) {
+          // The fields show their own message; a refusal here sends nothing.
+          submitting.current = false;
+          document.getElementById('payment-fields')?.scrollIntoView({ block: 'center' });
+          if (!(error instanceof TokenizeError)) setPaymentError(t('payments.fields.failed'));
+          return;
+        } finally {
+          setTokenizing(false);
+        }
+      }
+      const body = { ...base, ...(paymentFields && token ? { payment: { ...paymentFields, token } } : {}) };
+      // A retry after a network failure is the same attempt and keeps its key (with the fields' new token); anything else is a new attempt.
+      if (attempt.current?.body !== text) attempt.current = { key: newIdempotencyKey(), body: text };
       placeOrder.mutate(
         { body, idempotencyKey: attempt.current.key },
         {
-          onSuccess: ({ order }) => {
+          onSuccess: (answer) => {
+            const { order: placedOrder } = answer;
             attempt.current = null;
             onPlaced();
-            toast({ title: t('checkout.toast.placedTitle'), description: t('checkout.toast.placedBody', { number: order.orderNumber }), variant: 'success' });
-            void navigate(`/order-confirmation?orderNumber=${encodeURIComponent(order.orderNumber)}&type=order`);
             clearCart();
+            const nextAction = nextActionOf(answer);
+            if (nextAction) {
+              // The provider asks a second step (3-D Secure…): the confirmation page shows the live state once it is done.
+              submitting.current = true;
+              void runNextAction(nextAction, placedOrder.orderNumber, paymentsConfig.data)
+                .catch(() => undefined)
+                .then(() => navigate(paymentReturnPath(placedOrder.orderNumber)));
+              return;
+            }
+            toast({ title: t('checkout.toast.placedTitle'), description: t('checkout.toast.placedBody', { number: placedOrder.orderNumber }), variant: 'success' });
+            void navigate(`/order-confirmation?orderNumber=${encodeURIComponent(placedOrder.orderNumber)}&type=order`);
           },
           onError: (error) => {
             if (!(error instanceof ApiError && error.status === 0)) attempt.current = null;
@@ -201,6 +248,12 @@ function Checkout({ items, user, onPlaced }: CheckoutProps) {
             const named = new Set<string>();
             for (const [field, message] of Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {})) {
               const path = formFieldOf(field);
+              // The provider's refusal (declined…) shows by its fields, in the buyer's language.
+              if (path === 'payment' || path.startsWith('payment.')) {
+                setPaymentError(translateCheckoutMessage(t, message));
+                document.getElementById('payment-fields')?.scrollIntoView({ block: 'center' });
+                continue;
+              }
               if (!isFormPath(form, path)) continue;
               named.add(path);
               form.setError(path as Path<CheckoutFormValues>, { type: 'server', message });
@@ -226,9 +279,9 @@ function Checkout({ items, user, onPlaced }: CheckoutProps) {
     swiftCode: settings.bank_swift_code,
   };
   const customerError = (field: 'name' | 'email' | 'phone' | 'company') => translateCheckoutMessage(t, form.formState.errors.customer?.[field]?.message);
-  const busy = placeOrder.isPending;
+  const busy = placeOrder.isPending || tokenizing;
   const paymentMethod = form.watch('paymentMethod');
-  const byCard = paymentMethod === 'credit_card';
+  const byCard = paidThroughProvider(paymentMethod);
   const failureMessage = failure instanceof ApiError ? failure.message : undefined;
   // The server's refusal has its own notice below; the list holds what the buyer still has to fill in.
   const fieldErrors = form.formState.submitCount > 0 ? Object.entries(flatErrors(form.formState.errors)).filter(([, message]) => message !== failureMessage) : [];
@@ -281,8 +334,17 @@ function Checkout({ items, user, onPlaced }: CheckoutProps) {
             <AddressFields form={form} path="shippingAddress" />
           </CheckoutSection>
           <CheckoutSection id="payment" title={t('checkout.payment.title')}>
-            <PaymentSection form={form} bank={bank} companyName={settings.company_name} payBy={payBy} />
-            {isPaidLater(paymentMethod) && allowance.data && allowance.data.maxCylinders !== null && cartCylinders > allowance.data.maxCylinders ? (
+            <PaymentSection
+              form={form}
+              bank={bank}
+              companyName={settings.company_name}
+              payBy={payBy}
+              methods={methods}
+              amountCents={preview.data ? toCents(preview.data.total) : 0}
+              fieldsRef={fieldsRef}
+              paymentError={paymentError}
+            />
+            {paymentMethod !== 'bank_debit' && isPaidLater(paymentMethod) && allowance.data && allowance.data.maxCylinders !== null && cartCylinders > allowance.data.maxCylinders ? (
               <UnpaidLimitNotice
                 allowance={allowance.data}
                 cartCylinders={cartCylinders}
@@ -460,12 +522,11 @@ function usePrefill(form: Form, user: SessionUser | null) {
       ['customer.email', profile.email],
       ['customer.phone', profile.phone],
       ['customer.company', profile.company],
-      ['card.cardholderName', profile.fullName],
     ];
     for (const side of ['shipping', 'billing'] as const) {
       const address = addresses[side];
       if (!address) continue;
-      const prefix = side === 'shipping' ? 'shippingAddress' : 'card.billingAddress';
+      const prefix = side === 'shipping' ? 'shippingAddress' : 'billingAddress';
       for (const part of ['street', 'city', 'state', 'zipCode', 'country'] as const) values.push([`${prefix}.${part}`, address[part]]);
     }
     for (const [path, value] of values) {

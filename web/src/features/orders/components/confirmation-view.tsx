@@ -1,4 +1,4 @@
-import { CalendarClock, CheckCircle2, Clock, ClipboardCheck, ExternalLink, MapPin, Phone, ShieldAlert, ShieldCheck, Truck, Package, FileDown, Tag, ThumbsUp, type LucideIcon } from 'lucide-react';
+import { CalendarClock, CheckCircle2, Clock, ClipboardCheck, CreditCard, ExternalLink, MapPin, Phone, ShieldAlert, ShieldCheck, Truck, Package, FileDown, Tag, ThumbsUp, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import type { QuoteConfirmation } from '@domain/schemas/quotes';
 import type { Tracking } from '@domain/schemas/tracking';
 import { CARRIER_NAMES } from '@domain/shipping-carriers';
 import { buttonStyles } from '@web/components/ui/button';
+import { PaymentStateBadge } from '@web/features/account/components/status-badge';
 import { useFormatMoney } from '@web/features/catalog/use-money';
 import { useSiteSettings } from '@web/features/settings/api/get-settings';
 import { telHref } from '@web/lib/contact-links';
@@ -61,7 +62,16 @@ interface Line {
   price?: number;
 }
 
-export function OrderConfirmationView({ order }: { order: OrderConfirmation }) {
+/** A card or bank-debit order the buyer may pay again (docs/decisions/040): the provider has none of its money and no step under way. */
+export function canPayAgain(order: Pick<OrderConfirmation, 'paymentMethod' | 'paymentState' | 'status'>): boolean {
+  const method: string = order.paymentMethod;
+  return (method === 'credit_card' || method === 'bank_debit') && order.status !== 'cancelled' && (order.paymentState === 'unpaid' || order.paymentState === 'awaiting_action');
+}
+
+/**
+ * `syncing`: back from the provider's second step, the page is asking the server for the payment's state.
+ */
+export function OrderConfirmationView({ order, syncing = false }: { order: OrderConfirmation; syncing?: boolean }) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const formatDate = useFormatDate();
@@ -147,6 +157,24 @@ export function OrderConfirmationView({ order }: { order: OrderConfirmation }) {
             </p>
           </SideCard>
           <StatusCard status={status} description={statusNote} />
+          {order.paymentState ? (
+            <SideCard icon={<CreditCard aria-hidden="true" className="size-4" />} title={t('payments.state.label')}>
+              {syncing ? (
+                <p role="status" data-testid="confirmation-payment-syncing">
+                  {t('payments.nextAction.working')}
+                </p>
+              ) : (
+                <div data-testid="confirmation-payment-state">
+                  <PaymentStateBadge state={order.paymentState} />
+                </div>
+              )}
+              {!syncing && canPayAgain(order) ? (
+                <Link to={`/orders/${encodeURIComponent(order.orderNumber)}/pay`} className={buttonStyles({ size: 'sm', className: 'mt-3' })} data-testid="pay-again-link">
+                  {t('payments.payAgain.link')}
+                </Link>
+              ) : null}
+            </SideCard>
+          ) : null}
           {order.tracking ? <TrackingCard tracking={order.tracking} /> : null}
           {order.certificationState === 'awaiting' ? (
             <section className="rounded-xl bg-amber-50 p-5 text-sm text-amber-950 shadow-sm ring-1 ring-amber-300" data-testid="confirmation-certification">

@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '@web/features/auth/api/session';
 import { useQuote } from '@web/features/quotes/api/get-quote';
 import { PricedQuoteView } from '@web/features/quotes/components/priced-quote-view';
 import { OrderConfirmationView, QuoteConfirmationView } from '../components/confirmation-view';
+import { syncPayment } from '@web/features/payments/api/sync-payment';
+import { isPaymentReturn, PAYMENT_RETURN_PARAM } from '@web/features/payments/payment-body';
 import { orderQueryOptions, useOrder } from '../api/get-order';
 
 /** How long the generic confirmation stays before the account page (storefront spec §9). */
@@ -31,9 +33,12 @@ export function ConfirmationPage() {
 
 function OrderConfirmation({ orderNumber, token }: { orderNumber: string; token: string }) {
   const queryClient = useQueryClient();
-  const [, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const order = useOrder(orderNumber, { token });
   const opened = token !== '' ? order.data : undefined;
+  // Back from the provider's second step (the address's mark), or an order still waiting for it: ask the provider once.
+  const syncing = usePaymentSync(orderNumber, isPaymentReturn(params) || order.data?.order.paymentState === 'awaiting_action');
+  useCaptureWatch(order.data?.order.paymentState, () => void order.refetch());
 
   // Once opened, this browser keeps the order (the server set a cookie): the token leaves the address and its history.
   useEffect(() => {
@@ -49,8 +54,60 @@ function OrderConfirmation({ orderNumber, token }: { orderNumber: string; token:
     );
   }, [opened, orderNumber, queryClient, setParams]);
 
-  if (order.data) return <OrderConfirmationView order={order.data.order} />;
+  if (order.data) return <OrderConfirmationView order={order.data.order} syncing={syncing} />;
   return order.isPending ? <Loading /> : <GenericConfirmation />;
+}
+
+/** How often, and how many times, the page looks again at a card payment authorised and about to be captured. */
+const CAPTURE_WATCH_MS = 1500;
+const CAPTURE_WATCH_TIMES = 20;
+
+/**
+ * A card payment is captured just after the order's commit (docs/decisions/040, the flow 4): the page first reads it
+ * authorised, then looks again for a short while so the buyer sees it paid.
+ */
+function useCaptureWatch(state: string | undefined, refetch: () => void) {
+  const looks = useRef(0);
+  useEffect(() => {
+    if (state !== 'authorized' || looks.current >= CAPTURE_WATCH_TIMES) return;
+    const timer = setTimeout(() => {
+      looks.current += 1;
+      refetch();
+    }, CAPTURE_WATCH_MS);
+    return () => clearTimeout(timer);
+  });
+}
+
+/**
+ * Back from the provider's second step (docs/decisions/040, the flow 5): asks the server to sync the payment once,
+ * then shows the live order and takes the mark off the address. True while the sync runs.
+ */
+function usePaymentSync(orderNumber: string, returned: boolean): boolean {
+  const queryClient = useQueryClient();
+  const [, setParams] = useSearchParams();
+  const [syncing, setSyncing] = useState(returned);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!returned || asked.current) return;
+    asked.current = true;
+    setSyncing(true);
+    void syncPayment(orderNumber)
+      .catch(() => undefined)
+      .then(async () => {
+        await queryClient.invalidateQueries({ queryKey: orderQueryOptions(orderNumber).queryKey });
+        void queryClient.invalidateQueries({ queryKey: ['account'] });
+        setSyncing(false);
+        setParams(
+          (previous) => {
+            const next = new URLSearchParams(previous);
+            for (const mark of [PAYMENT_RETURN_PARAM, 'payment_intent', 'payment_intent_client_secret', 'redirect_status']) next.delete(mark);
+            return next;
+          },
+          { replace: true },
+        );
+      });
+  }, [returned, orderNumber, queryClient, setParams]);
+  return syncing;
 }
 
 function QuoteConfirmation({ quoteNumber }: { quoteNumber: string }) {

@@ -20,10 +20,15 @@ import { toast } from '@web/components/ui/toast';
 import { useAccount } from '@web/features/account/api/get-account';
 import { StatusBadge } from '@web/features/account/components/status-badge';
 import { newIdempotencyKey } from '@web/features/checkout/api/place-order';
-import { checkoutForm, EMPTY_CHECKOUT, formFieldOf, type CheckoutFormOutput, type CheckoutFormValues } from '@web/features/checkout/checkout-form';
+import { checkoutForm, EMPTY_CHECKOUT, formFieldOf, paidThroughProvider, type CheckoutFormOutput, type CheckoutFormValues, type CheckoutMethod } from '@web/features/checkout/checkout-form';
 import { orderFailureDescription, translateCheckoutMessage } from '@web/features/checkout/checkout-messages';
 import { AddressFields } from '@web/features/checkout/components/address-fields';
 import { PaymentSection } from '@web/features/checkout/components/payment-section';
+import { offeredMethods } from '@web/features/checkout/payment-methods';
+import { usePaymentsConfig } from '@web/features/payments/api/get-payments-config';
+import { nextActionOf, paymentReturnPath, type PaymentBody } from '@web/features/payments/payment-body';
+import { runNextAction } from '@web/features/payments/run-next-action';
+import { TokenizeError, type PaymentFieldsHandle } from '@web/features/payments/tokenize-error';
 import { useFormatMoney } from '@web/features/catalog/use-money';
 import { useSettingText, useSiteSettings } from '@web/features/settings/api/get-settings';
 import { ApiError, apiFetch } from '@web/lib/api-client';
@@ -35,6 +40,9 @@ import { usePayByDate } from '@web/features/orders/components/payment-due';
 import { paymentDeadlineDay } from '@domain/payment-deadline';
 import { ratePercentIn, taxPlace } from '@web/lib/address-form';
 import { quoteForDestinationOptions, quoteQueryOptions } from '../api/get-quote';
+
+/** The acceptance as the page sends it: a card or bank payment carries the provider's token, never card data (docs/decisions/040). */
+type AcceptBody = Omit<AcceptQuoteRequest, 'card' | 'paymentMethod' | 'payment'> & { paymentMethod: CheckoutMethod; payment?: PaymentBody };
 
 const panel = 'rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200';
 
@@ -220,19 +228,30 @@ function AcceptForm({ quote, onCancel }: { quote: QuoteConfirmation; onCancel: (
     defaultValues: {
       ...EMPTY_CHECKOUT,
       customer: { name: quote.customerName, email: quote.customerEmail, phone: quote.phone ?? '', company: quote.companyName },
-      card: { ...EMPTY_CHECKOUT.card, cardholderName: quote.customerName },
     },
   });
   usePrefillShipping(form);
   useEffect(() => heading.current?.focus(), []);
 
+  const paymentsConfig = usePaymentsConfig();
+  const fieldsRef = useRef<PaymentFieldsHandle>(null);
+  const [paymentError, setPaymentError] = useState<string | undefined>(undefined);
+  const [tokenizing, setTokenizing] = useState(false);
   const accept = useMutation({
-    mutationFn: ({ body, key }: { body: AcceptQuoteRequest; key: string }) =>
+    mutationFn: ({ body, key }: { body: AcceptBody; key: string }) =>
       apiFetch<OrderResponse>(`/api/quotes/${encodeURIComponent(quote.quoteNumber)}/accept`, { method: 'POST', json: body, headers: { 'Idempotency-Key': key } }),
-    onSuccess: ({ order }) => {
+    onSuccess: (answer) => {
+      const { order } = answer;
       attempt.current = null;
       void queryClient.invalidateQueries({ queryKey: ['account'] });
       void queryClient.invalidateQueries({ queryKey: quoteQueryOptions(quote.quoteNumber).queryKey });
+      const nextAction = nextActionOf(answer);
+      if (nextAction) {
+        void runNextAction(nextAction, order.orderNumber, paymentsConfig.data)
+          .catch(() => undefined)
+          .then(() => navigate(paymentReturnPath(order.orderNumber)));
+        return;
+      }
       toast({ title: t('quoteAnswer.acceptedToast', { number: order.orderNumber }), variant: 'success' });
       void navigate(`/order-confirmation?orderNumber=${encodeURIComponent(order.orderNumber)}&type=order`);
     },
@@ -248,7 +267,11 @@ function AcceptForm({ quote, onCancel }: { quote: QuoteConfirmation; onCancel: (
       if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: quoteQueryOptions(quote.quoteNumber).queryKey });
       for (const [field, message] of Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {})) {
         const path = formFieldOf(field);
-        if (path.startsWith('shippingAddress.') || path.startsWith('card.') || path === 'customer.phone' || path === 'acknowledgeLegal') form.setError(path as Path<CheckoutFormValues>, { type: 'server', message });
+        if (path === 'payment' || path.startsWith('payment.')) {
+          setPaymentError(translate(message));
+          continue;
+        }
+        if (path.startsWith('shippingAddress.') || path.startsWith('billingAddress.') || path === 'customer.phone' || path === 'acknowledgeLegal') form.setError(path as Path<CheckoutFormValues>, { type: 'server', message });
       }
     },
   });
@@ -269,15 +292,29 @@ function AcceptForm({ quote, onCancel }: { quote: QuoteConfirmation; onCancel: (
   }
 
   const legal = form.watch('acknowledgeLegal');
-  const onSubmit = form.handleSubmit((values) => {
-    if (accept.isPending) return;
-    attempt.current ??= newIdempotencyKey();
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (accept.isPending || tokenizing) return;
     setFailure(null);
-    const body: AcceptQuoteRequest = {
+    setPaymentError(undefined);
+    // Card data stays in the provider's fields: they give a token, the only thing of the card sent to our server.
+    let token: string | undefined;
+    if (paidThroughProvider(values.paymentMethod)) {
+      setTokenizing(true);
+      try {
+        token = await (fieldsRef.current?.tokenize() ?? Promise.reject(new TokenizeError(t('payments.fields.failed'))));
+      } catch (error) {
+        if (!(error instanceof TokenizeError)) setPaymentError(t('payments.fields.failed'));
+        return;
+      } finally {
+        setTokenizing(false);
+      }
+    }
+    attempt.current ??= newIdempotencyKey();
+    const body: AcceptBody = {
       version: agreedVersion,
       shippingAddress: values.shippingAddress,
       paymentMethod: values.paymentMethod,
-      payment: values.payment,
+      ...(values.payment && token ? { payment: { ...values.payment, token } } : {}),
       acknowledgeLegal: true,
       ...(poNumber.trim() ? { poNumber: poNumber.trim() } : {}),
     };
@@ -315,7 +352,16 @@ function AcceptForm({ quote, onCancel }: { quote: QuoteConfirmation; onCancel: (
           <TextField label={t('quoteAnswer.phone')} autoComplete="tel" error={translateCheckoutMessage(t, form.formState.errors.customer?.phone?.message)} {...form.register('customer.phone')} />
           <TextField label={t('quoteAnswer.poNumber')} maxLength={100} value={poNumber} onChange={(event) => setPoNumber(event.target.value)} />
         </div>
-        <PaymentSection form={form} bank={bank} companyName={settings.company_name} payBy={payBy} />
+        <PaymentSection
+          form={form}
+          bank={bank}
+          companyName={settings.company_name}
+          payBy={payBy}
+          methods={offeredMethods(paymentsConfig.data?.bankDebit ?? false, country)}
+          amountCents={quote.pricing ? toCents(quote.pricing.total) : 0}
+          fieldsRef={fieldsRef}
+          paymentError={paymentError}
+        />
       </Fieldset>
       <NewTotal quoteNumber={quote.quoteNumber} country={country} state={state} />
       <label className="flex items-start gap-3 text-sm text-slate-800">
@@ -341,7 +387,7 @@ function AcceptForm({ quote, onCancel }: { quote: QuoteConfirmation; onCancel: (
         <Button type="button" variant="secondary" onClick={onCancel}>
           {t('quoteAnswer.cancel')}
         </Button>
-        <Button type="submit" size="lg" disabled={!legal || accept.isPending}>
+        <Button type="submit" size="lg" disabled={!legal || accept.isPending || tokenizing}>
           <CheckCircle2 aria-hidden="true" className="size-4" />
           {accept.isPending ? t('quoteAnswer.accepting') : t('quoteAnswer.accept')}
         </Button>
