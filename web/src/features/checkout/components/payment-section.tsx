@@ -2,7 +2,6 @@ import { CreditCard, FileText, Landmark, Wallet, type LucideIcon } from 'lucide-
 import type { Ref } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormNotice } from '@web/components/ui/form-field';
 import { PaymentFields } from '@web/features/payments/components/payment-fields';
 import type { PaymentFieldsHandle } from '@web/features/payments/tokenize-error';
 import { cn } from '@web/lib/cn';
@@ -73,9 +72,10 @@ export function PaymentSection({ form, bank, companyName, payBy, methods, amount
           {method === 'bank_debit' ? <p className="text-sm text-slate-700">{t(country === 'CA' ? 'checkout.payment.bankDebitCa' : 'checkout.payment.bankDebitUs')}</p> : null}
           <PaymentFields ref={fieldsRef} method={method === 'credit_card' ? 'card' : 'bank_debit'} amountCents={amountCents} language={language} country={country ?? undefined} />
           {paymentError ? (
-            <FormNotice tone="error">
-              <span data-testid="payment-error">{paymentError}</span>
-            </FormNotice>
+            // Not an alert: the notice by Place Order announces the refusal once; this one shows where to act.
+            <p className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="payment-error">
+              {paymentError}
+            </p>
           ) : null}
           <fieldset className="space-y-3">
             <legend className="text-sm font-semibold text-slate-900">{t('checkout.billing.title')}</legend>
