@@ -332,7 +332,7 @@ export async function buildApp({
   const couponAttempts = createCouponAttemptGuard(app);
   await app.register(orderRoutes, { orders, secrets: orderSecrets, secureCookies: config.publicUrl.startsWith('https:'), couponAttempts, orderRateLimitMax: config.ORDER_RATE_LIMIT_MAX, unpaidAllowance: (userId) => readUnpaidAllowance(database.db, userId) });
   // Refunds, captures and voids go through the payment provider (docs/decisions/040).
-  const adminOrders = new AdminOrderService({ db: database.db, links: orderLinks, onStockChanged: stockChanged, gateway: paymentGateway });
+  const adminOrders = new AdminOrderService({ db: database.db, links: orderLinks, onStockChanged: stockChanged, gateway: paymentGateway, effects: paymentEffects });
   await app.register(orderAdminRoutes, { adminOrders });
   // Customers' documents (certification cards) in the private store, read through their own routes (docs/decisions/029).
   const documents = new PrivateUploadService({ db: database.db, store: uploadStore });

@@ -1,17 +1,18 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { centsToDecimalString, fromCents, toCents } from '@domain/money';
+import { eq } from 'drizzle-orm';
+import { fromCents, toCents } from '@domain/money';
 import { ADMIN_ORDER_MESSAGES } from '@domain/schemas/orders-admin';
-import { orders, payments, providerPayments, type Order, type ProviderPaymentRow } from '../../db/schema';
+import { orders, type ProviderPaymentRow } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { AppError } from '../../errors';
 import type { AdminActor } from '../audit/admin-actor';
 import { recordAudit } from '../audit/audit.service';
 import { ProviderUnavailable, type PaymentGateway, type ProviderPayment } from '../payments/payment-gateway';
-import { latestProviderPayment, paymentStateAfter } from './refund-order';
+import { applyProviderEvent, latestProviderPayment, syncEvent, type AppliedEvent, type PaymentEffects } from '../payments/provider-payments';
 
 export interface CaptureDeps {
   db: Db;
   gateway: PaymentGateway | null;
+  effects: PaymentEffects;
   now: () => Date;
 }
 
@@ -25,7 +26,8 @@ const expired = () => new AppError('conflict', ADMIN_ORDER_MESSAGES.authorisatio
  * Captures an order's authorised card payment (docs/decisions/040 "Capture"): the provider is called outside any lock
  * (key `payment:<provider payment id>:capture`), then the money is recorded in one transaction with the order row
  * locked. Refused: no authorised payment (409 naming `payment`), the provider down (503), the authorisation expired or
- * voided (409 "payment authorisation expired"; nothing changes). Returns whether money was captured now.
+ * voided (409 "payment authorisation expired"; nothing changes). The answer is recorded by recordProviderAnswer.
+ * Returns whether money was captured now.
  */
 export async function captureOrder(deps: CaptureDeps, orderId: string, actor: AdminActor | null): Promise<boolean> {
   const [exists] = await deps.db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
@@ -43,60 +45,33 @@ export async function captureOrder(deps: CaptureDeps, orderId: string, actor: Ad
     throw expired();
   }
   if (answer.status !== 'succeeded') throw expired();
-  return recordCapture(deps, provider, answer, actor);
+  return (await recordProviderAnswer(deps, provider, answer, actor, 'order.capture')).transition === 'paid';
 }
 
 /**
- * The money a capture took, recorded once: a `payments` row keyed `provider:<payment id>` (the webhook writes the same
- * key, so whichever comes second adds nothing), orders.amount_received and the payment state, the provider payment's
- * status, and an `order.capture` audit entry when an admin asked.
+ * A provider's synchronous answer about an order's payment (a capture, a void), recorded where the checkout, the sync
+ * and the webhook record theirs (provider-payments.ts, event `sync:<payment id>:<status>`): one place writes the
+ * `payments` row `provider:<payment id>` and moves the order, so a capture and the provider's later event about the same
+ * money count it once, whichever comes first.
  */
-export async function recordCapture(deps: CaptureDeps, provider: ProviderPaymentRow, answer: ProviderPayment, actor: AdminActor | null): Promise<boolean> {
+export async function recordProviderAnswer(deps: CaptureDeps, provider: ProviderPaymentRow, answer: ProviderPayment, actor: AdminActor | null = null, action?: 'order.capture'): Promise<AppliedEvent> {
   return deps.db.transaction(async (tx) => {
-    const orderId = provider.orderId;
-    if (!orderId) return false;
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) return false;
-    const [locked] = await tx.select().from(providerPayments).where(eq(providerPayments.id, provider.id)).for('update');
-    if (!locked) return false;
-    const receivedCents = answer.amountReceivedCents;
-    const now = deps.now();
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        orderId,
-        amount: centsToDecimalString(receivedCents),
-        receivedOn: now.toISOString().slice(0, 10),
-        reference: provider.providerPaymentId,
-        method: 'credit_card',
-        recordedById: null,
-        recordedByEmail: 'provider',
-        requestKey: `provider:${provider.providerPaymentId}`,
-      })
-      .onConflictDoNothing()
-      .returning();
-    const [paid] = await tx
-      .update(providerPayments)
-      .set({ status: 'succeeded', amountReceived: centsToDecimalString(receivedCents), updatedAt: now })
-      .where(and(eq(providerPayments.id, provider.id)))
-      .returning();
-    if (!payment) return false;
-    const updatedAt = new Date(Math.max(now.getTime(), order.updatedAt.getTime() + 1));
-    const received: Order = { ...order, amountReceived: centsToDecimalString(toCents(order.amountReceived) + receivedCents) };
-    const paymentState = paymentStateAfter(received, toCents(order.amountRefunded), paid ?? locked);
-    await tx
-      .update(orders)
-      .set({ amountReceived: sql`${orders.amountReceived} + ${payment.amount}::numeric`, paymentState, updatedAt })
-      .where(eq(orders.id, orderId));
-    if (actor) {
+    const [before] = provider.orderId ? await tx.select().from(orders).where(eq(orders.id, provider.orderId)) : [];
+    const applied = await applyProviderEvent(
+      tx,
+      { provider: provider.provider, payment: answer, method: provider.method, capture: provider.captureMethod, event: syncEvent(answer, deps.now()), ...(provider.orderId ? { orderId: provider.orderId } : {}) },
+      deps.effects,
+    );
+    if (actor && action && before && applied.transition) {
+      const [after] = await tx.select().from(orders).where(eq(orders.id, before.id));
       await recordAudit(tx, actor, {
-        action: 'order.capture',
+        action,
         entityType: 'order',
-        entityId: orderId,
-        before: { orderNumber: order.orderNumber, paymentState: order.paymentState, amountReceived: fromCents(toCents(order.amountReceived)) },
-        after: { orderNumber: order.orderNumber, paymentState, amountReceived: fromCents(toCents(received.amountReceived)), reference: provider.providerPaymentId },
+        entityId: before.id,
+        before: { orderNumber: before.orderNumber, paymentState: before.paymentState, amountReceived: fromCents(toCents(before.amountReceived)) },
+        after: { orderNumber: before.orderNumber, paymentState: after?.paymentState, amountReceived: fromCents(toCents(after?.amountReceived ?? before.amountReceived)), reference: provider.providerPaymentId },
       });
     }
-    return true;
+    return applied;
   });
 }

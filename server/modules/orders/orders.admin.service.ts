@@ -34,10 +34,10 @@ import { paymentStandingOf } from './payment-facts';
 import { trackingOf } from './tracking';
 import { cancellationMove, holdsMoney } from '@domain/refunds';
 import type { PaymentGateway } from '../payments/payment-gateway';
-import { captureOrder } from './capture-order';
+import { captureOrder, recordProviderAnswer } from './capture-order';
 import { paymentTimelineOf } from './payment-timeline';
 import { latestProviderPayment, refundOrder, type RefundDeps } from './refund-order';
-import { providerPayments } from '../../db/schema';
+import { NO_PAYMENT_EFFECTS, type PaymentEffects } from '../payments/provider-payments';
 
 export interface AdminOrderServiceDeps {
   db: Db;
@@ -47,6 +47,8 @@ export interface AdminOrderServiceDeps {
   onStockChanged?: () => void;
   /** The payment provider (refunds, captures, voids); null: money recorded by hand only. */
   gateway?: PaymentGateway | null;
+  /** What a provider payment's transition does to its order (e-mails); none: the state moves without them. */
+  effects?: PaymentEffects;
 }
 
 /** The status sort follows an order's life (pending → cancelled), not the alphabet. */
@@ -103,17 +105,19 @@ export class AdminOrderService {
   private readonly now: () => Date;
   private readonly onStockChanged: () => void;
   private readonly gateway: PaymentGateway | null;
+  private readonly effects: PaymentEffects;
 
-  constructor({ db, links, now = () => new Date(), onStockChanged = () => undefined, gateway = null }: AdminOrderServiceDeps) {
+  constructor({ db, links, now = () => new Date(), onStockChanged = () => undefined, gateway = null, effects = NO_PAYMENT_EFFECTS }: AdminOrderServiceDeps) {
     this.db = db;
     this.links = links;
     this.now = now;
     this.onStockChanged = onStockChanged;
     this.gateway = gateway;
+    this.effects = effects;
   }
 
   private get payDeps(): RefundDeps {
-    return { db: this.db, links: this.links, gateway: this.gateway, now: this.now };
+    return { db: this.db, links: this.links, gateway: this.gateway, effects: this.effects, now: this.now };
   }
 
   /** POST /api/admin/orders/:id/refunds (refund-order.ts): the same requestKey twice refunds once. */
@@ -160,12 +164,8 @@ export class AdminOrderService {
     const move = cancellationMove({ status: provider.status, paidCents: toCents(order.amountReceived), refundedCents: held });
     if (move === 'void') {
       const answer = await this.gateway.cancelPayment({ paymentId: provider.providerPaymentId, idempotencyKey: `payment:${provider.providerPaymentId}:cancel` });
-      await this.db.update(providerPayments).set({ status: answer.status, updatedAt: this.now() }).where(eq(providerPayments.id, provider.id));
-      const [current] = await this.db.select().from(orders).where(eq(orders.id, order.id));
-      if (current) {
-        const paymentState = paymentStateOf({ paymentMethod: current.paymentMethod, totalCents: toCents(current.totalAmount), receivedCents: toCents(current.amountReceived), refundedCents: toCents(current.amountRefunded), providerStatus: answer.status });
-        await this.db.update(orders).set({ paymentState }).where(eq(orders.id, order.id));
-      }
+      // Recorded as the provider's own answer, in the one place that moves a provider payment and its order.
+      await recordProviderAnswer(this.payDeps, provider, answer);
     } else if (move === 'refund') {
       await refundOrder(this.payDeps, order.id, { amountCents: 'full', reason: 'order_cancelled', note: null, requestKey: `cancel:${order.updatedAt.toISOString()}` }, actor);
     }

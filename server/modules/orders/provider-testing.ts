@@ -1,59 +1,54 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { centsToDecimalString, toCents } from '@domain/money';
-import { orders, paymentEvents, providerPayments } from '../../db/schema';
+import { toCents } from '@domain/money';
+import { orders, providerPayments, sandboxPayments } from '../../db/schema';
 import type { TestApp } from '../../testing/test-app';
 import { createSandboxProvider, type SandboxProvider } from '../payments/sandbox/sandbox-provider';
-import { line, makeProduct, orderBody, placeOrder } from './testing';
+import { cardPayment, line, makeProduct, orderBody, placeOrder } from './testing';
 
 /**
- * Test helpers for provider payments on orders (imported by *.test.ts only). The checkout that writes an order's
- * provider payment is another branch's (i25-h1): these authorise a card with the sandbox itself and record the payment
- * on the order as that checkout does (a provider_payments row, its first event, the order authorised).
+ * Test helpers for provider payments on orders (imported by *.test.ts only). Orders are placed through the real
+ * checkout (POST /api/orders with a sandbox token): the checkout alone records the provider payment, its events and
+ * the order's state (server/modules/payments/provider-payments.ts).
  */
 export const sandboxAt = (t: TestApp, now: () => Date): SandboxProvider =>
   createSandboxProvider({ db: t.database.db, now, publicUrl: t.config.publicUrl, webhookSecret: 'whsec_test_refunds', settleSeconds: 3600, deliver: async () => undefined });
 
-/** A card order whose money the sandbox has authorised (at `authorisedAt`, now by default), not captured. */
+/**
+ * A card order whose money the sandbox has authorised, not captured: the cart holds a refrigerant that needs a
+ * certification and the guest's is not verified yet, so the EPA hold keeps the card authorised (docs/decisions/040).
+ * `authorisedAt` in the past ages the authorisation at the sandbox (and its `capture_before` on the shop's record) as a
+ * clock would, so an authorisation 8 days old is past its end.
+ */
 export async function authorisedCardOrder(t: TestApp, authorisedAt = new Date()): Promise<{ id: string; paymentId: string; totalCents: number; email: string }> {
-  const product = await makeProduct(t.database.db, { price: '100.00' });
+  const product = await makeProduct(t.database.db, { price: '100.00', category: 'HCFC', certificationRequired: true });
   const email = `card.${randomUUID().slice(0, 8)}@example.com`;
-  const res = await placeOrder(t.app, orderBody([line(product.id, 2)], { customer: { name: 'Card Buyer', email } }));
+  const res = await placeOrder(
+    t.app,
+    orderBody([line(product.id, 2)], { customer: { name: 'Card Buyer', email }, ...cardPayment(), certification: { kind: 'epa_608_type_ii', number: 'T2-4455' } }),
+  );
   expect(res.statusCode, res.body).toBe(201);
   const [order] = await t.database.db.select().from(orders).where(eq(orders.orderNumber, res.json().order.orderNumber as string));
   if (!order) throw new Error('order not stored');
-  const totalCents = toCents(order.totalAmount);
-  const sandbox = sandboxAt(t, () => authorisedAt);
-  const token = await sandbox.createToken({ method: 'card', number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Card Buyer' });
-  if (!token.ok) throw new Error('no token');
-  const created = await sandbox.createPayment({ amountCents: totalCents, currency: 'usd', method: 'card', capture: 'manual', orderNumber: order.orderNumber, orderId: order.id, customerEmail: email, idempotencyKey: `order:${order.id}:create:${totalCents}` });
-  const confirmed = await sandbox.confirmPayment({ paymentId: created.id, token: token.token, returnUrl: `${t.config.publicUrl}/order-confirmation`, idempotencyKey: `order:${order.id}:confirm` });
-  sandbox.close();
-  expect(confirmed.status).toBe('authorized');
-  await t.database.db.insert(providerPayments).values({
-    orderId: order.id,
-    provider: 'sandbox',
-    providerPaymentId: confirmed.id,
-    method: 'card',
-    amount: centsToDecimalString(totalCents),
-    captureMethod: 'manual',
-    status: 'authorized',
-    statusEventId: `sync:${confirmed.id}:authorized`,
-    statusAt: authorisedAt,
-    captureBefore: confirmed.captureBefore,
-    cardBrand: confirmed.method?.kind === 'card' ? confirmed.method.brand : null,
-    cardLast4: confirmed.method?.last4 ?? null,
-  });
-  await t.database.db.insert(paymentEvents).values({
-    provider: 'sandbox',
-    eventId: `sync:${confirmed.id}:authorized`,
-    type: 'payment_intent.amount_capturable_updated',
-    providerPaymentId: confirmed.id,
-    occurredAt: authorisedAt,
-    outcome: 'applied',
-    summary: { status: 'authorized', amountCents: totalCents },
-  });
-  await t.database.db.update(orders).set({ paymentState: 'authorized', amountReceived: '0' }).where(eq(orders.id, order.id));
-  return { id: order.id, paymentId: confirmed.id, totalCents, email };
+  expect(order).toMatchObject({ certificationState: 'awaiting', paymentState: 'authorized' });
+  const [payment] = await t.database.db.select().from(providerPayments).where(eq(providerPayments.orderId, order.id));
+  if (!payment) throw new Error('the checkout recorded no provider payment');
+  const ageMs = Date.now() - authorisedAt.getTime();
+  if (ageMs > 60_000) await ageAuthorisation(t, payment.providerPaymentId, ageMs);
+  return { id: order.id, paymentId: payment.providerPaymentId, totalCents: toCents(order.totalAmount), email };
+}
+
+/** Moves an authorisation `ageMs` into the past at the sandbox and on the shop's record of it (a fake clock's work). */
+async function ageAuthorisation(t: TestApp, paymentId: string, ageMs: number): Promise<void> {
+  const [row] = await t.database.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId));
+  if (!row) throw new Error('no sandbox payment');
+  const state = row.state as { authorizedAt?: string; payment: { captureBefore: string | null } };
+  const shift = (iso: string | null | undefined) => (iso ? new Date(Date.parse(iso) - ageMs).toISOString() : iso);
+  const payment = { ...state.payment, captureBefore: shift(state.payment.captureBefore) ?? null };
+  await t.database.db.update(sandboxPayments).set({ state: { ...state, authorizedAt: shift(state.authorizedAt), payment } }).where(eq(sandboxPayments.id, paymentId));
+  await t.database.db
+    .update(providerPayments)
+    .set({ captureBefore: sql`${providerPayments.captureBefore} - make_interval(secs => ${Math.round(ageMs / 1000)})` })
+    .where(eq(providerPayments.providerPaymentId, paymentId));
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { centsToDecimalString, fromCents, toCents } from '@domain/money';
 import { paymentStateOf } from '@domain/payments';
 import { judgeRefund, refundedCents, type RefundReason, type RefundStatus } from '@domain/refunds';
@@ -12,6 +12,9 @@ import { orderRefundedEmail, refundFailedEmail } from '../../mail/templates/orde
 import type { AdminActor } from '../audit/admin-actor';
 import { recordAudit } from '../audit/audit.service';
 import { ProviderUnavailable, type PaymentGateway } from '../payments/payment-gateway';
+import { latestProviderPayment, type PaymentEffects } from '../payments/provider-payments';
+
+export { latestProviderPayment };
 import { shopNotificationAddresses, shopReplyTo } from './notification-recipients';
 import type { OrderLinks } from './order-links';
 
@@ -20,6 +23,8 @@ export interface RefundDeps {
   links: OrderLinks;
   /** The payment provider; null while none is configured (refunds by hand only). */
   gateway: PaymentGateway | null;
+  /** What a provider payment's transition does to its order (provider-payments.ts), for captures and voids. */
+  effects: PaymentEffects;
   now: () => Date;
 }
 
@@ -32,12 +37,6 @@ export interface RefundRequest {
 
 /** Who asks: an admin, or the shop itself (a cancellation by the release job: no one). */
 export type RefundRequester = AdminActor | null;
-
-/** The order's latest provider payment (provider_payments_order_id_idx), or null for money recorded by hand only. */
-export async function latestProviderPayment(db: Db, orderId: string): Promise<ProviderPaymentRow | null> {
-  const [row] = await db.select().from(providerPayments).where(eq(providerPayments.orderId, orderId)).orderBy(desc(providerPayments.createdAt), desc(providerPayments.id)).limit(1);
-  return row ?? null;
-}
 
 /** The payment state once the refunded amount changed (domain/payments.ts), the provider's status taken into account. */
 export function paymentStateAfter(order: Order, refundedTotalCents: number, provider: ProviderPaymentRow | null) {

@@ -7,8 +7,10 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { auditEntriesOf, signInNewAdmin } from '../audit/testing';
 import { call } from '../auth/testing';
 import { authorisedCardOrder, sandboxAt } from './provider-testing';
+import { settleSandbox } from './testing';
 
-// Refunds, captures and voids through the sandbox provider (docs/decisions/040); orders authorised as in provider-testing.ts.
+// Refunds, captures and voids through the sandbox provider (docs/decisions/040); orders placed and authorised by the
+// real checkout (provider-testing.ts: the EPA hold keeps the card authorised).
 let t: TestApp;
 let admin: { email: string; cookie: string };
 
@@ -21,6 +23,13 @@ afterAll(async () => {
 });
 
 const adminCall = (method: 'GET' | 'PATCH' | 'POST', url: string, body?: unknown) => call(t.app, method, url, { cookie: admin.cookie, body });
+
+/** The admin records the guest's certification as checked (the EPA hold no longer stops the shipment). */
+async function verifyCertification(id: string): Promise<void> {
+  const { version } = await details(id);
+  const res = await adminCall('POST', `/api/admin/orders/${id}/certification`, { version, kind: 'epa_608_type_ii', number: 'T2-4455' });
+  expect(res.statusCode, res.body).toBe(200);
+}
 
 async function details(id: string): Promise<AdminOrderDetails> {
   const res = await adminCall('GET', `/api/admin/orders/${id}`);
@@ -41,17 +50,27 @@ describe('capture (POST /api/admin/orders/:id/capture) against the sandbox', () 
       expect.objectContaining({ provider: 'sandbox', reference: order.paymentId, method: { kind: 'card', brand: 'visa', last4: '4242' }, status: 'succeeded', amountReceived: order.totalCents / 100 }),
     ]);
     expect(after.paymentTimeline.testMode).toBe(true);
-    expect(after.paymentTimeline.providerPayments[0]?.events).toEqual([expect.objectContaining({ type: 'payment_intent.amount_capturable_updated', status: 'authorized', outcome: 'applied', amount: order.totalCents / 100 })]);
+    // The checkout's authorisation, then the capture, each recorded once as the provider's answer.
+    expect(after.paymentTimeline.providerPayments[0]?.events).toEqual([
+      expect.objectContaining({ type: 'sync.authorized', status: 'authorized', outcome: 'applied', amount: 0 }),
+      expect.objectContaining({ type: 'sync.succeeded', status: 'succeeded', outcome: 'applied', amount: order.totalCents / 100 }),
+    ]);
     expect(after.paymentTimeline.payments).toEqual([expect.objectContaining({ method: 'credit_card', recordedBy: 'provider', reference: order.paymentId })]);
     const again = await adminCall('POST', `/api/admin/orders/${order.id}/capture`);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.fields.payment).toBe(ADMIN_ORDER_MESSAGES.captureNotAuthorized);
     expect(await t.database.db.select().from(payments).where(eq(payments.orderId, order.id))).toHaveLength(1);
-    expect((await auditEntriesOf(t.database.db, 'order', order.id)).map((e) => [e.action, e.before?.paymentState, e.after?.paymentState])).toEqual([['order.capture', 'authorized', 'paid']]);
+    // The provider's own events about the same money, delivered after the capture, count nothing more.
+    await settleSandbox(t.app);
+    expect(await t.database.db.select().from(payments).where(eq(payments.orderId, order.id))).toHaveLength(1);
+    expect(await details(order.id)).toMatchObject({ paymentState: 'paid', amountReceived: order.totalCents / 100 });
+    const captures = (await auditEntriesOf(t.database.db, 'order', order.id)).filter((e) => e.action === 'order.capture');
+    expect(captures.map((e) => [e.actorEmail, e.before?.paymentState, e.after?.paymentState])).toEqual([[admin.email, 'authorized', 'paid']]);
   });
 
   it('refuses a capture once the authorisation expired (409 "payment authorisation expired"), and the shipment with it; nothing changes', async () => {
     const order = await authorisedCardOrder(t, new Date(Date.now() - 8 * 86_400_000));
+    await verifyCertification(order.id);
     const res = await adminCall('POST', `/api/admin/orders/${order.id}/capture`);
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toMatchObject({ message: 'payment authorisation expired', fields: { payment: 'payment authorisation expired' } });
@@ -59,12 +78,14 @@ describe('capture (POST /api/admin/orders/:id/capture) against the sandbox', () 
     const ship = await adminCall('PATCH', `/api/admin/orders/${order.id}/status`, { status: 'shipped', trackingNumber: '1Z999AA10123456784', version });
     expect(ship.statusCode).toBe(409);
     expect(ship.json().error.message).toBe('payment authorisation expired');
-    expect(await details(order.id)).toMatchObject({ status: 'pending', paymentState: 'authorized', amountReceived: 0 });
+    expect(await details(order.id)).toMatchObject({ status: 'pending', certification: { state: 'verified' }, paymentState: 'authorized', amountReceived: 0 });
     expect(await t.database.db.select().from(payments).where(eq(payments.orderId, order.id))).toHaveLength(0);
   });
 
   it('captures first when an authorised order is marked shipped', async () => {
     const order = await authorisedCardOrder(t);
+    await verifyCertification(order.id);
+    expect(await details(order.id)).toMatchObject({ paymentState: 'authorized' });
     const { version } = await details(order.id);
     const ship = await adminCall('PATCH', `/api/admin/orders/${order.id}/status`, { status: 'shipped', trackingNumber: '1Z999AA10123456784', version });
     expect(ship.statusCode, ship.body).toBe(200);

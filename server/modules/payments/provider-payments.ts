@@ -61,6 +61,9 @@ export interface PaymentEffects {
   failed(tx: Db, order: Order, paymentId: string): Promise<void>;
 }
 
+/** No e-mails: for callers without the shop's links (tests of the back office alone); the state still moves. */
+export const NO_PAYMENT_EFFECTS: PaymentEffects = { confirmed: async () => undefined, paid: async () => undefined, failed: async () => undefined };
+
 export interface ApplyRequest extends ClaimRequest {
   event: PaymentEvent & { type: string };
   /** A bank debit's mandate as the buyer accepted it: kept with the payment (text, language, time, address, browser). */
@@ -203,6 +206,6 @@ async function moveOrder(tx: Db, orderId: string, payment: ProviderPaymentRow, t
 
 /** The order's latest provider payment (the sync, the pay-again). */
 export async function latestProviderPayment(db: Db, orderId: string): Promise<ProviderPaymentRow | null> {
-  const [row] = await db.select().from(providerPayments).where(eq(providerPayments.orderId, orderId)).orderBy(sql`${providerPayments.createdAt} desc`).limit(1);
+  const [row] = await db.select().from(providerPayments).where(eq(providerPayments.orderId, orderId)).orderBy(sql`${providerPayments.createdAt} desc, ${providerPayments.id} desc`).limit(1);
   return row ?? null;
 }
