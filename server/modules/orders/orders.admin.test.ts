@@ -59,6 +59,14 @@ async function setStatus(id: string, body: Record<string, unknown>) {
   return adminCall('PATCH', `/api/admin/orders/${id}/status`, { version, ...body });
 }
 
+/**
+ * The order's audit entries made by the back office. A card order also carries the provider's own entries
+ * (`order.payment_event`, actor "provider": authorised, then paid once captured; docs/decisions/040).
+ */
+async function staffEntriesOf(id: string) {
+  return (await auditEntriesOf(t.database.db, 'order', id)).filter((entry) => entry.action !== 'order.payment_event');
+}
+
 async function outboxMail(dedupeKey: string) {
   const [row] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, dedupeKey));
   return row;
@@ -200,7 +208,12 @@ describe('PATCH /api/admin/orders/:id/status', () => {
       expect(res.json().error).toEqual({ code: 'validation_failed', message: 'Tracking number is required for shipped orders.', fields: { trackingNumber: 'Tracking number is required for shipped orders.' } });
     }
     expect((await details(placed.id)).status).toBe('pending');
-    expect(await auditEntriesOf(t.database.db, 'order', placed.id)).toEqual([]);
+    // Only the provider's entries from placing the card order (authorised, then paid); none from the refused edits.
+    const entries = await auditEntriesOf(t.database.db, 'order', placed.id);
+    expect(entries.map((entry) => [entry.action, entry.actorEmail, (entry.after as { transition?: string } | null)?.transition])).toEqual([
+      ['order.payment_event', 'provider', 'paid'],
+      ['order.payment_event', 'provider', 'authorized'],
+    ]);
   });
 
   it('ships with a tracking number (carrier guessed from its format, else chosen), records who changed what, and e-mails the buyer once', async () => {
@@ -210,7 +223,8 @@ describe('PATCH /api/admin/orders/:id/status', () => {
     expect(res.statusCode).toBe(200);
     const order = res.json().order;
     expect(order).toMatchObject({ status: 'shipped', tracking: { number: '1Z999AA10123456784', carrier: 'ups', url: 'https://www.ups.com/track?tracknum=1Z999AA10123456784' } });
-    const [entry] = await auditEntriesOf(t.database.db, 'order', placed.id);
+    const [entry, ...others] = await staffEntriesOf(placed.id);
+    expect(others).toEqual([]);
     expect(entry).toMatchObject({
       action: 'order.status',
       actorEmail: expect.stringMatching(/^admin\./),
@@ -218,13 +232,14 @@ describe('PATCH /api/admin/orders/:id/status', () => {
       after: { status: 'shipped', trackingNumber: '1Z999AA10123456784', trackingCarrier: 'ups' },
     });
     const history = (await adminCall('GET', `/api/admin/audit?entityType=order&entityId=${placed.id}`)).json();
-    expect(history.items).toHaveLength(1);
+    // The history shows the admin's change and the provider's two payment events (authorised, paid).
+    expect(history.items.map((item: { action: string }) => item.action).sort()).toEqual(['order.payment_event', 'order.payment_event', 'order.status']);
     const mail = await outboxMail(`order-status:${placed.id}:shipped:1Z999AA10123456784`);
     expect(mail).toMatchObject({ toAddress: 'dana@example.com', subject: `Your FrigidFlow order ${placed.number} has shipped` });
 
     // The same status and number again changes nothing: no audit entry, no second e-mail.
     expect((await setStatus(placed.id, { status: 'shipped', trackingNumber: '1Z999AA10123456784' })).statusCode).toBe(200);
-    expect(await auditEntriesOf(t.database.db, 'order', placed.id)).toHaveLength(1);
+    expect(await staffEntriesOf(placed.id)).toHaveLength(1);
 
     // A corrected number with a carrier the admin picks: a new e-mail with the new link.
     const fixed = await setStatus(placed.id, { status: 'shipped', trackingNumber: '329035495419', trackingCarrier: 'purolator' });
@@ -250,7 +265,7 @@ describe('PATCH /api/admin/orders/:id/status', () => {
       expect(res.statusCode, status).toBe(200);
       expect(res.json().order.status).toBe(status);
     }
-    expect(await auditEntriesOf(t.database.db, 'order', placed.id)).toHaveLength(4);
+    expect((await staffEntriesOf(placed.id)).map((entry) => entry.action)).toEqual(['order.status', 'order.status', 'order.status', 'order.status']);
   });
 
   it('refuses an edit started from an older version with 409, changing nothing', async () => {
@@ -263,7 +278,7 @@ describe('PATCH /api/admin/orders/:id/status', () => {
     expect(stale.json().error).toEqual({ code: 'conflict', message: ADMIN_MESSAGES.staleEdit });
     expect((await details(placed.id)).status).toBe('processing');
     expect(await stockOf(t.database.db, product.id)).toBe(100_000 - 1);
-    expect(await auditEntriesOf(t.database.db, 'order', placed.id)).toHaveLength(1);
+    expect(await staffEntriesOf(placed.id)).toHaveLength(1);
   });
 
   it('refuses malformed bodies with the field at fault', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ORDER_MESSAGES } from '@domain/schemas/orders-admin';
 import { orders, payments } from '../../db/schema';
@@ -118,8 +118,12 @@ describe('POST /api/admin/orders/:id/payments (Mark as paid)', () => {
     const paid = await adminCall('POST', `/api/admin/orders/${card}/payments`, payment());
     expect(paid.statusCode).toBe(409);
     expect(paid.json().error.fields.amount).toBe(ADMIN_ORDER_MESSAGES.alreadyPaid);
-    expect(await t.database.db.select().from(payments).where(inArray(payments.orderId, [id, card]))).toHaveLength(0);
+    expect(await t.database.db.select().from(payments).where(eq(payments.orderId, id))).toHaveLength(0);
     expect(await auditEntriesOf(t.database.db, 'order', id)).toHaveLength(0);
+    // The card order holds only the money the provider received (docs/decisions/040), nothing recorded by the admin.
+    const cardRows = await t.database.db.select().from(payments).where(eq(payments.orderId, card));
+    expect(cardRows.map((row) => [row.method, row.recordedByEmail, row.requestKey.startsWith('provider:'), Number(row.amount)])).toEqual([['credit_card', 'provider', true, (await details(card)).total]]);
+    expect((await auditEntriesOf(t.database.db, 'order', card)).filter((entry) => entry.action !== 'order.payment_event')).toEqual([]);
   });
 
   it('is for admins only', async () => {

@@ -5,7 +5,7 @@ import { emailOutbox, orderItems, orders, quotes } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { signInNewAdmin } from '../audit/testing';
 import { call, signUp } from '../auth/testing';
-import { DECLINED, cardPayment, stockOf } from '../orders/testing';
+import { DECLINED, cardPayment, stockOf, withSandboxTokens } from '../orders/testing';
 import { QUOTED, acceptBody, acceptQuote, priceQuote, readVersion, requestQuote } from './testing';
 
 let t: TestApp;
@@ -74,7 +74,8 @@ describe('accepting a quote', () => {
     const { buyer, quoteNumber, id, products } = await pricedQuote();
     const before = await Promise.all(products.map((p) => stockOf(t.database.db, p.id)));
     const key = randomUUID();
-    const body = acceptBody({ version: await readVersion(t.app, buyer.cookie, quoteNumber) });
+    // The sandbox token is drawn once: a retry sends the very same body, token included.
+    const body = await withSandboxTokens(t.app, acceptBody({ version: await readVersion(t.app, buyer.cookie, quoteNumber) }));
     const res = await acceptQuote(t.app, buyer.cookie, quoteNumber, body, key);
     expect(res.statusCode, res.body).toBe(201);
     const { order } = res.json();
@@ -95,7 +96,7 @@ describe('accepting a quote', () => {
 
     // The same request again (a retry) answers the same order; another tab's accept is refused clearly.
     const replay = await acceptQuote(t.app, buyer.cookie, quoteNumber, body, key);
-    expect(replay.statusCode).toBe(201);
+    expect(replay.statusCode, replay.body).toBe(201);
     expect(replay.json().order.orderNumber).toBe(order.orderNumber);
     const again = await acceptQuote(t.app, buyer.cookie, quoteNumber);
     expect(again.statusCode).toBe(409);
