@@ -24,8 +24,8 @@ describe('statuses', () => {
     expect(QUOTE_STATUSES).toEqual(['pending', 'reviewed', 'quoted', 'accepted', 'declined', 'expired']);
   });
 
-  it('lists the three payment methods, credit card first', () => {
-    expect(PAYMENT_METHODS).toEqual(['credit_card', 'bank_wire', 'check']);
+  it('lists the four payment methods, credit card first (bank debit last: docs/decisions/040)', () => {
+    expect(PAYMENT_METHODS).toEqual(['credit_card', 'bank_wire', 'check', 'bank_debit']);
   });
 
   it('recognises order and quote statuses', () => {

@@ -37,11 +37,11 @@ describe('payment deadline (calendar days, end of the UTC day)', () => {
 });
 
 describe('isAwaitingPayment', () => {
-  it('holds for pending wire and check orders only, as the buyer status says', () => {
+  it('holds for pending wire and check orders only, as the buyer status says (the provider says when a card or debit is paid)', () => {
     for (const status of ORDER_STATUSES) {
       for (const paymentMethod of PAYMENT_METHODS) {
         const awaiting = isAwaitingPayment({ status, paymentMethod });
-        expect(awaiting).toBe(status === 'pending' && paymentMethod !== 'credit_card');
+        expect(awaiting).toBe(status === 'pending' && (paymentMethod === 'bank_wire' || paymentMethod === 'check'));
         expect(buyerStatus({ status, paymentMethod }) === 'awaiting_payment').toBe(awaiting);
       }
     }
