@@ -10,3 +10,6 @@ export type ProviderPaymentMethod = (typeof PROVIDER_PAYMENT_METHODS)[number];
 /** Cards are authorised and captured after (`manual`); bank debits are `automatic`. */
 export const CAPTURE_METHODS = ['automatic', 'manual'] as const;
 export type CaptureMethod = (typeof CAPTURE_METHODS)[number];
+
+/** Who recorded what the provider did (a `payments` row's recorded_by_email, an audit entry's actor): the screens word it. */
+export const PROVIDER_ACTOR = 'provider';

@@ -154,7 +154,10 @@ export const adminPaymentEventSchema = z.object({
   id: z.string(),
   type: z.string(),
   /** ISO 8601: when the provider says it happened. */
+  /** The provider's time of the event (whole seconds for Stripe). */
   occurredAt: z.string(),
+  /** When the shop received it: the timeline's order, with the money and refunds recorded here. */
+  receivedAt: z.string(),
   outcome: z.enum(PAYMENT_EVENT_OUTCOMES),
   status: z.enum(PROVIDER_PAYMENT_STATUSES).nullable(),
   /** Dollars, when the event names an amount. */

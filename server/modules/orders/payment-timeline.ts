@@ -12,6 +12,7 @@ interface EventJson {
   id: string;
   type: string;
   occurred_at: string;
+  received_at: string;
   outcome: PaymentEventOutcome;
   summary: { status?: ProviderPaymentStatus; amountCents?: number; failureCode?: string } | null;
 }
@@ -58,7 +59,7 @@ const dollars = (value: number | string): number => fromCents(toCents(String(val
 
 /**
  * An order's payment timeline (docs/decisions/040) in one statement: its provider payments (provider_payments_order_id_idx)
- * each with its events (payment_events_payment_idx: provider, payment id, time; events of the same second in the order received), the money recorded by hand
+ * each with its events (payment_events_payment_idx: provider, payment id, time; in the order the shop received them), the money recorded by hand
  * (payments_order_id_idx) and the refunds (refunds_order_id_idx), each list oldest first.
  */
 export async function paymentTimelineOf(db: Db, orderId: string, testMode: boolean): Promise<PaymentTimeline> {
@@ -67,7 +68,7 @@ export async function paymentTimelineOf(db: Db, orderId: string, testMode: boole
       (select coalesce(json_agg(pp order by pp.created_at, pp.id), '[]'::json) from (
         select p.id, p.provider, p.provider_payment_id, p.method, p.status, p.amount, p.amount_received, p.capture_before,
                p.card_brand, p.card_last4, p.bank_name, p.bank_last4, p.created_at,
-               (select coalesce(json_agg(e order by e.occurred_at, e.received_at, e.id), '[]'::json) from (
+               (select coalesce(json_agg(e order by e.received_at, e.id), '[]'::json) from (
                   select ev.id, ev.type, ev.occurred_at, ev.received_at, ev.outcome, ev.summary from payment_events ev
                   where ev.provider = p.provider and ev.provider_payment_id = p.provider_payment_id) e) as events
         from provider_payments p where p.order_id = ${orderId}) pp) as provider_payments,
@@ -100,6 +101,7 @@ function toProviderPayment(p: ProviderPaymentJson): AdminProviderPayment {
       id: e.id,
       type: e.type,
       occurredAt: iso(e.occurred_at),
+      receivedAt: iso(e.received_at),
       outcome: e.outcome,
       status: e.summary?.status ?? null,
       amount: typeof e.summary?.amountCents === 'number' ? fromCents(e.summary.amountCents) : null,

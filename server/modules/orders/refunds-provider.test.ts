@@ -50,9 +50,9 @@ describe('capture (POST /api/admin/orders/:id/capture) against the sandbox', () 
       expect.objectContaining({ provider: 'sandbox', reference: order.paymentId, method: { kind: 'card', brand: 'visa', last4: '4242' }, status: 'succeeded', amountReceived: order.totalCents / 100 }),
     ]);
     expect(after.paymentTimeline.testMode).toBe(true);
-    // The checkout's authorisation, then the capture, each recorded once as the provider's answer.
+    // The checkout's authorisation (the amount held), then the capture (the amount taken), each recorded once as the provider's answer.
     expect(after.paymentTimeline.providerPayments[0]?.events).toEqual([
-      expect.objectContaining({ type: 'sync.authorized', status: 'authorized', outcome: 'applied', amount: 0 }),
+      expect.objectContaining({ type: 'sync.authorized', status: 'authorized', outcome: 'applied', amount: order.totalCents / 100 }),
       expect.objectContaining({ type: 'sync.succeeded', status: 'succeeded', outcome: 'applied', amount: order.totalCents / 100 }),
     ]);
     expect(after.paymentTimeline.payments).toEqual([expect.objectContaining({ method: 'credit_card', recordedBy: 'provider', reference: order.paymentId })]);

@@ -1,3 +1,4 @@
+import { PROVIDER_ACTOR } from '@domain/payment-provider';
 import { eq, sql } from 'drizzle-orm';
 import { centsToDecimalString, toCents } from '@domain/money';
 import { paymentTransition, applyPaymentEvent, type PaymentEvent, type PaymentTransition, type ProviderPaymentState, INITIAL_PAYMENT_STATE } from '@domain/payment-events';
@@ -18,7 +19,7 @@ import type { MandateAcceptance, ProviderPayment } from './payment-gateway';
  */
 
 /** The actor of provider-made changes in the audit log. */
-export const PROVIDER_ACTOR_EMAIL = 'provider';
+export const PROVIDER_ACTOR_EMAIL = PROVIDER_ACTOR;
 
 export interface ClaimRequest {
   provider: ProviderName;
@@ -75,12 +76,19 @@ export interface ApplyRequest extends ClaimRequest {
 const stateOf = (row: ProviderPaymentRow): ProviderPaymentState =>
   row.statusEventId && row.statusAt ? { status: row.status, decidedBy: { id: row.statusEventId, status: row.status, occurredAt: row.statusAt.getTime() } } : INITIAL_PAYMENT_STATE;
 
+/** The amount an event speaks of (domain/payment-events.ts): received once succeeded, held once authorised, else asked. */
+export function eventAmountCents(payment: ProviderPayment): number {
+  if (payment.status === 'succeeded') return payment.amountReceivedCents;
+  if (payment.status === 'authorized') return payment.amountCapturableCents;
+  return payment.amountCents;
+}
+
 /** The event as a synchronous answer (the checkout's confirmation, a capture, the sync): `sync:<payment id>:<status>`. */
 export function syncEvent(payment: ProviderPayment, at: Date): PaymentEvent & { type: string } {
   // In whole seconds, as the provider times its events: an answer and an event of the same second tie, and the
   // provider's sequence decides (a debit's `failed` after the `processing` its confirmation answered).
   const occurredAt = Math.floor(at.getTime() / 1000) * 1000;
-  return { id: `sync:${payment.id}:${payment.status}`, type: `sync.${payment.status}`, status: payment.status, occurredAt, amountCents: payment.amountReceivedCents };
+  return { id: `sync:${payment.id}:${payment.status}`, type: `sync.${payment.status}`, status: payment.status, occurredAt, amountCents: eventAmountCents(payment) };
 }
 
 /**
@@ -98,7 +106,7 @@ export async function applyProviderEvent(tx: Db, request: ApplyRequest, effects:
       providerPaymentId: payment.id,
       occurredAt: new Date(event.occurredAt),
       outcome: 'stale',
-      summary: { status: payment.status, amountCents: payment.amountReceivedCents, ...(payment.failure ? { failureCode: payment.failure.code } : {}) },
+      summary: { status: payment.status, amountCents: eventAmountCents(payment), ...(payment.failure ? { failureCode: payment.failure.code } : {}) },
     })
     .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
     .returning({ id: paymentEvents.id });

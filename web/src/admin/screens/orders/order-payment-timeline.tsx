@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { toCents } from '@domain/money';
+import { PROVIDER_ACTOR } from '@domain/payment-provider';
 import { REFUND_REASONS, type RefundReason } from '@domain/refunds';
 import type { AdminOrderDetails, AdminProviderPayment } from '@domain/schemas/orders-admin';
 import { Button } from '@web/components/ui/button';
@@ -38,7 +39,7 @@ function useTimelineEntries(order: AdminOrderDetails): Entry[] {
       if (event.failureCode) lines.push(t('orders.timeline.failure', { code: event.failureCode }));
       entries.push({
         key: `event:${event.id}`,
-        at: event.occurredAt,
+        at: event.receivedAt,
         title: event.status
           ? t('orders.timeline.eventStatus', { status: t(`orders.timeline.statuses.${event.status}`), amount: event.amount === null ? '' : money(event.amount) }).trim()
           : event.type,
@@ -52,7 +53,7 @@ function useTimelineEntries(order: AdminOrderDetails): Entry[] {
       key: `payment:${payment.id}`,
       at: payment.createdAt,
       title: t('orders.payments.line', { amount: money(payment.amount), method: t(`orders.payments.methods.${payment.method}`), date: format.date(payment.receivedOn, 'UTC') }),
-      lines: [payment.reference ? t('orders.payments.referenceLine', { reference: payment.reference }) : '', t('orders.timeline.recordedBy', { who: payment.recordedBy })].filter(Boolean),
+      lines: [payment.reference ? t('orders.payments.referenceLine', { reference: payment.reference }) : '', t('orders.timeline.recordedBy', { who: payment.recordedBy === PROVIDER_ACTOR ? t('orders.timeline.theProvider') : payment.recordedBy })].filter(Boolean),
       tone: 'good',
     });
   }

@@ -1,6 +1,7 @@
 import { Banknote } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toCents } from '@domain/money';
+import { PROVIDER_ACTOR } from '@domain/payment-provider';
 import { RECEIVED_PAYMENT_METHODS, type ReceivedPaymentMethod } from '@domain/payments';
 import type { AdminOrderDetails } from '@domain/schemas/orders-admin';
 import { Button } from '@web/components/ui/button';
@@ -53,7 +54,7 @@ export function OrderPayments({ order }: { order: AdminOrderDetails }) {
                 {t('orders.payments.line', { amount: format.money(toCents(payment.amount)), method: t(`orders.payments.methods.${payment.method}`), date: format.date(payment.receivedOn, 'UTC') })}
               </p>
               {payment.reference ? <p className="break-all">{t('orders.payments.referenceLine', { reference: payment.reference })}</p> : null}
-              <p className="text-xs text-slate-500">{t('orders.payments.recordedBy', { email: payment.recordedBy, date: format.dateTime(payment.createdAt) })}</p>
+              <p className="text-xs text-slate-500">{t('orders.payments.recordedBy', { email: payment.recordedBy === PROVIDER_ACTOR ? t('orders.timeline.theProvider') : payment.recordedBy, date: format.dateTime(payment.createdAt) })}</p>
             </li>
           ))}
         </ul>
