@@ -74,6 +74,7 @@ import { OrderService } from './modules/orders/orders.service';
 import { readUnpaidAllowance } from './modules/orders/unpaid-reservation';
 import type { PaymentGateway } from './modules/payments/payment-gateway';
 import { paymentWebhookRoutes } from './modules/payments/payment-webhook.routes';
+import { settleRefund } from './modules/orders/refund-order';
 import { mountSandboxProvider } from './modules/payments/sandbox/mount-sandbox-provider';
 import { selectPaymentGateway } from './modules/payments/select-gateway';
 import { orderPaymentRoutes } from './modules/orders/order-payments.routes';
@@ -327,7 +328,8 @@ export async function buildApp({
   await app.register(orderPaymentRoutes, { gateway: paymentGateway, payments: orderPayments, secrets: orderSecrets });
   // The payments job of server/main.ts releases orders whose buyer abandoned the second step.
   app.decorate('abandonedPayments', () => releaseAbandonedSecondSteps({ db: database.db, gateway: paymentGateway, effects: paymentEffects }));
-  await app.register(paymentWebhookRoutes, { db: database.db, gateway: paymentGateway, effects: paymentEffects, now: () => new Date() });
+  const refundDeps = { db: database.db, links: orderLinks, gateway: paymentGateway, effects: paymentEffects, now: () => new Date() };
+  await app.register(paymentWebhookRoutes, { ...refundDeps, settleRefund: (refundId, outcome) => settleRefund(refundDeps, refundId, outcome) });
   // One coupon-attempt counter for the three routes that take a code.
   const couponAttempts = createCouponAttemptGuard(app);
   await app.register(orderRoutes, { orders, secrets: orderSecrets, secureCookies: config.publicUrl.startsWith('https:'), couponAttempts, orderRateLimitMax: config.ORDER_RATE_LIMIT_MAX, unpaidAllowance: (userId) => readUnpaidAllowance(database.db, userId) });

@@ -112,6 +112,14 @@ describe('provider refunds (POST /api/admin/orders/:id/refunds) against the sand
     const mails = await t.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, order.email), like(emailOutbox.dedupeKey, 'order-refund:%')));
     expect(mails).toHaveLength(2);
     expect(mails[0]?.text).toContain('card or bank account');
+
+    // The provider's own refund events come after its answers: recorded once each, as news already known.
+    expect(await settleSandbox(t.app)).toBeGreaterThan(0);
+    const after = await adminCall('GET', `/api/admin/orders/${order.id}`);
+    const refundEvents = after.json().order.paymentTimeline.providerPayments[0].events.filter((e: { type: string }) => e.type.startsWith('refund.'));
+    expect(refundEvents.map((e: { outcome: string }) => e.outcome)).toEqual(['stale', 'stale']);
+    expect(after.json().order).toMatchObject({ paymentState: 'refunded', amountRefunded: order.totalCents / 100 });
+    expect(await t.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, order.email), like(emailOutbox.dedupeKey, 'order-refund:%')))).toHaveLength(2);
   });
 
   it('voids the authorisation when an authorised order is cancelled, and refunds it all when a captured one is', async () => {

@@ -1,15 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import type { PaymentEventOutcome } from '@domain/payment-events';
-import { paymentEvents, providerPayments } from '../../db/schema';
+import type { RefundStatus } from '@domain/refunds';
+import { paymentEvents, providerPayments, refunds } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { PaymentGateway, ProviderEvent } from './payment-gateway';
-import { applyProviderEvent, type PaymentEffects } from './provider-payments';
+import { applyProviderEvent, eventAmountCents, type PaymentEffects } from './provider-payments';
+
+/** How a refund the provider settled is applied to its order (server/modules/orders/refund-order.ts settleRefund). */
+export type RefundSettler = (refundId: string, outcome: { status: RefundStatus; providerRefundId: string; failureReason: string | null }) => Promise<unknown>;
 
 export interface WebhookDeps {
   db: Db;
   gateway: PaymentGateway;
   effects: PaymentEffects;
   now: () => Date;
+  /** Settles our refund row when the provider's event says it succeeded or failed; absent: refund events are kept only. */
+  settleRefund?: RefundSettler;
 }
 
 /**
@@ -19,7 +25,28 @@ export interface WebhookDeps {
  */
 export async function receiveWebhook(deps: WebhookDeps, rawBody: Buffer, signature: string | undefined): Promise<PaymentEventOutcome> {
   const event = deps.gateway.parseWebhook(rawBody, signature, deps.now());
-  return deps.db.transaction((tx) => (event.kind === 'payment' ? applyWebhookPayment(tx, deps, event) : recordIgnored(tx, deps.gateway, event)));
+  if (event.kind === 'payment') return deps.db.transaction((tx) => applyWebhookPayment(tx, deps, event));
+  if (event.kind === 'refund') return receiveRefundEvent(deps, event);
+  return deps.db.transaction((tx) => recordEvent(tx, deps.gateway, event, 'ignored'));
+}
+
+/**
+ * A refund's event: recorded once; `applied` when it settles one of our refunds still pending (the refund's own
+ * transaction then moves the order and e-mails the buyer), `stale` when that refund is already settled, `unmatched`
+ * when the refund is not ours (made in the provider's dashboard).
+ */
+async function receiveRefundEvent(deps: WebhookDeps, event: Extract<ProviderEvent, { kind: 'refund' }>): Promise<PaymentEventOutcome> {
+  const { refund } = event;
+  const settles = refund.status === 'succeeded' || refund.status === 'failed' || refund.status === 'canceled';
+  const recorded = await deps.db.transaction(async (tx) => {
+    const [ours] = await tx.select({ id: refunds.id, status: refunds.status }).from(refunds).where(eq(refunds.providerRefundId, refund.id));
+    const outcome: PaymentEventOutcome = !ours ? 'unmatched' : ours.status === 'pending' && settles && deps.settleRefund ? 'applied' : 'stale';
+    return { outcome: await recordEvent(tx, deps.gateway, event, outcome), refundId: ours?.id ?? null };
+  });
+  if (recorded.outcome === 'applied' && recorded.refundId && deps.settleRefund) {
+    await deps.settleRefund(recorded.refundId, { status: refund.status, providerRefundId: refund.id, failureReason: refund.failureReason });
+  }
+  return recorded.outcome;
 }
 
 async function applyWebhookPayment(tx: Db, deps: WebhookDeps, event: Extract<ProviderEvent, { kind: 'payment' }>): Promise<PaymentEventOutcome> {
@@ -32,14 +59,14 @@ async function applyWebhookPayment(tx: Db, deps: WebhookDeps, event: Extract<Pro
   const capture = known?.capture ?? (method === 'card' ? 'manual' : 'automatic');
   const applied = await applyProviderEvent(
     tx,
-    { provider: deps.gateway.name, payment, method, capture, event: { id: event.id, type: event.type, status: payment.status, occurredAt: event.occurredAt.getTime(), amountCents: payment.amountReceivedCents } },
+    { provider: deps.gateway.name, payment, method, capture, event: { id: event.id, type: event.type, status: payment.status, occurredAt: event.occurredAt.getTime(), amountCents: eventAmountCents(payment) } },
     deps.effects,
   );
   return applied.outcome;
 }
 
-/** Refunds are settled by the refunds module; other types are kept for the record only. */
-async function recordIgnored(tx: Db, gateway: PaymentGateway, event: Exclude<ProviderEvent, { kind: 'payment' }>): Promise<PaymentEventOutcome> {
+/** Records a refund's or another type's event once with its outcome; a repeated event id is `stale`. */
+async function recordEvent(tx: Db, gateway: PaymentGateway, event: Exclude<ProviderEvent, { kind: 'payment' }>, outcome: PaymentEventOutcome): Promise<PaymentEventOutcome> {
   const inserted = await tx
     .insert(paymentEvents)
     .values({
@@ -49,10 +76,10 @@ async function recordIgnored(tx: Db, gateway: PaymentGateway, event: Exclude<Pro
       providerPaymentId: event.kind === 'refund' ? event.refund.paymentId : null,
       providerRefundId: event.kind === 'refund' ? event.refund.id : null,
       occurredAt: event.occurredAt,
-      outcome: 'ignored',
+      outcome,
       summary: event.kind === 'refund' ? { amountCents: event.refund.amountCents, refundStatus: event.refund.status } : {},
     })
     .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
     .returning({ id: paymentEvents.id });
-  return inserted.length > 0 ? 'ignored' : 'stale';
+  return inserted.length > 0 ? outcome : 'stale';
 }
