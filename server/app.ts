@@ -75,6 +75,7 @@ import { readUnpaidAllowance } from './modules/orders/unpaid-reservation';
 import type { PaymentGateway } from './modules/payments/payment-gateway';
 import { paymentWebhookRoutes } from './modules/payments/payment-webhook.routes';
 import { settleRefund } from './modules/orders/refund-order';
+import { captureVerifiedOrders } from './modules/orders/capture-verified';
 import { mountSandboxProvider } from './modules/payments/sandbox/mount-sandbox-provider';
 import { selectPaymentGateway } from './modules/payments/select-gateway';
 import { orderPaymentRoutes } from './modules/orders/order-payments.routes';
@@ -339,7 +340,15 @@ export async function buildApp({
   // Customers' documents (certification cards) in the private store, read through their own routes (docs/decisions/029).
   const documents = new PrivateUploadService({ db: database.db, store: uploadStore });
   await app.register(privateDocumentRoutes, { documents });
-  const certifications = new CertificationService({ db: database.db, documents, publicUrl: config.publicUrl });
+  const certifications = new CertificationService({
+    db: database.db,
+    documents,
+    publicUrl: config.publicUrl,
+    // The EPA hold: card payments authorised while the certification was awaited are captured once it is verified.
+    onOrdersVerified: async (orderIds) => {
+      await captureVerifiedOrders({ ...refundDeps, onError: (orderId, err) => app.log.warn({ err, orderId }, 'capture after verification refused; the order stays authorised') }, orderIds);
+    },
+  });
   await app.register(certificationRoutes, { certifications });
   await app.register(certificationAdminRoutes, { certifications, adminOrders });
   await app.register(invoiceRoutes, { invoices: new InvoiceService(database.db, invoiceLogoReader(uploadStore)), orders, secrets: orderSecrets });

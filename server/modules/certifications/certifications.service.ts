@@ -153,6 +153,12 @@ export interface CertificationServiceDeps {
   documents: PrivateUploadService;
   publicUrl: string;
   now?: () => Date;
+  /**
+   * Called after the commit with the orders a verification released: their card payments, authorised only while the
+   * certification was awaited, are captured then (docs/decisions/040 "The EPA hold"). A failure there is the payments'
+   * concern (the order stays authorised; shipping captures), never the verification's.
+   */
+  onOrdersVerified?: (orderIds: string[]) => Promise<void>;
 }
 
 /** Buyers' certifications (docs/decisions/022): the account's own, the review queue, the guest-order check and the export. */
@@ -161,12 +167,14 @@ export class CertificationService {
   private readonly documents: PrivateUploadService;
   private readonly publicUrl: string;
   private readonly now: () => Date;
+  private readonly onOrdersVerified: (orderIds: string[]) => Promise<void>;
 
-  constructor({ db, documents, publicUrl, now = () => new Date() }: CertificationServiceDeps) {
+  constructor({ db, documents, publicUrl, now = () => new Date(), onOrdersVerified = async () => undefined }: CertificationServiceDeps) {
     this.db = db;
     this.documents = documents;
     this.publicUrl = publicUrl;
     this.now = now;
+    this.onOrdersVerified = onOrdersVerified;
   }
 
   private async reviewerName(id: string | null): Promise<string | null> {
@@ -288,7 +296,7 @@ export class CertificationService {
    * transaction; the buyer is e-mailed; the audit log records the review and each released order.
    */
   async verify(id: string, version: string, actor: AdminActor): Promise<AdminCertification> {
-    await this.db.transaction(async (tx) => {
+    const releasedIds = await this.db.transaction(async (tx) => {
       const current = await this.lockForReview(tx, id, version);
       const reviewedAt = this.now();
       const [updated] = await tx
@@ -314,7 +322,9 @@ export class CertificationService {
         await recordAudit(tx, actor, { action: 'order.certification', entityType: 'order', entityId: order.id, before: { orderNumber: order.orderNumber, certificationState: 'awaiting' }, after: { orderNumber: order.orderNumber, certificationState: 'verified', evidence } });
       }
       await this.tellBuyer(tx, updated, { outcome: 'verified', releasedOrders: released.length });
+      return released.map((order) => order.id);
     });
+    if (releasedIds.length > 0) await this.onOrdersVerified(releasedIds);
     return this.details(id);
   }
 
@@ -335,7 +345,7 @@ export class CertificationService {
 
   /** A guest order's number (or an account's, checked by hand): the admin's check is recorded as the order's evidence. */
   async verifyOrder(orderId: string, input: VerifyOrderCertificationInput, actor: AdminActor): Promise<Order> {
-    return this.db.transaction(async (tx) => {
+    const verified = await this.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
       if (!order) throw new AppError('not_found', CERTIFICATION_MESSAGES.orderNotFound);
       assertSameVersion(order.updatedAt, input.version);
@@ -357,6 +367,8 @@ export class CertificationService {
       await recordAudit(tx, actor, { action: 'order.certification', entityType: 'order', entityId: orderId, before: { orderNumber: order.orderNumber, certificationState: 'awaiting' }, after: { orderNumber: order.orderNumber, certificationState: 'verified', evidence } });
       return updated;
     });
+    await this.onOrdersVerified([verified.id]);
+    return verified;
   }
 
   private async lockForReview(tx: Db, id: string, version: string): Promise<Certification> {

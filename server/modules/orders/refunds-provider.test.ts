@@ -82,14 +82,18 @@ describe('capture (POST /api/admin/orders/:id/capture) against the sandbox', () 
     expect(await t.database.db.select().from(payments).where(eq(payments.orderId, order.id))).toHaveLength(0);
   });
 
-  it('captures first when an authorised order is marked shipped', async () => {
+  it('captures when the awaited certification is verified (EPA hold, card_capture at_placing), once; the order then ships', async () => {
     const order = await authorisedCardOrder(t);
+    expect(await details(order.id)).toMatchObject({ paymentState: 'authorized', amountReceived: 0 });
     await verifyCertification(order.id);
-    expect(await details(order.id)).toMatchObject({ paymentState: 'authorized' });
+    expect(await details(order.id)).toMatchObject({ certification: { state: 'verified' }, paymentState: 'paid', amountReceived: order.totalCents / 100 });
+    expect(await t.database.db.select().from(payments).where(eq(payments.orderId, order.id))).toHaveLength(1);
     const { version } = await details(order.id);
     const ship = await adminCall('PATCH', `/api/admin/orders/${order.id}/status`, { status: 'shipped', trackingNumber: '1Z999AA10123456784', version });
     expect(ship.statusCode, ship.body).toBe(200);
     expect(ship.json().order).toMatchObject({ status: 'shipped', paymentState: 'paid', amountReceived: order.totalCents / 100 });
+    await settleSandbox(t.app);
+    expect(await t.database.db.select().from(payments).where(eq(payments.orderId, order.id))).toHaveLength(1);
   });
 });
 
