@@ -102,7 +102,7 @@ export const configSchema = z
     STRIPE_BANK_DEBIT: z.enum(STRIPE_BANK_DEBIT_VALUES, { message: 'must be off, ach or ach_and_pad' }).default('off'),
     /** The sandbox signs its own webhooks with this; unset: a secret drawn at each start. */
     SANDBOX_WEBHOOK_SECRET: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
-    /** Seconds before the sandbox settles a bank debit or a card that fails later, by a signed webhook. */
+    /** Seconds before the sandbox settles a bank debit, or voids a card authorisation (4000 0000 0000 0341), by a signed webhook. */
     SANDBOX_SETTLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(5),
   })
   .refine((c) => !c.ADMIN_EMAIL === !c.ADMIN_PASSWORD, {

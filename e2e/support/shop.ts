@@ -74,7 +74,7 @@ export interface CheckoutDetails {
 }
 
 /** The sandbox's published test cards and bank accounts (docs/decisions/040). */
-export const TEST_CARDS = { approved: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', secondStep: '4000 0027 6000 3184', failsLater: '4000 0000 0000 0341' } as const;
+export const TEST_CARDS = { approved: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', secondStep: '4000 0027 6000 3184', voidedLater: '4000 0000 0000 0341' } as const;
 export const TEST_BANK = { routingNumber: '110000000', succeeds: '000123456789', fails: '000111111113' } as const;
 
 /** The provider's fields: the sandbox's page, in its frame on the checkout, the quote acceptance and the pay-again page. */

@@ -6,7 +6,7 @@ import { auditLog, emailOutbox, orders, payments, providerPayments } from '../..
 import type { TestApp } from '../../testing/test-app';
 import { call, nextAddress } from '../auth/testing';
 import type { ProviderPayment } from '../payments/payment-gateway';
-import { applyProviderEvent, type PaymentEffects } from '../payments/provider-payments';
+import { applyProviderEvent, NO_PAYMENT_EFFECTS, type PaymentEffects } from '../payments/provider-payments';
 import { signWebhook } from '../payments/sandbox/webhook-signature';
 import { GUEST_COOKIE } from './guest-access';
 import { PAYMENT_TEST_ENV, TEST_WEBHOOK_SECRET, bankDebitPayment, cookieNamed, createRaceTestApp, isCi, line, makeProduct, orderBody, placeOrder, settleSandbox, unpaid } from './testing';
@@ -111,7 +111,7 @@ describe('provider payments under concurrency (RELIABILITY 42)', () => {
       nextAction: null,
       failure: null,
     };
-    const effects: PaymentEffects = { confirmed: async () => undefined, paid: async () => undefined, failed: async () => undefined };
+    const effects: PaymentEffects = NO_PAYMENT_EFFECTS;
     const base = { provider: 'sandbox' as const, method: 'bank_debit' as const, capture: 'automatic' as const };
     const webhook = { id: `evt_${randomUUID()}`, type: 'payment_intent.succeeded', status: 'succeeded' as const, occurredAt: Date.now(), amountCents };
     const early = await db.transaction((tx) => applyProviderEvent(tx, { ...base, payment, event: webhook }, effects));

@@ -12,6 +12,7 @@ import {
   PAYMENT_TEST_ENV,
   SECOND_STEP,
   TEST_WEBHOOK_SECRET,
+  VOIDED_LATER,
   bankDebitPayment,
   cardPayment,
   cookieNamed,
@@ -192,6 +193,27 @@ describe('POST /api/orders paid through the provider', () => {
     const [provider] = await providerRows(stored.id);
     const [mail] = await mails(`payment-failed:${provider?.providerPaymentId}`);
     expect(mail?.subject).toContain('annulée');
+  });
+
+  it('asks the buyer to pay again, in their language, when the card issuer voids the authorisation before the capture', async () => {
+    const product = await makeProduct(t.database.db, { stockQuantity: 30 });
+    const res = await placeOrder(t.app, orderBody([line(product.id, 2)], cardPayment(VOIDED_LATER)), { headers: { 'accept-language': 'es' } });
+    expect(res.statusCode, res.body).toBe(201);
+    const stored = await orderRow(res.json().order.orderNumber);
+    // The capture after the commit was refused: the money is only held.
+    expect(stored).toMatchObject({ status: 'pending', paymentState: 'authorized', amountReceived: '0.00', unpaidSince: null });
+    await settleSandbox(t.app);
+    await settleSandbox(t.app);
+    const after = await orderRow(stored.orderNumber);
+    expect(after).toMatchObject({ status: 'pending', paymentState: 'unpaid', amountReceived: '0.00' });
+    expect(after.unpaidSince).toBeInstanceOf(Date);
+    expect(await stockOf(t.database.db, product.id)).toBe(28);
+    expect(await paymentRows(stored.id)).toHaveLength(0);
+    const [provider] = await providerRows(stored.id);
+    expect(provider).toMatchObject({ status: 'canceled' });
+    const sent = await mails(`payment-lost:${provider?.providerPaymentId}`);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.subject).toContain('Vuelva a pagar');
   });
 
   it('gives a retried checkout (same Idempotency-Key, same body) the first order: one order, one provider payment', async () => {

@@ -3,7 +3,7 @@ import { orderItems, orders, type Order } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { mailBrand } from '../../mail/brand';
 import { enqueueEmail, enqueueEmails } from '../../mail/outbox';
-import { bankDebitFailedEmail, providerPaymentReceivedEmail } from '../../mail/templates/provider-payment-emails';
+import { bankDebitFailedEmail, paymentLostEmail, providerPaymentReceivedEmail } from '../../mail/templates/provider-payment-emails';
 import type { PaymentEffects } from '../payments/provider-payments';
 import { readCheckoutSettings } from './checkout-settings';
 import { orderEmailsOf } from './order-emails';
@@ -38,6 +38,12 @@ export function orderPaymentEffects({ links, onStockChanged = () => undefined }:
       const email = bankDebitFailedEmail(order, links.forBuyer(order), brand, order.language);
       await enqueueEmail(tx, { to: order.customerEmail, replyTo: settings.notificationAddresses.join(', ') || null, ...email, dedupeKey: `payment-failed:${paymentId}` });
       onStockChanged();
+    },
+    async lost(tx, order, paymentId) {
+      const settings = await settingsOf(tx);
+      const brand = mailBrand(settings.publicSettings, links.publicUrl, settings.settingTranslations);
+      const email = paymentLostEmail(order, links.forBuyer(order), brand, order.language);
+      await enqueueEmail(tx, { to: order.customerEmail, replyTo: settings.notificationAddresses.join(', ') || null, ...email, dedupeKey: `payment-lost:${paymentId}` });
     },
   };
 }

@@ -69,6 +69,8 @@ export async function rowCount(db: Db, table: PgTable): Promise<number> {
   return row?.n ?? 0;
 }
 export const DECLINED = '4000 0000 0000 0002';
+/** Authorised, then the issuer refuses the capture and voids the authorisation (a signed payment_intent.canceled). */
+export const VOIDED_LATER = '4000000000000341';
 
 export const address = { street: '12 Main St', city: 'Dallas', state: 'TX', zipCode: '75201', country: 'United States' } as const;
 

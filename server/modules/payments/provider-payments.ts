@@ -60,10 +60,12 @@ export interface PaymentEffects {
   paid(tx: Db, order: Order, paymentId: string): Promise<void>;
   /** A bank debit failed after the order: the buyer's e-mail and the order released like an unpaid one. */
   failed(tx: Db, order: Order, paymentId: string): Promise<void>;
+  /** A card authorisation voided or expired on a pending order (not by the shop): the buyer is asked to pay again. */
+  lost(tx: Db, order: Order, paymentId: string): Promise<void>;
 }
 
 /** No e-mails: for callers without the shop's links (tests of the back office alone); the state still moves. */
-export const NO_PAYMENT_EFFECTS: PaymentEffects = { confirmed: async () => undefined, paid: async () => undefined, failed: async () => undefined };
+export const NO_PAYMENT_EFFECTS: PaymentEffects = { confirmed: async () => undefined, paid: async () => undefined, failed: async () => undefined, lost: async () => undefined };
 
 export interface ApplyRequest extends ClaimRequest {
   event: PaymentEvent & { type: string };
@@ -210,6 +212,7 @@ async function moveOrder(tx: Db, orderId: string, payment: ProviderPaymentRow, t
   if (order.paymentState === 'awaiting_action' && (transition === 'authorized' || transition === 'paid')) await effects.confirmed(tx, moved);
   if (transition === 'paid') await effects.paid(tx, moved, payment.providerPaymentId);
   if (transition === 'failed' && payment.method === 'bank_debit' && order.status === 'pending') await effects.failed(tx, moved, payment.providerPaymentId);
+  if (transition === 'canceled' && payment.method === 'card' && order.status === 'pending' && order.paymentState === 'authorized') await effects.lost(tx, moved, payment.providerPaymentId);
 }
 
 /** The order's latest provider payment (the sync, the pay-again). */

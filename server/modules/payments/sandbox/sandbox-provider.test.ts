@@ -121,14 +121,15 @@ describe('sandbox provider: the test cards', () => {
     expect(await sandbox.authenticate('sbx_pi_000000000000000000000000', 'complete')).toBeNull();
   });
 
-  it('authorises 4000 0000 0000 0341, then fails it later with a signed payment_failed', async () => {
+  it('authorises 4000 0000 0000 0341, refuses its capture, then voids it later with a signed payment_intent.canceled', async () => {
     const { payment } = await confirmed('4000 0000 0000 0341');
     expect(payment.status).toBe('authorized');
+    await expect(sandbox.capturePayment({ paymentId: payment.id, idempotencyKey: nextKey('capture') })).rejects.toMatchObject({ code: 'card_declined' });
     const events = await settledEvents(payment.id);
-    expect(events.map((e) => e.type)).toEqual(['payment_intent.amount_capturable_updated', 'payment_intent.payment_failed']);
-    const failed = events[1];
-    expect(failed?.kind === 'payment' && failed.payment).toMatchObject({ status: 'failed', failure: { code: 'card_declined' }, amountCapturableCents: 0 });
-    expect(await sandbox.retrievePayment(payment.id)).toMatchObject({ status: 'failed' });
+    expect(events.map((e) => e.type)).toEqual(['payment_intent.amount_capturable_updated', 'payment_intent.canceled']);
+    const canceled = events[1];
+    expect(canceled?.kind === 'payment' && canceled.payment).toMatchObject({ status: 'canceled', failure: { code: 'card_declined' }, amountCapturableCents: 0, amountReceivedCents: 0 });
+    expect(await sandbox.retrievePayment(payment.id)).toMatchObject({ status: 'canceled' });
   });
 
   it('expires an authorisation past its capture_before: the capture is refused and the payment cancelled', async () => {

@@ -211,8 +211,10 @@ export function createSandboxProvider({ db, now, publicUrl, webhookSecret, settl
         moveTo(state, 'requires_action', at);
         return;
       case 'fail_later':
+        // Authorised now; the issuer then declines the capture and voids the authorisation (a signed
+        // payment_intent.canceled): the order, placed, owes its money again.
         authorise(state, at);
-        emit(state, paymentEventType('failed'), at, { to: 'failed', failureCode: 'card_declined' });
+        emit(state, paymentEventType('canceled'), at, { to: 'canceled', failureCode: 'card_declined' });
         return;
       case 'bank_succeed':
       case 'bank_fail':
@@ -272,6 +274,7 @@ export function createSandboxProvider({ db, now, publicUrl, webhookSecret, settl
     return withPayment(paymentId, (state, at) => {
       if (state.captureKey === idempotencyKey) return toProviderPayment(state.payment);
       if (state.payment.status !== 'authorized') throw unexpectedState(state.payment, 'captured');
+      if (state.behaviour === 'fail_later') throw new ProviderRefused('card_declined', 'The card issuer declined the capture.');
       const amount = amountCents ?? state.payment.amountCapturableCents;
       if (!Number.isSafeInteger(amount) || amount <= 0 || amount > state.payment.amountCapturableCents) {
         throw new ProviderRefused('amount_too_large', 'The amount to capture is more than the amount authorised.');
@@ -328,6 +331,12 @@ export function createSandboxProvider({ db, now, publicUrl, webhookSecret, settl
       if (status !== 'processing') return null;
       state.payment.amountReceivedCents = state.payment.amountCents;
       state.payment.status = 'succeeded';
+    } else if (event.settle.to === 'canceled') {
+      if (status !== 'authorized') return null;
+      state.payment.failure = { code: event.settle.failureCode };
+      state.payment.amountCapturableCents = 0;
+      state.payment.captureBefore = null;
+      state.payment.status = 'canceled';
     } else {
       if (status !== 'processing' && status !== 'authorized' && status !== 'succeeded') return null;
       state.payment.failure = { code: event.settle.failureCode };

@@ -29,7 +29,7 @@ export interface StoredRefund {
 }
 
 /** A transition the sandbox makes by itself once due (a bank debit settling, a card failing later). */
-export type SettleMove = { to: 'succeeded' } | { to: 'failed'; failureCode: string };
+export type SettleMove = { to: 'succeeded' } | { to: 'failed'; failureCode: string } | { to: 'canceled'; failureCode: string };
 
 export interface StoredEvent {
   id: string;
