@@ -41,7 +41,7 @@ const WORDS: Record<Language, (shop: string) => PaymentWords> = {
     failedSubject: (n) => `Votre commande ${shop} ${n} a été annulée\u00a0: le prélèvement a échoué`,
     failed: (n) => `Votre prélèvement bancaire pour la commande ${n} n'a pas pu aboutir\u00a0: la commande a été annulée et ses produits remis en vente.`,
     lostSubject: (n) => `Merci de payer de nouveau votre commande ${shop} ${n}`,
-    lost: (n) => `L'autorisation de votre carte pour la commande ${n} a été annulée par l'émetteur de la carte ; aucun montant n'a été prélevé. Votre commande est conservée pour l'instant : merci de la payer de nouveau depuis la page de la commande.`,
+    lost: (n) => `L'autorisation de votre carte pour la commande ${n} a été annulée par l'émetteur de la carte\u00a0; aucun montant n'a été prélevé. Votre commande est conservée pour l'instant\u00a0: merci de la payer de nouveau depuis la page de la commande.`,
     payAgain: 'Payer votre commande',
     again: 'Si vous avez toujours besoin de ces produits, vous pouvez commander de nouveau avec un autre moyen de paiement.',
     view: 'Voir votre commande',
