@@ -21,7 +21,8 @@ export const SANDBOX_FIELDS_SCRIPT = `(() => {
   const toParent = (message) => {
     if (window.parent !== window) window.parent.postMessage(message, origin);
   };
-  const postHeight = () => toParent({ type: MESSAGES.height, height: Math.ceil(document.documentElement.scrollHeight) });
+  // The body's own height (the document's scrollHeight never falls below the frame's): the frame shrinks when an error goes.
+  const postHeight = () => toParent({ type: MESSAGES.height, height: Math.ceil(document.body.getBoundingClientRect().height) });
 
   const field = (name) => document.getElementById(name);
   const setError = (name, message) => {
