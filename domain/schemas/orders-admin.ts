@@ -153,8 +153,7 @@ export type AdminRefund = z.infer<typeof adminRefundSchema>;
 export const adminPaymentEventSchema = z.object({
   id: z.string(),
   type: z.string(),
-  /** ISO 8601: when the provider says it happened. */
-  /** The provider's time of the event (whole seconds for Stripe). */
+  /** ISO 8601: the provider's time of the event (whole seconds for Stripe). */
   occurredAt: z.string(),
   /** When the shop received it: the timeline's order, with the money and refunds recorded here. */
   receivedAt: z.string(),

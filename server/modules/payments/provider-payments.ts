@@ -18,8 +18,6 @@ import type { MandateAcceptance, ProviderPayment } from './payment-gateway';
  * order give one state change, one `payments` row and one e-mail.
  */
 
-/** The actor of provider-made changes in the audit log. */
-export const PROVIDER_ACTOR_EMAIL = PROVIDER_ACTOR;
 
 export interface ClaimRequest {
   provider: ProviderName;
@@ -176,7 +174,7 @@ async function moveOrder(tx: Db, orderId: string, payment: ProviderPaymentRow, t
         receivedOn: (payment.statusAt ?? new Date()).toISOString().slice(0, 10),
         reference: payment.providerPaymentId,
         method: payment.method === 'bank_debit' ? 'bank_debit' : 'credit_card',
-        recordedByEmail: PROVIDER_ACTOR_EMAIL,
+        recordedByEmail: PROVIDER_ACTOR,
         requestKey: `provider:${payment.providerPaymentId}`,
       })
       .onConflictDoNothing()
@@ -200,7 +198,7 @@ async function moveOrder(tx: Db, orderId: string, payment: ProviderPaymentRow, t
     })
     .where(eq(orders.id, orderId))
     .returning();
-  await recordAudit(tx, { id: null, email: PROVIDER_ACTOR_EMAIL }, {
+  await recordAudit(tx, { id: null, email: PROVIDER_ACTOR }, {
     action: 'order.payment_event',
     entityType: 'order',
     entityId: orderId,
