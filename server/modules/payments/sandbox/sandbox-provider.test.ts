@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statusOfStripeEvent } from '@domain/payment-events';
 import { AUTHORISATION_DAYS } from '@domain/card-capture';
 import type { Database } from '../../../db/client';
+import { sandboxPayments } from '../../../db/schema';
 import { createTestDatabase } from '../../../testing/test-database';
 import { BadSignature, ProviderRefused, type CreatePaymentRequest, type MandateAcceptance, type ProviderEvent } from '../payment-gateway';
 import { createSandboxProvider, type SandboxProvider } from './sandbox-provider';
@@ -301,6 +303,26 @@ describe('sandbox provider: webhooks', () => {
     const ids = deliveries.slice(from).map(({ raw }) => (JSON.parse(raw.toString()) as { id: string }).id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(await sandbox.retrievePayment(payment.id)).toMatchObject({ status: 'succeeded' });
+  });
+
+  it('settling everything now waits for a payment another request holds, rather than skipping it', async () => {
+    await sandbox.settleDue({ all: true });
+    const { payment } = await confirmed('000123456789', { method: 'bank_debit', capture: 'automatic' });
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let holding = () => undefined as void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    // A buyer's page reading the payment holds its row (on a PostgreSQL server; PGlite runs one transaction at a time).
+    const reader = database.db.transaction(async (tx) => {
+      await tx.select().from(sandboxPayments).where(eq(sandboxPayments.id, payment.id)).for('update');
+      holding();
+      await released;
+    });
+    await held;
+    const settling = settledEvents(payment.id);
+    setTimeout(release, 200);
+    await reader;
+    expect((await settling).map((e) => e.type)).toEqual(['payment_intent.processing', 'payment_intent.succeeded']);
   });
 
   it('a delivery that fails is tried again with the same event id', async () => {

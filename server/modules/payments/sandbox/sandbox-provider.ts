@@ -356,9 +356,10 @@ export function createSandboxProvider({ db, now, publicUrl, webhookSecret, settl
       .where(all ? sql`${sandboxPayments.state}->>'nextDueAt' is not null` : sql`(${sandboxPayments.state}->>'nextDueAt')::timestamptz <= ${at.toISOString()}::timestamptz`);
     let delivered = 0;
     for (const { id } of dueRows) {
-      // Claimed under the row lock (another instance skips it), marked delivered, then sent: each event once.
+      // Claimed under the row lock, marked delivered, then sent: each event once. The sweep skips a row another
+      // instance holds; settling everything now waits for it (a buyer's page may be reading that payment).
       const bodies = await db.transaction(async (tx) => {
-        const [row] = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)).for('update', { skipLocked: true });
+        const [row] = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)).for('update', all ? {} : { skipLocked: true });
         if (!row) return [];
         const state = row.state as unknown as SandboxState;
         const out: { eventId: string; body: string }[] = [];
