@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CAPTURE_MOMENTS, CARD_CAPTURE_SETTINGS, authorisationEndsAt, authorisationStanding, captureDue } from './card-capture';
+import { CAPTURE_MOMENTS, CARD_CAPTURE_SETTINGS, authorisationEndsAt, authorisationStanding, captureDue, cardCaptureSetting } from './card-capture';
 import { ORDER_CERTIFICATION_STATES } from './certification';
 
 describe('captureDue', () => {
@@ -43,5 +43,13 @@ describe('an authorisation in time', () => {
     expect(authorisationStanding(endsAt, new Date('2026-11-26T10:00:00Z'))).toBe('ending_soon');
     expect(authorisationStanding(endsAt, new Date('2026-11-27T09:59:59Z'))).toBe('ending_soon');
     expect(authorisationStanding(endsAt, new Date('2026-11-27T10:00:00Z'))).toBe('ended');
+  });
+});
+
+describe('cardCaptureSetting', () => {
+  it('reads the two values, and gives at_placing for anything else', () => {
+    expect(cardCaptureSetting('at_shipment')).toBe('at_shipment');
+    expect(cardCaptureSetting(' at_placing ')).toBe('at_placing');
+    for (const stored of [undefined, null, '', 'later', 'AT_SHIPMENT']) expect(cardCaptureSetting(stored)).toBe('at_placing');
   });
 });

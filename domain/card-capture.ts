@@ -9,6 +9,14 @@ import type { OrderCertificationState } from './certification';
 export const CARD_CAPTURE_SETTINGS = ['at_placing', 'at_shipment'] as const;
 export type CardCaptureSetting = (typeof CARD_CAPTURE_SETTINGS)[number];
 export const DEFAULT_CARD_CAPTURE: CardCaptureSetting = 'at_placing';
+/** The site setting's key. */
+export const CARD_CAPTURE_SETTING_KEY = 'card_capture';
+
+/** The stored setting, or the default when it is missing or not one of the two values. */
+export function cardCaptureSetting(stored: string | null | undefined): CardCaptureSetting {
+  const value = stored?.trim();
+  return CARD_CAPTURE_SETTINGS.find((setting) => setting === value) ?? DEFAULT_CARD_CAPTURE;
+}
 
 /** The moments at which the shop may capture. */
 export const CAPTURE_MOMENTS = ['placed', 'certification_verified', 'shipping'] as const;

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { CARD_CAPTURE_SETTING_KEY, cardCaptureSetting, type CardCaptureSetting } from '@domain/card-capture';
 import { ORDER_PROTECTION_DEFAULTS, PUBLIC_SETTING_KEYS, orderProtectionSetting, type OrderProtectionSettingKey, type PublicSettingKey, type SettingTranslations } from '@domain/site-settings';
 import { TAX_RATES_SETTING_KEY, parseTaxTable, type TaxTable } from '@domain/tax';
 import { freeShippingThresholdCents } from '@domain/totals';
@@ -21,10 +22,12 @@ export interface CheckoutSettings {
   unpaidLimits: UnpaidReservationLimits;
   /** The shop's addresses for the new-order notification. */
   notificationAddresses: string[];
+  /** When a card order's authorised money is captured (docs/decisions/040). */
+  cardCapture: CardCaptureSetting;
 }
 
 const ORDER_PROTECTION_KEYS = Object.keys(ORDER_PROTECTION_DEFAULTS) as OrderProtectionSettingKey[];
-const KEYS = [...PUBLIC_SETTING_KEYS, TAX_RATES_SETTING_KEY, ...ORDER_PROTECTION_KEYS];
+const KEYS = [...PUBLIC_SETTING_KEYS, TAX_RATES_SETTING_KEY, ...ORDER_PROTECTION_KEYS, CARD_CAPTURE_SETTING_KEY];
 
 /** The unpaid-reservation limits from stored settings (a missing or unreadable one gives its default). */
 export function unpaidLimitsOf(stored: ReadonlyMap<string, string>): UnpaidReservationLimits {
@@ -58,5 +61,6 @@ export async function readCheckoutSettings(db: Db): Promise<CheckoutSettings> {
     unpaidOrderReleaseDays: orderProtectionSetting('unpaid_order_release_days', stored.get('unpaid_order_release_days')),
     unpaidLimits: unpaidLimitsOf(stored),
     notificationAddresses,
+    cardCapture: cardCaptureSetting(stored.get(CARD_CAPTURE_SETTING_KEY)),
   };
 }
