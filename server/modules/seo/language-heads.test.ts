@@ -155,7 +155,7 @@ describe('an unknown address under /fr or /es', () => {
       expect(head.robots, url).toEqual(['noindex']);
       expect(head.canonical, url).toEqual([]);
     }
-    expect(twin.statusCode).toBe(200);
+    expect(twin.statusCode).toBe(404);
     // The browser draws the not-found page; the HTML already says which language it is in.
     expect(/<html lang="([^"]*)">/.exec((await get('/es/nope')).body)?.[1]).toBe('es');
   });

@@ -149,13 +149,13 @@ export class SeoService {
   }
 
   /**
-   * A page with no head of its own: an unknown address gets the not-found head and noindex (its status stays 200, the
-   * browser draws the not-found page); a French or Spanish page the browser draws (cart, checkout…) its title and the
+   * A page with no head of its own: an unknown address answers 404 with the not-found head and noindex (the browser
+   * draws the not-found page; RELIABILITY 45); a French or Spanish page the browser draws (cart, checkout…) its title and the
    * home description in its language; an English one keeps the shell's head.
    */
   private async otherPage(path: string, language: Language | null): Promise<ShellPage | null> {
     const words = headWords(language ?? DEFAULT_LANGUAGE);
-    if (!isStorefrontPage(path)) return this.page({ ...words.notFound, noindex: true }, 200);
+    if (!isStorefrontPage(path)) return this.page({ ...words.notFound, noindex: true }, 404);
     const title = language ? words.routeTitles[path.replace(/(?<=.)\/$/, '')] : undefined;
     return title && language ? this.page({ title, description: (await this.homeHead(language)).description }) : null;
   }
