@@ -134,5 +134,15 @@ describe('the owner writes the tagline and the bank-wire instructions in three l
     const spanish = await headOf('/es');
     expect(spanish.title).toMatch(/Refrigerantes al por mayor/);
     expect(spanish.description).toMatch(/^Compre refrigerantes al por mayor/);
+
+    // A buyer's browser keeps the shop's own title once the home page has hydrated, and names a page it navigates to.
+    const buyer = await contextIn('fr');
+    const accueil = await buyer.newPage();
+    await openPage(accueil, `${shop.server.url}/fr`);
+    await accueil.locator('html[data-ready]').waitFor({ state: 'attached' });
+    expect(await accueil.title()).toBe(SEO.fr.title);
+    await accueil.locator('header').getByRole('link', { name: fr.nav.about, exact: true }).first().click();
+    await expect.poll(() => accueil.title()).toBe(`${fr.pages.about} | FrigidFlow`);
+    await buyer.close();
   });
 });

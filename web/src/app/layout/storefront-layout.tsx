@@ -1,6 +1,6 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { CookieConsent } from '@web/features/consent/components/cookie-consent';
 import { AdvertSlot } from '@web/features/content/components/advert-slot';
 import { WhatsAppButton } from '@web/features/content/components/whatsapp-button';
@@ -50,13 +50,19 @@ export function StorefrontLayout() {
   );
 }
 
-/** "{page} | {company}" on inner pages, the home title elsewhere. */
+/**
+ * "{page} | {company}" on inner pages, the home title elsewhere. A first load of the home page keeps the title the
+ * server wrote: it may be the shop's own SEO title, which the browser does not know.
+ */
 function useDocumentTitle() {
   const { t } = useTranslation();
   const company = useSiteSettings().company_name;
   const page = useRouteTitle();
   const title = page ? t('meta.pageTitle', { page, company }) : t('meta.homeTitle', { company });
+  const { key } = useLocation();
+  const firstKey = useRef(key);
   useEffect(() => {
+    if (page === null && key === firstKey.current) return;
     document.title = title;
-  }, [title]);
+  }, [title, page, key]);
 }
