@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_MESSAGES, productFormSchema, type AdminProductDetail, type ProductFormValues } from '@domain/schemas/admin-products';
-import { formValuesOf, NEW_PRODUCT } from './product-form-values';
+import { errorsOnTab, firstTabWithErrors, formValuesOf, NEW_PRODUCT } from './product-form-values';
 
 const STORED: AdminProductDetail = {
   id: '7d1f9a52-3c4b-4e8a-9f1e-2a6b8c0d4e5f',
@@ -100,5 +100,26 @@ describe('the product form’s specification translations (docs/decisions/038)',
     const rows = values.technicalSpecs.map((row, index) => (index === 0 ? { ...row, esName: 'x'.repeat(101) } : row));
     const result = productFormSchema.safeParse({ ...values, technicalSpecs: rows });
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['technicalSpecs.0.esName', PRODUCT_MESSAGES.specNameTooLong]]);
+  });
+});
+
+describe('the product form’s errors by tab', () => {
+  const error = (message: string) => ({ type: 'custom', message });
+
+  it('counts a French alt text on the Images tab, and a Spanish name on the Basic tab', () => {
+    const errors = { translations: { fr: { imageAlt: error('Too long') }, es: { name: error('Too long') } }, sku: error('Required') } as never;
+    expect(errorsOnTab(errors, 'basic')).toBe(2);
+    expect(errorsOnTab(errors, 'images')).toBe(1);
+    expect(errorsOnTab(errors, 'details')).toBe(0);
+  });
+
+  it('leads to the Images tab when only a translated alt text is wrong', () => {
+    const errors = { translations: { es: { imageAlt: error('Too long') } } } as never;
+    expect(firstTabWithErrors(errors)).toBe('images');
+    expect(errorsOnTab(errors, 'basic')).toBe(0);
+  });
+
+  it('shows an error on the translations as a whole with the names', () => {
+    expect(errorsOnTab({ translations: error('Invalid') } as never, 'basic')).toBe(1);
   });
 });

@@ -149,9 +149,21 @@ export function firstMessage(error: unknown): string | undefined {
   return undefined;
 }
 
-/** How many of a tab's fields have an error. */
+/** The tab each translated text is written on: the French or Spanish alt text sits with the pictures. */
+const TRANSLATED_FIELD_TABS: Readonly<Record<string, ProductTab>> = { name: 'basic', description: 'basic', applications: 'basic', imageAlt: 'images' };
+
+/** How many of a tab's fields have an error; a translation's error counts on the tab of the text it translates. */
 export function errorsOnTab(errors: FieldErrors<ProductFormValues>, tab: ProductTab): number {
-  return PRODUCT_TABS[tab].filter((field) => firstMessage((errors as Record<string, unknown>)[field]) !== undefined).length;
+  const { translations, ...rest } = errors as Record<string, unknown> & { translations?: Record<string, unknown> };
+  const own = PRODUCT_TABS[tab].filter((field) => field !== 'translations' && firstMessage(rest[field]) !== undefined).length;
+  const translated = Object.entries(translations ?? {}).flatMap(([language, texts]) =>
+    language === 'message' || language === 'ref' || language === 'type' || !texts || typeof texts !== 'object'
+      ? []
+      : Object.entries(texts).filter(([field, error]) => (TRANSLATED_FIELD_TABS[field] ?? 'basic') === tab && firstMessage(error) !== undefined),
+  ).length;
+  // An error on the translations as a whole (the server naming `translations`) shows with the names.
+  const whole = tab === 'basic' && typeof translations?.message === 'string' && translations.message ? 1 : 0;
+  return own + translated + whole;
 }
 
 /** The first tab holding an error, for the dialog to show after a refused save. */
