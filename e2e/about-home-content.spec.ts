@@ -15,9 +15,8 @@ import { ADMIN, signInAsAdminThroughApi } from './support/accounts';
 import { openPage } from './support/navigation';
 import { toastWithTitle } from './support/shop';
 import { startShopForSuite } from './support/shop-suite';
+import { SCREENSHOTS_DIR } from './support/screenshots';
 
-/** Set LAYOUT_SCREENSHOTS=<folder> to keep pictures of / and /about in every language at desktop and phone sizes. */
-const SCREENSHOTS = process.env.LAYOUT_SCREENSHOTS;
 
 const servedTitle = async (context: BrowserContext, url: string) => /<title>([^<]*)<\/title>/.exec(await (await context.request.get(url)).text())?.[1];
 /** The new sections' headings as each language writes them. */
@@ -143,7 +142,7 @@ describe('the About and home pages show testimonials, certificates and the compa
 
   it('shows both new sections in every language, within a phone’s width', async () => {
     const base = shop.server.url;
-    if (SCREENSHOTS) fs.mkdirSync(SCREENSHOTS, { recursive: true });
+    if (SCREENSHOTS_DIR) fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
     for (const [label, viewport] of [['desktop', { width: 1366, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
       for (const language of ['en', 'fr', 'es'] as const) {
         const context = await shop.browser.newContext({ viewport });
@@ -157,9 +156,9 @@ describe('the About and home pages show testimonials, certificates and the compa
           await section(page, testId).getByRole('heading', { level: 2, name: heading }).waitFor();
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
           expect(overflow, `${name} ${label} ${language}`).toBeLessThanOrEqual(0);
-          if (SCREENSHOTS) {
-            await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${label}-${language}.png`), fullPage: true });
-            await section(page, testId).screenshot({ path: path.join(SCREENSHOTS, `${name}-${label}-${language}-section.png`) });
+          if (SCREENSHOTS_DIR) {
+            await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}-${label}-${language}.png`), fullPage: true });
+            await section(page, testId).screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}-${label}-${language}-section.png`) });
           }
         }
         await context.close();

@@ -18,12 +18,11 @@ import { addFromProductPage, fillCheckout, toastWithTitle } from './support/shop
 import { openPage } from './support/navigation';
 import { visibleTexts } from './support/page-text';
 import { startTestSmtp, type TestSmtp } from './support/smtp';
+import { SCREENSHOTS_DIR } from './support/screenshots';
 
 const c = adminEnCoupons;
 const n = adminEnNewsletter;
 const main = (page: Page) => page.locator('main');
-/** Where the screenshots go when ADMIN_SCREENSHOTS names a folder (they are looked at, not compared). */
-const SCREENSHOTS = process.env.ADMIN_SCREENSHOTS;
 
 describe('admin coupons and newsletter', () => {
   // Newsletter subscribers confirm through the e-mailed link (docs/decisions/031): the test reads it from this server.
@@ -227,9 +226,9 @@ describe('admin coupons and newsletter', () => {
   /** Checks a screen: no sideways scrolling of the page, no serious axe finding, no English left in French; and keeps a picture. */
   async function look(page: Page, name: string, englishOnly: Set<string>) {
     await page.waitForLoadState('networkidle');
-    if (SCREENSHOTS) {
-      fs.mkdirSync(SCREENSHOTS, { recursive: true });
-      await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+    if (SCREENSHOTS_DIR) {
+      fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+      await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}.png`), fullPage: true });
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), name).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page), name).toEqual([]);

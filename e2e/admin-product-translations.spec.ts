@@ -7,6 +7,7 @@ import { ADMIN, signInAsAdminThroughApi } from './support/accounts';
 import { openPage } from './support/navigation';
 import { toastWithTitle } from './support/shop';
 import { startShopForSuite } from './support/shop-suite';
+import { keepScreenshot, SCREENSHOTS_DIR } from './support/screenshots';
 
 const NAME = 'R-471A Polar Blend';
 const SLUG = productSlug(NAME);
@@ -23,8 +24,7 @@ const SPEC = {
   es: { name: 'Lubricante', value: 'Aceite poliéster' },
 };
 const tabs = adminCommonFr.translations.languages;
-const SHOTS = '/work/shots/h1';
-const shoot = process.env.E2E_SHOTS === '1';
+const shoot = SCREENSHOTS_DIR !== null;
 
 describe('the owner writes a product in three languages from a French back office (docs/decisions/038)', () => {
   const shop = startShopForSuite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
@@ -83,7 +83,7 @@ describe('the owner writes a product in three languages from a French back offic
     }
     expect(await dialog.locator('[role="tab"][data-missing]').count()).toBe(0);
     if (shoot) await (await textsIn(page, 'es')).scrollIntoViewIfNeeded();
-    if (shoot) await page.screenshot({ path: `${SHOTS}/admin-dialog-fr-1366.png` });
+    if (shoot) await keepScreenshot(page, 'admin-dialog-fr-1366');
     await page.getByRole('button', { name: adminProductsFr.dialog.add, exact: true }).click();
     await toastWithTitle(page, adminProductsFr.messages.added).waitFor();
 
@@ -113,9 +113,9 @@ describe('the owner writes a product in three languages from a French back offic
         await tab.getByRole('button', { name: /^(Essentiels seulement|Solo esenciales|Essential only)$/ }).click();
         for (const [width, height] of [[390, 844], [1366, 900]] as const) {
           await tab.setViewportSize({ width, height });
-          await tab.screenshot({ path: `${SHOTS}/product-${language}-${width}-top.png` });
+          await keepScreenshot(tab, `product-${language}-${width}-top`);
           await shown.scrollIntoViewIfNeeded();
-          await tab.screenshot({ path: `${SHOTS}/product-${language}-${width}-texts.png` });
+          await keepScreenshot(tab, `product-${language}-${width}-texts`);
           await tab.evaluate(() => window.scrollTo(0, 0));
         }
       }
@@ -142,10 +142,10 @@ describe('the owner writes a product in three languages from a French back offic
       await page.getByRole('button', { name: adminProductsFr.card.editNamed.replace('{{name}}', NAME) }).first().click();
       const panel = await textsIn(page, 'fr');
       await panel.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/admin-dialog-fr-missing-1366.png` });
+      await keepScreenshot(page, 'admin-dialog-fr-missing-1366');
       await page.setViewportSize({ width: 390, height: 844 });
       await page.getByRole('dialog').getByRole('tab', { name: new RegExp(`^${tabs.fr}`) }).first().scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/admin-dialog-fr-missing-390.png` });
+      await keepScreenshot(page, 'admin-dialog-fr-missing-390');
     }
     await admin.close();
 

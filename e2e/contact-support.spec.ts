@@ -16,10 +16,9 @@ import { openPage } from './support/navigation';
 import { startShopForSuite } from './support/shop-suite';
 import { toastWithTitle } from './support/shop';
 import { startTestSmtp, type TestSmtp } from './support/smtp';
+import { SCREENSHOTS_DIR } from './support/screenshots';
 
 const main = (page: Page) => page.locator('main');
-/** REPLY_SCREENSHOTS=<folder> keeps pictures of the conversation screens (desktop and phone, en/fr/es). */
-const SHOTS = process.env.REPLY_SCREENSHOTS;
 
 describe('reaching the shop: contact form, support tickets, shipping calculator', () => {
   let smtp: TestSmtp;
@@ -116,7 +115,7 @@ describe('reaching the shop: contact form, support tickets, shipping calculator'
     expect(reply.text).toContain('A pallet of 40 R-410A cylinders is $7,560.');
     expect(reply.replyTo).toEqual([ADMIN.email]);
     expect(await seriousViolations(admin)).toEqual([]);
-    if (SHOTS) await screenshots(admin, SHOTS, 'contact', async (page) => {
+    if (SCREENSHOTS_DIR) await screenshots(admin, SCREENSHOTS_DIR, 'contact', async (page) => {
       const shown = main(page).getByTestId('contact-submission').filter({ hasText: 'Dana Cooper' });
       await shown.getByRole('button', { name: /Dana Cooper/ }).click();
       await shown.getByTestId('thread-message').nth(1).waitFor();
@@ -158,7 +157,7 @@ describe('reaching the shop: contact form, support tickets, shipping calculator'
     expect(reply.replyTo).toEqual([ADMIN.email]);
     await openPage(admin, `${shop.server.url}/admin/contacts?tab=tickets&status=answered`);
     await main(admin).getByTestId('support-ticket').filter({ hasText: ticketNumber }).waitFor();
-    if (SHOTS) await screenshots(admin, SHOTS, 'ticket', async (page) => {
+    if (SCREENSHOTS_DIR) await screenshots(admin, SCREENSHOTS_DIR, 'ticket', async (page) => {
       const shown = main(page).getByTestId('support-ticket').filter({ hasText: ticketNumber });
       await shown.getByRole('button', { name: new RegExp(ticketNumber) }).click();
       await shown.getByTestId('thread-message').nth(1).waitFor();

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../web/src/i18n/en.json';
@@ -9,6 +7,7 @@ import { ADMIN, newUser, signInAsAdminThroughApi, signUpThroughApi } from './sup
 import { openPage } from './support/navigation';
 import { addFromProductPage, fillCheckout } from './support/shop';
 import { startShopForSuite } from './support/shop-suite';
+import { keepScreenshot, SCREENSHOTS_DIR } from './support/screenshots';
 
 const PHONE = { width: 390, height: 844 };
 /** A company name longer than the demo's, as a real shop's may be: the phone header must show it whole. */
@@ -17,8 +16,6 @@ const LOCALES = { en, fr, es } as const;
 type Lang = keyof typeof LOCALES;
 type Locale = typeof en;
 
-/** Set LAYOUT_SCREENSHOTS=<folder> to keep a full-page picture of every page checked. */
-const SCREENSHOTS = process.env.LAYOUT_SCREENSHOTS;
 
 // Information pages whose own last action is not checked below: each must at least show its title clear of every fixed bar.
 const INFORMATION_PAGES = ['about', 'contact', 'shipping', 'support', 'certifications'];
@@ -260,13 +257,12 @@ async function checkPageOrThrow(page: Page, baseUrl: string, lang: Lang, check: 
   const covered = await coverFault(primary);
   if (covered) faults.push(`${lang} ${check.name}: the primary button is ${covered}`);
   for (const fault of [...(await coveredFaults(page, check.name === 'footer end')), ...(await truncatedFaults(page))]) faults.push(`${lang} ${check.name}: ${fault}`);
-  if (SCREENSHOTS) {
+  if (SCREENSHOTS_DIR) {
     // The screen with the primary button in its middle, and the page's first screen.
-    const file = (part: string) => path.join(SCREENSHOTS, `${lang}-${check.name.replaceAll(' ', '-')}-${part}.png`);
-    fs.mkdirSync(SCREENSHOTS, { recursive: true });
-    await page.screenshot({ path: file('primary') });
+    const name = `${lang}-${check.name.replaceAll(' ', '-')}`;
+    await keepScreenshot(page, `${name}-primary`);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: file('top') });
+    await keepScreenshot(page, `${name}-top`);
   }
   return faults;
 }
