@@ -109,7 +109,7 @@ describe('the one admin guard (RELIABILITY 20)', () => {
       blogPosts: posts.length,
       categories,
       orders: { byStatus: { pending: 0, processing: 0, shipped: 0, delivered: 0, cancelled: 0 }, total: 0, awaitingPayment: 0 },
-      awaiting: { quotes: 0, certifications: 0 },
+      awaiting: { quotes: 0, certifications: 0, authorisationsEnding: 0 },
       revenue: { last30Days: 0, orders: 0, since: expect.any(String) },
       // The demo adverts, team, certificates, contact blocks and blog posts ship in the three languages.
       untranslated: [
