@@ -20,10 +20,10 @@ export interface EndingAuthorisation {
  */
 export function authorisationEndingEmail(payment: EndingAuthorisation, adminLink: string, brand: MailBrand): EmailContent {
   const number = headerSafe(payment.orderNumber);
-  const subject = `Verify the certification for order ${number} now: its card authorisation ends soon`;
+  const subject = `Verify the certification for order ${number} now: its card authorization ends soon`;
   const lines = [
-    `The card payment of ${formatMoney(payment.amountCents)} for order ${number} (${payment.customerName}) is authorised, waiting for the buyer's EPA certification to be verified.`,
-    `The authorisation ends on ${payment.endsAt.toUTCString()}. Verify now or the buyer will be asked to pay again: once it ends, the order becomes unpaid and cannot ship until the buyer pays again.`,
+    `The card payment of ${formatMoney(payment.amountCents)} for order ${number} (${payment.customerName}) is authorized, waiting for the buyer's EPA certification to be verified.`,
+    `The authorization ends on ${payment.endsAt.toUTCString()}. Verify now or the buyer will be asked to pay again: once it ends, the order becomes unpaid and cannot ship until the buyer pays again.`,
   ];
   return {
     subject,
