@@ -16,7 +16,7 @@ import {
 import { Link } from 'react-router';
 import { toCents } from '@domain/money';
 import type { AdminDashboardResponse } from '@domain/schemas/account';
-import { buttonStyles } from '@web/components/ui/button';
+import { buttonStyles, WRAPPING_BUTTON } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { useFormatters } from '@web/lib/locale-format';
 import { adminPanel } from '../../components/admin-page';
@@ -187,10 +187,11 @@ function Awaiting({ awaiting }: Pick<AdminDashboardResponse, 'awaiting'>) {
           {items
             .filter((item) => item.count > 0)
             .map(({ key, count, icon: Icon, to }) => (
-              <li key={key}>
+              <li key={key} className="max-w-full min-w-0">
                 <Link
                   to={to}
-                  className={buttonStyles({ variant: 'secondary', className: key === 'authorisationsEnding' ? 'h-auto whitespace-normal border-amber-300 bg-amber-50 text-left text-amber-900 hover:bg-amber-100' : undefined })}
+                  // The ending authorisations stand out: money is lost if nobody acts within the day.
+                  className={buttonStyles({ variant: key === 'authorisationsEnding' ? 'accent' : 'secondary', className: WRAPPING_BUTTON })}
                   data-testid={`dashboard-awaiting-${key}`}
                 >
                   <Icon aria-hidden="true" className="size-4 shrink-0" />
