@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CAPTURE_MOMENTS, CARD_CAPTURE_SETTINGS, authorisationEndsAt, authorisationStanding, captureDue, cardCaptureSetting } from './card-capture';
+import { CAPTURE_MOMENTS, CARD_CAPTURE_SETTINGS, authorisationEndsAt, authorisationStanding, captureDue, cardCaptureSetting, endingSoonWindow } from './card-capture';
 import { ORDER_CERTIFICATION_STATES } from './certification';
 
 describe('captureDue', () => {
@@ -43,6 +43,17 @@ describe('an authorisation in time', () => {
     expect(authorisationStanding(endsAt, new Date('2026-11-26T10:00:00Z'))).toBe('ending_soon');
     expect(authorisationStanding(endsAt, new Date('2026-11-27T09:59:59Z'))).toBe('ending_soon');
     expect(authorisationStanding(endsAt, new Date('2026-11-27T10:00:00Z'))).toBe('ended');
+  });
+
+  it('is ending soon exactly when its end lies in the window a query reads (after now, at most 24 hours on)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -3 * 86_400_000, max: 3 * 86_400_000 }), (offsetMs) => {
+        const now = new Date('2026-11-26T12:00:00Z');
+        const endsAt = new Date(now.getTime() + offsetMs);
+        const { after, until } = endingSoonWindow(now);
+        expect(endsAt > after && endsAt <= until).toBe(authorisationStanding(endsAt, now) === 'ending_soon');
+      }),
+    );
   });
 });
 

@@ -55,3 +55,11 @@ export function authorisationStanding(endsAt: Date, now: Date): AuthorisationSta
   if (left <= 0) return 'ended';
   return left <= AUTHORISATION_WARNING_HOURS * HOUR_MS ? 'ending_soon' : 'valid';
 }
+
+/**
+ * The ends of the authorisations that are `ending_soon` at `now`, as a range for an indexed query: after `now`, at
+ * most AUTHORISATION_WARNING_HOURS later (the same bounds as authorisationStanding).
+ */
+export function endingSoonWindow(now: Date): { after: Date; until: Date } {
+  return { after: now, until: new Date(now.getTime() + AUTHORISATION_WARNING_HOURS * HOUR_MS) };
+}

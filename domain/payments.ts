@@ -8,8 +8,12 @@ import type { ProviderPaymentStatus } from './payment-events';
 export const PAYMENT_STATES = ['unpaid', 'partially_paid', 'paid', 'awaiting_action', 'processing', 'authorized', 'partially_refunded', 'refunded'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
-/** The list filter: `unpaid` takes every state with money still owed; `paid` takes orders paid then refunded. */
-export const PAYMENT_FILTERS = ['paid', 'unpaid'] as const;
+/**
+ * The list filter: `unpaid` takes every state with money still owed; `paid` takes orders paid then refunded;
+ * `authorisation_ending` the card orders authorised, awaiting a certification, whose authorisation ends within 24 hours
+ * (docs/decisions/040, the dashboard's "needs attention" links to it).
+ */
+export const PAYMENT_FILTERS = ['paid', 'unpaid', 'authorisation_ending'] as const;
 export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
 
 /** How a payment recorded by hand arrived. */
@@ -59,5 +63,6 @@ export function amountDueCents(order: { totalCents: number; receivedCents: numbe
 
 /** The states a list filter keeps. */
 export function statesOfFilter(filter: PaymentFilter): readonly PaymentState[] {
+  if (filter === 'authorisation_ending') return ['authorized'];
   return filter === 'paid' ? ['paid', 'partially_refunded', 'refunded'] : ['unpaid', 'partially_paid', 'awaiting_action', 'processing', 'authorized'];
 }

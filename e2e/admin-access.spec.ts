@@ -84,8 +84,8 @@ describe('admin access', () => {
       expect(await tile.getByText('0', { exact: true }).count()).toBe(1);
     }
     await page.getByTestId('dashboard-revenue').getByText(formatMoney(0), { exact: true }).waitFor();
-    // Nor a quote request or a certification waiting for an admin.
-    expect(counts.awaiting).toEqual({ quotes: 0, certifications: 0 });
+    // Nor a quote request, a certification or an ending card authorisation waiting for an admin.
+    expect(counts.awaiting).toEqual({ quotes: 0, certifications: 0, authorisationsEnding: 0 });
     const awaiting = page.getByTestId('dashboard-awaiting');
     await awaiting.getByRole('heading', { name: admin.dashboard.awaiting.title }).waitFor();
     await awaiting.getByText(admin.dashboard.awaiting.none).waitFor();

@@ -170,8 +170,11 @@ export const adminDashboardResponse = z.object({
     total: z.number().int(),
     awaitingPayment: z.number().int(),
   }),
-  /** What waits for an admin: quote requests not yet priced (pending) and buyer certifications not yet reviewed (pending). */
-  awaiting: z.object({ quotes: z.number().int(), certifications: z.number().int() }),
+  /**
+   * What waits for an admin: quote requests not yet priced (pending), buyer certifications not yet reviewed (pending),
+   * and card authorisations ending within 24 hours on orders awaiting a certification (docs/decisions/040).
+   */
+  awaiting: z.object({ quotes: z.number().int(), certifications: z.number().int(), authorisationsEnding: z.number().int() }),
   /** Totals (dollars) of the orders placed since `since` (30 days ago) that count as revenue: domain/dashboard.ts countsAsRevenue. */
   revenue: z.object({ last30Days: z.number(), orders: z.number().int(), since: z.string() }),
   recentProducts: z.array(

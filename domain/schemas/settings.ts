@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { waitDuration } from '../wait';
+import { CARD_CAPTURE_SETTINGS } from '../card-capture';
 import { imageVariantUrl } from '../images';
 import { BUSINESS_TIME_ZONES, QUOTE_REPLY_HOURS_RANGE, SEO_TRANSLATED_FIELDS, WEEKDAYS, type OrderProtectionSettingKey, type SeoTranslatedField, type SettingTranslatedField, type TranslatedSettingKey, type Weekday } from '../site-settings';
 import { versionField } from './admin';
@@ -45,6 +46,7 @@ export const SETTINGS_MESSAGES = {
   releaseDaysInvalid: 'Enter a whole number of days from 1 to 60',
   timeZoneInvalid: 'Choose one of the listed time zones',
   replyHoursInvalid: 'Enter a whole number of hours from 1 to 168',
+  cardCaptureInvalid: 'Choose when card payments are captured',
   updated: 'Settings updated successfully!',
   saveFailed: 'Failed to save settings. Please try again.',
   loadFailed: 'Failed to load settings.',
@@ -150,6 +152,11 @@ export const adminSettingsFields = z.strictObject({
   businessTimeZone: z.enum(BUSINESS_TIME_ZONES, { error: S.timeZoneInvalid }),
   /** How soon a quote request is priced, in hours: every text that promises a reply reads it. */
   quoteReplyHours: wholeNumberField(QUOTE_REPLY_HOURS_RANGE, S.replyHoursInvalid),
+  /**
+   * When a card order's authorised money is captured (docs/decisions/040, setting `card_capture`): when the order is
+   * placed, or when it ships. An order awaiting an EPA certification is captured only once it is verified, either way.
+   */
+  cardCapture: z.enum(CARD_CAPTURE_SETTINGS, { error: S.cardCaptureInvalid }),
 });
 export type AdminSettingsValues = z.output<typeof adminSettingsFields>;
 export type AdminSettingsForm = z.input<typeof adminSettingsFields>;

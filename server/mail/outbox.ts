@@ -28,14 +28,17 @@ export async function enqueueEmail(tx: Db, message: OutgoingEmail): Promise<void
   await enqueueEmails(tx, [message]);
 }
 
-/** Queues several e-mails in one statement (an order's confirmation and the shop's notifications). */
-export async function enqueueEmails(tx: Db, messages: readonly OutgoingEmail[]): Promise<void> {
-  if (messages.length === 0) return;
+/**
+ * Queues several e-mails in one statement (an order's confirmation and the shop's notifications). Returns the dedupe
+ * keys of the messages queued now (a key already queued is left out: its message was dropped).
+ */
+export async function enqueueEmails(tx: Db, messages: readonly OutgoingEmail[]): Promise<string[]> {
+  if (messages.length === 0) return [];
   // The worker's clock, not the database's now(): a microsecond database time is later than the
   // millisecond Date the worker compares with, so a message queued in the same millisecond would
   // wait for the next poll.
   const nextAttemptAt = new Date();
-  await tx
+  const queued = await tx
     .insert(emailOutbox)
     .values(
       messages.map((message) => ({
@@ -48,6 +51,8 @@ export async function enqueueEmails(tx: Db, messages: readonly OutgoingEmail[]):
         nextAttemptAt,
       })),
     )
-    .onConflictDoNothing({ target: emailOutbox.dedupeKey });
+    .onConflictDoNothing({ target: emailOutbox.dedupeKey })
+    .returning({ dedupeKey: emailOutbox.dedupeKey });
   outboxSignal.emit('queued');
+  return queued.flatMap((row) => (row.dedupeKey ? [row.dedupeKey] : []));
 }

@@ -4,6 +4,7 @@ import { toCents, fromCents } from '@domain/money';
 import type { AdminDashboardResponse } from '@domain/schemas/account';
 import { blogPosts, certifications, orders, products, quotes } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { countAuthorisationsEndingSoon } from '../orders/authorisation-warnings';
 import { untranslatedCounts } from './untranslated';
 
 /** Back-office spec §9: stock below 10 is low. */
@@ -49,6 +50,8 @@ export class AdminService {
     // Both counts read the (status, created_at) indexes of their lists.
     const [quotesToPrice] = await this.db.select({ n: count() }).from(quotes).where(eq(quotes.status, 'pending'));
     const [certificationsToReview] = await this.db.select({ n: count() }).from(certifications).where(eq(certifications.status, 'pending'));
+    // Read through provider_payments_status_capture_before_idx: the authorisations ending within 24 hours.
+    const authorisationsEnding = await countAuthorisationsEndingSoon(this.db, this.now());
     const byCategory = await this.db.select({ category: products.category, n: count() }).from(products).where(current).groupBy(products.category);
     const recent = await this.db
       .select({ id: products.id, name: products.name, sku: products.sku, price: products.price, stockQuantity: products.stockQuantity })
@@ -68,7 +71,7 @@ export class AdminService {
       blogPosts: posts?.n ?? 0,
       categories: Object.fromEntries(byCategory.map((c) => [c.category, c.n])),
       orders: { byStatus: figures.byStatus, total: figures.total, awaitingPayment: figures.awaitingPayment },
-      awaiting: { quotes: quotesToPrice?.n ?? 0, certifications: certificationsToReview?.n ?? 0 },
+      awaiting: { quotes: quotesToPrice?.n ?? 0, certifications: certificationsToReview?.n ?? 0, authorisationsEnding },
       revenue: { last30Days: fromCents(figures.revenueCents), orders: figures.revenueOrders, since: since.toISOString() },
       recentProducts: recent.map((p) => ({ ...p, price: fromCents(toCents(p.price)) })),
       untranslated: await untranslatedCounts(this.db),

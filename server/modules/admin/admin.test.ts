@@ -109,7 +109,7 @@ describe('the one admin guard (RELIABILITY 20)', () => {
       blogPosts: posts.length,
       categories,
       orders: { byStatus: { pending: 0, processing: 0, shipped: 0, delivered: 0, cancelled: 0 }, total: 0, awaitingPayment: 0 },
-      awaiting: { quotes: 0, certifications: 0 },
+      awaiting: { quotes: 0, certifications: 0, authorisationsEnding: 0 },
       revenue: { last30Days: 0, orders: 0, since: expect.any(String) },
       // The demo adverts, team, certificates, contact blocks and blog posts ship in the three languages.
       untranslated: [
@@ -267,7 +267,7 @@ describe('the dashboard on known data', () => {
 
   it('counts quote requests to price and certifications to review, and nothing else', async () => {
     const before = (await call(empty.app, 'GET', '/api/admin/dashboard', { cookie })).json();
-    expect(before.awaiting).toEqual({ quotes: 0, certifications: 0 });
+    expect(before.awaiting).toEqual({ quotes: 0, certifications: 0, authorisationsEnding: 0 });
     const buyers = await Promise.all([1, 2, 3].map(() => signUp(empty.app)));
     const statuses = ['pending', 'pending', 'reviewed', 'quoted', 'accepted', 'declined', 'expired'] as const;
     for (const [i, status] of statuses.entries()) {
@@ -277,7 +277,7 @@ describe('the dashboard on known data', () => {
       await empty.database.db.insert(certifications).values({ userId: buyers[i]?.user.id ?? '', kind: 'epa_608_universal', number: `N-${i}`, status });
     }
     const body = (await call(empty.app, 'GET', '/api/admin/dashboard', { cookie })).json();
-    expect(body.awaiting).toEqual({ quotes: 2, certifications: 1 });
+    expect(body.awaiting).toEqual({ quotes: 2, certifications: 1, authorisationsEnding: 0 });
   });
 
   it('counts orders by status and the last 30 days of revenue: not cancelled, not unpaid wire or check, not older', async () => {

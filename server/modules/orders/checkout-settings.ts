@@ -46,6 +46,12 @@ export async function readUnpaidLimits(db: Db): Promise<UnpaidReservationLimits>
   return unpaidLimitsOf(new Map(rows.map((row) => [row.key, row.value])));
 }
 
+/** Only the `card_capture` setting (a capture after an order's commit that was not given the checkout's reading). */
+export async function readCardCapture(db: Db): Promise<CardCaptureSetting> {
+  const [row] = await db.select({ value: siteSettings.settingValue }).from(siteSettings).where(inArray(siteSettings.settingKey, [CARD_CAPTURE_SETTING_KEY]));
+  return cardCaptureSetting(row?.value);
+}
+
 /** Two queries (site settings, notification addresses), sent at once on a PostgreSQL server's pool. */
 export async function readCheckoutSettings(db: Db): Promise<CheckoutSettings> {
   const [rows, notificationAddresses] = await Promise.all([

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { isBlockedByCertification } from '@domain/certification';
 import { CERTIFICATION_MESSAGES } from '@domain/schemas/certifications';
 import { isOrderNumber, normalizeReference } from '@domain/order-numbers';
@@ -17,7 +17,8 @@ import {
   type UpdateOrderStatusInput,
 } from '@domain/schemas/orders-admin';
 import { guessCarrier } from '@domain/shipping-carriers';
-import { orderItems, orders, payments, refunds, type Order, type Payment } from '../../db/schema';
+import { orderItems, orders, payments, providerPayments, refunds, type Order, type Payment } from '../../db/schema';
+import { endingSoonAwaitingCertification } from './authorisation-warnings';
 import type { Db } from '../../db/types';
 import { AppError } from '../../errors';
 import { readMailBrand } from '../../mail/brand';
@@ -177,6 +178,10 @@ export class AdminOrderService {
     if (status) filters.push(eq(orders.status, status));
     // orders_payment_state_created_at_idx; the days through orders_created_at_idx (UTC days, as every date query).
     if (payment) filters.push(inArray(orders.paymentState, [...statesOfFilter(payment)]));
+    // The authorisations ending within 24 hours (authorisation-warnings.ts, read through their capture_before index).
+    if (payment === 'authorisation_ending') {
+      filters.push(exists(this.db.select({ one: sql`1` }).from(providerPayments).where(and(eq(providerPayments.orderId, orders.id), endingSoonAwaitingCertification(this.now())))));
+    }
     if (from) filters.push(gte(orders.createdAt, new Date(startOfUtcDay(from))));
     if (to) filters.push(lte(orders.createdAt, new Date(endOfUtcDay(to))));
     const search = q ? searchFilter(q) : undefined;

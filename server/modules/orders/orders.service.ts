@@ -302,7 +302,7 @@ export class OrderService {
         throw err;
       }
       this.onStockChanged();
-      if (attempt.payment && attempt.placed) await settleAfterCommit({ db: this.db, gateway: this.gateway, effects: this.paymentEffects, now: this.now }, { ...attempt.placed, payment: attempt.payment });
+      if (attempt.payment && attempt.placed) await settleAfterCommit({ db: this.db, gateway: this.gateway, effects: this.paymentEffects, now: this.now, cardCapture: reads.settings.cardCapture }, { ...attempt.placed, payment: attempt.payment });
       return answer;
     }
     throw new AppError('conflict', ORDER_MESSAGES.inProgress);

@@ -1,8 +1,9 @@
-import { captureDue, DEFAULT_CARD_CAPTURE, type CardCaptureSetting } from '@domain/card-capture';
+import { captureDue, type CardCaptureSetting } from '@domain/card-capture';
 import type { OrderCertificationState } from '@domain/certification';
 import type { Db } from '../../db/types';
 import type { PaymentGateway, ProviderPayment } from '../payments/payment-gateway';
 import { applyProviderEvent, syncEvent, type PaymentEffects } from '../payments/provider-payments';
+import { readCardCapture } from './checkout-settings';
 import { providerMethodOf } from './take-payment';
 
 /**
@@ -17,7 +18,7 @@ export interface SettleDeps {
   gateway: PaymentGateway;
   effects: PaymentEffects;
   now: () => Date;
-  /** The shop's `card_capture` setting. */
+  /** The shop's `card_capture` setting as the checkout read it before its transaction; read here when not given. */
   cardCapture?: CardCaptureSetting;
 }
 
@@ -27,7 +28,9 @@ export async function settleAfterCommit(
   placed: { orderId: string; paymentMethod: 'credit_card' | 'bank_debit'; certificationState: OrderCertificationState; payment: ProviderPayment },
 ): Promise<ProviderPayment> {
   const { payment } = placed;
-  if (payment.status !== 'authorized' || !captureDue(deps.cardCapture ?? DEFAULT_CARD_CAPTURE, 'placed', placed.certificationState)) return payment;
+  if (payment.status !== 'authorized') return payment;
+  const setting = deps.cardCapture ?? (await readCardCapture(deps.db));
+  if (!captureDue(setting, 'placed', placed.certificationState)) return payment;
   let captured: ProviderPayment;
   try {
     captured = await deps.gateway.capturePayment({ paymentId: payment.id, idempotencyKey: `payment:${payment.id}:capture` });

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { CARD_CAPTURE_SETTING_KEY, cardCaptureSetting } from '@domain/card-capture';
 import { ADMIN_MESSAGES } from '@domain/schemas/admin';
 import {
   contentSectionFields,
@@ -109,8 +110,12 @@ interface SettingsGroup<Values> {
 
 const UNPAID_LIMIT_KEYS = new Set<string>(Object.values(UNPAID_LIMIT_SETTING_KEYS));
 
-/** A stored value, else its default; an unpaid-order limit reads as the number checkout uses (a missing or unreadable one: its default). */
+/**
+ * A stored value, else its default; an unpaid-order limit reads as the number checkout uses and `card_capture` as the
+ * capture reads it (a missing or unreadable one: its default).
+ */
 const valueOr = (stored: Stored) => (key: string) => {
+  if (key === CARD_CAPTURE_SETTING_KEY) return cardCaptureSetting(stored.get(key)?.value);
   if (UNPAID_LIMIT_KEYS.has(key)) return String(orderProtectionSetting(key as OrderProtectionSettingKey, stored.get(key)?.value));
   return stored.get(key)?.value ?? (DEFAULT_SITE_SETTINGS as Record<string, string>)[key] ?? '';
 };
@@ -129,6 +134,7 @@ const ADMIN_SETTINGS_KEYS = {
   ...UNPAID_LIMIT_SETTING_KEYS,
   businessTimeZone: 'business_time_zone',
   quoteReplyHours: 'quote_reply_hours',
+  cardCapture: CARD_CAPTURE_SETTING_KEY,
 } as const satisfies Record<Exclude<keyof AdminSettingsValues, 'notificationEmail'>, string>;
 
 const BRANDING_KEYS = { logoUrl: 'logo_url', faviconUrl: 'favicon_url', companyName: 'company_name', tagline: 'company_tagline' } as const;

@@ -60,6 +60,7 @@ const VALID: AdminSettingsForm = {
   unpaidOrderReleaseDays: '7',
   businessTimeZone: 'America/Chicago',
   quoteReplyHours: '24',
+  cardCapture: 'at_placing',
 };
 
 const publicSettings = async () => ((await t.app.inject({ method: 'GET', url: '/api/settings' })).json() as { settings: Record<string, string> }).settings;
@@ -245,6 +246,33 @@ describe('Admin Settings: orders paid later (docs/decisions/028)', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json() as AdminSettingsResponse).values).toMatchObject({ businessTimeZone: 'America/Toronto', quoteReplyHours: '4' });
     expect(await publicSettings()).toMatchObject({ business_time_zone: 'America/Toronto', quote_reply_hours: '4' });
+
+    const { version } = (await api('GET', '/api/admin/settings')).json() as AdminSettingsResponse;
+    expect((await api('PUT', '/api/admin/settings', { ...VALID, version })).statusCode).toBe(200);
+  });
+
+  it('saves when card payments are captured (card_capture), audited, kept off the public settings; a bad value is 400 naming the field', async () => {
+    const { api, email } = await newAdmin();
+    const loaded = (await api('GET', '/api/admin/settings')).json() as AdminSettingsResponse;
+    expect(loaded.values.cardCapture).toBe('at_placing');
+    for (const value of ['later', '', 42, null]) {
+      const bad = await api('PUT', '/api/admin/settings', { ...VALID, cardCapture: value, version: loaded.version });
+      expect(bad.statusCode, String(value)).toBe(400);
+      expect(bad.json().error.fields, String(value)).toEqual({ cardCapture: M.cardCaptureInvalid });
+    }
+    const { cardCapture: _left, ...withoutIt } = VALID;
+    const missing = await api('PUT', '/api/admin/settings', { ...withoutIt, version: loaded.version });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields).toEqual({ cardCapture: M.cardCaptureInvalid });
+
+    const res = await api('PUT', '/api/admin/settings', { ...VALID, cardCapture: 'at_shipment', version: loaded.version });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as AdminSettingsResponse).values.cardCapture).toBe('at_shipment');
+    const [row] = await t.database.db.select().from(siteSettings).where(eq(siteSettings.settingKey, 'card_capture'));
+    expect(row?.settingValue).toBe('at_shipment');
+    const [audit] = await auditEntriesOf(t.database.db, 'site_settings', 'admin_settings');
+    expect(audit).toMatchObject({ actorEmail: email, action: 'settings.update', before: { cardCapture: 'at_placing' }, after: { cardCapture: 'at_shipment' } });
+    expect(await publicSettings()).not.toHaveProperty('card_capture');
 
     const { version } = (await api('GET', '/api/admin/settings')).json() as AdminSettingsResponse;
     expect((await api('PUT', '/api/admin/settings', { ...VALID, version })).statusCode).toBe(200);

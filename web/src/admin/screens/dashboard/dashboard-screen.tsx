@@ -3,6 +3,7 @@ import {
   BadgeCheck,
   CheckCircle2,
   ClipboardList,
+  CreditCard,
   FileText,
   Layers,
   Newspaper,
@@ -15,7 +16,7 @@ import {
 import { Link } from 'react-router';
 import { toCents } from '@domain/money';
 import type { AdminDashboardResponse } from '@domain/schemas/account';
-import { buttonStyles } from '@web/components/ui/button';
+import { buttonStyles, WRAPPING_BUTTON } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { useFormatters } from '@web/lib/locale-format';
 import { adminPanel } from '../../components/admin-page';
@@ -163,10 +164,14 @@ function Dashboard({ data }: { data: AdminDashboardResponse }) {
   );
 }
 
-/** Quote requests to price and certifications to review, each linking to its list filtered to what waits. */
+/**
+ * Quote requests to price, certifications to review and card authorisations ending within 24 hours on orders awaiting
+ * a certification (docs/decisions/040), each linking to its list filtered to what waits.
+ */
 function Awaiting({ awaiting }: Pick<AdminDashboardResponse, 'awaiting'>) {
   const { t } = useAdminTranslation();
   const items = [
+    { key: 'authorisationsEnding', count: awaiting.authorisationsEnding, icon: CreditCard, to: '/admin/orders?payment=authorisation_ending' },
     { key: 'quotes', count: awaiting.quotes, icon: ClipboardList, to: '/admin/quotes?status=pending' },
     { key: 'certifications', count: awaiting.certifications, icon: BadgeCheck, to: '/admin/buyer-certifications?status=pending' },
   ] as const;
@@ -175,22 +180,32 @@ function Awaiting({ awaiting }: Pick<AdminDashboardResponse, 'awaiting'>) {
       <h2 id="awaiting-title" className="text-lg font-semibold text-slate-950">
         {t('dashboard.awaiting.title')}
       </h2>
-      {awaiting.quotes + awaiting.certifications === 0 ? (
+      {awaiting.quotes + awaiting.certifications + awaiting.authorisationsEnding === 0 ? (
         <p className="mt-3 text-slate-600">{t('dashboard.awaiting.none')}</p>
       ) : (
         <ul className="mt-3 flex flex-wrap gap-3">
           {items
             .filter((item) => item.count > 0)
             .map(({ key, count, icon: Icon, to }) => (
-              <li key={key}>
-                <Link to={to} className={buttonStyles({ variant: 'secondary' })} data-testid={`dashboard-awaiting-${key}`}>
-                  <Icon aria-hidden="true" className="size-4" />
+              <li key={key} className="max-w-full min-w-0">
+                <Link
+                  to={to}
+                  // The ending authorisations stand out: money is lost if nobody acts within the day.
+                  className={buttonStyles({ variant: key === 'authorisationsEnding' ? 'accent' : 'secondary', className: WRAPPING_BUTTON })}
+                  data-testid={`dashboard-awaiting-${key}`}
+                >
+                  <Icon aria-hidden="true" className="size-4 shrink-0" />
                   {t(`dashboard.awaiting.${key}`, { count })}
                 </Link>
               </li>
             ))}
         </ul>
       )}
+      {awaiting.authorisationsEnding > 0 ? (
+        <p className="mt-3 text-sm text-amber-900" data-testid="dashboard-awaiting-authorisationsEnding-hint">
+          {t('dashboard.awaiting.authorisationsEndingHint')}
+        </p>
+      ) : null}
     </section>
   );
 }

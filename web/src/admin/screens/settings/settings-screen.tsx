@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { adminSettingsFields, FREE_SHIPPING_THRESHOLD_STEP, settingsTranslationsInput, UNPAID_LIMIT_RANGES, UNPAID_LIMIT_SETTING_KEYS, type AdminSettingsForm, type AdminSettingsResponse, type AdminSettingsValues } from '@domain/schemas/settings';
+import { CARD_CAPTURE_SETTINGS, cardCaptureSetting } from '@domain/card-capture';
 import { localeFor } from '@domain/languages';
 import type { TranslatedLanguage, Translations } from '@domain/translations';
 import { BUSINESS_TIME_ZONES, businessTimeZoneLabel, parseBusinessTimeZone, QUOTE_REPLY_HOURS_RANGE } from '@domain/site-settings';
@@ -81,7 +82,7 @@ function SettingsForm({ data }: { data: AdminSettingsResponse }) {
   const refresh = useRefreshStorefront();
   const form = useForm<SettingsFormValues, unknown, AdminSettingsValues & { translations?: Translations<string> | undefined }>({
     resolver: zodResolver(settingsFormSchema),
-    defaultValues: { ...data.values, businessTimeZone: parseBusinessTimeZone(data.values.businessTimeZone), translations: data.translations },
+    defaultValues: { ...data.values, businessTimeZone: parseBusinessTimeZone(data.values.businessTimeZone), cardCapture: cardCaptureSetting(data.values.cardCapture), translations: data.translations },
     mode: 'onTouched',
   });
   const { errors } = form.formState;
@@ -110,6 +111,9 @@ function SettingsForm({ data }: { data: AdminSettingsResponse }) {
       toast({ title: t('settings.messages.saveFailed'), variant: 'error' });
     },
   });
+
+  /** A stored value as the overview shows it: the capture setting by its wording, not its key. */
+  const overviewValue = (name: Field) => (name === 'cardCapture' ? t(`settings.cardCaptureOptions.${cardCaptureSetting(data.values.cardCapture)}`) : data.values[name]);
 
   const onSubmit = form.handleSubmit((values) => save.mutate({ ...values, version: data.version }));
   const text = (name: Field) => {
@@ -167,6 +171,20 @@ function SettingsForm({ data }: { data: AdminSettingsResponse }) {
             error={error('freeShippingThreshold')}
             {...form.register('freeShippingThreshold')}
           />
+          <SelectField
+            label={requiredLabel(t('settings.fields.cardCapture'))}
+            required
+            hint={t('settings.hints.cardCapture')}
+            error={error('cardCapture')}
+            className="md:col-span-2"
+            {...form.register('cardCapture')}
+          >
+            {CARD_CAPTURE_SETTINGS.map((setting) => (
+              <option key={setting} value={setting}>
+                {t(`settings.cardCaptureOptions.${setting}`)}
+              </option>
+            ))}
+          </SelectField>
         </div>
       </section>
 
@@ -240,8 +258,8 @@ function SettingsForm({ data }: { data: AdminSettingsResponse }) {
           {FIELDS.map((name) => (
             <div key={name} className="min-w-0">
               <dt className="font-medium text-slate-600">{t(`settings.fields.${name}`)}</dt>
-              <dd className="truncate text-slate-950" title={data.values[name]}>
-                {data.values[name] || t('settings.notSet')}
+              <dd className="truncate text-slate-950" title={overviewValue(name)}>
+                {overviewValue(name) || t('settings.notSet')}
               </dd>
             </div>
           ))}
