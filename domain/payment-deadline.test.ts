@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, PAYMENT_METHODS, buyerStatus } from './orders';
-import { isAwaitingPayment, paymentDeadline, paymentDeadlineDay, unpaidReleaseCutoff } from './payment-deadline';
+import { isAwaitingPayment, paymentDeadline, paymentDeadlineDay, unpaidDeadlineStart, unpaidReleaseCutoff } from './payment-deadline';
 
 const instant = fc.integer({ min: Date.parse('2020-01-01T00:00:00Z'), max: Date.parse('2035-12-31T23:59:59Z') }).map((ms) => new Date(ms));
 const days = fc.integer({ min: 1, max: 60 });
@@ -45,5 +45,29 @@ describe('isAwaitingPayment', () => {
         expect(buyerStatus({ status, paymentMethod }) === 'awaiting_payment').toBe(awaiting);
       }
     }
+  });
+});
+
+describe('unpaidDeadlineStart', () => {
+  const placed = new Date('2026-03-03T10:00:00Z');
+  const lost = new Date('2026-03-10T10:00:00Z');
+  it('counts a wire or check order from its placing, a card or bank debit from the moment its payment was lost', () => {
+    expect(unpaidDeadlineStart({ paymentMethod: 'bank_wire', createdAt: placed, unpaidSince: null })).toEqual(placed);
+    expect(unpaidDeadlineStart({ paymentMethod: 'check', createdAt: placed, unpaidSince: lost })).toEqual(placed);
+    expect(unpaidDeadlineStart({ paymentMethod: 'credit_card', createdAt: placed, unpaidSince: lost })).toEqual(lost);
+    expect(unpaidDeadlineStart({ paymentMethod: 'bank_debit', createdAt: placed, unpaidSince: lost })).toEqual(lost);
+    expect(unpaidDeadlineStart({ paymentMethod: 'credit_card', createdAt: placed, unpaidSince: null })).toBeNull();
+  });
+
+  it('never releases a card order sooner than its deadline counted from the loss (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 30 }), fc.integer({ min: 0, max: 40 * 86_400_000 }), fc.integer({ min: 1, max: 30 }), (lostAfterDays, sinceLossMs, days) => {
+        const unpaidSince = new Date(placed.getTime() + lostAfterDays * 86_400_000);
+        const start = unpaidDeadlineStart({ paymentMethod: 'credit_card', createdAt: placed, unpaidSince });
+        const now = new Date(unpaidSince.getTime() + sinceLossMs);
+        const released = start !== null && start < unpaidReleaseCutoff(now, days);
+        return released === now > paymentDeadline(unpaidSince, days);
+      }),
+    );
   });
 });

@@ -41,3 +41,18 @@ export function unpaidReleaseCutoff(now: Date, releaseDays: number): Date {
   const today = utcDayOf(now.toISOString()) ?? now.toISOString().slice(0, 10);
   return new Date(Date.parse(startOfUtcDay(today)) - releaseDays * DAY_MS);
 }
+
+/**
+ * Methods whose order can become unpaid after it was placed (docs/decisions/040): a card authorisation voided or
+ * expired, a bank debit that failed. Their deadline counts from `orders.unpaid_since`, not from the placing.
+ */
+export const PROVIDER_PAID_METHODS = ['credit_card', 'bank_debit'] as const satisfies readonly PaymentMethod[];
+
+/**
+ * When an unpaid order's payment deadline starts counting: its placing for a wire or check order; for a card or bank
+ * debit order, the moment its payment was lost (null while it never was: such an order is not waiting for money).
+ */
+export function unpaidDeadlineStart(order: { paymentMethod: PaymentMethod; createdAt: Date; unpaidSince: Date | null }): Date | null {
+  if (isPaidLater(order.paymentMethod)) return order.createdAt;
+  return (PROVIDER_PAID_METHODS as readonly string[]).includes(order.paymentMethod) ? order.unpaidSince : null;
+}

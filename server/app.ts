@@ -82,6 +82,7 @@ import { orderPaymentRoutes } from './modules/orders/order-payments.routes';
 import { OrderPaymentService } from './modules/orders/order-payments.service';
 import { orderPaymentEffects } from './modules/orders/payment-effects';
 import { releaseAbandonedSecondSteps } from './modules/orders/abandoned-payments';
+import { runPaymentUpkeep, type UpkeepDone } from './modules/orders/payment-upkeep';
 import { quoteAdminRoutes } from './modules/quotes/quotes.admin.routes';
 import { AdminQuoteService } from './modules/quotes/quotes.admin.service';
 import { quoteRoutes } from './modules/quotes/quotes.routes';
@@ -197,6 +198,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Releases orders still awaiting the buyer's second step after an hour (docs/decisions/040); run by the payments job. */
     abandonedPayments: () => Promise<string[]>;
+    /** One pass of the payments job (payment-upkeep.ts) as of `now`: lost answers retried, ended authorisations retrieved. */
+    paymentsPass: (now?: Date) => Promise<UpkeepDone[]>;
   }
 }
 
@@ -331,6 +334,10 @@ export async function buildApp({
   app.decorate('abandonedPayments', () => releaseAbandonedSecondSteps({ db: database.db, gateway: paymentGateway, effects: paymentEffects }));
   const refundDeps = { db: database.db, links: orderLinks, gateway: paymentGateway, effects: paymentEffects, now: () => new Date() };
   await app.register(paymentWebhookRoutes, { ...refundDeps, settleRefund: (refundId, outcome) => settleRefund(refundDeps, refundId, outcome) });
+  // The payments job of server/main.ts (server/jobs/payments-job.ts) runs these passes.
+  app.decorate('paymentsPass', (now?: Date) =>
+    runPaymentUpkeep({ ...refundDeps, onError: (reference, err) => app.log.warn({ err, reference }, 'payments job: left for a later pass') }, now ?? new Date()),
+  );
   // One coupon-attempt counter for the three routes that take a code.
   const couponAttempts = createCouponAttemptGuard(app);
   await app.register(orderRoutes, { orders, secrets: orderSecrets, secureCookies: config.publicUrl.startsWith('https:'), couponAttempts, orderRateLimitMax: config.ORDER_RATE_LIMIT_MAX, unpaidAllowance: (userId) => readUnpaidAllowance(database.db, userId) });

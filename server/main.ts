@@ -11,7 +11,7 @@ import { addressToOpen, readyMessage } from './logging';
  * thread (reading and compiling its WebAssembly) then overlaps the modules' loading (a separate chunk of the build).
  */
 async function loadServerModules() {
-  const [app, prepare, demoPictures, uploads, startupLock, outbox, unpaidJob, brand, transport, unpaidOrders, privateUploads, privateCleanup, quoteStockJob, adminQuotes] = await Promise.all([
+  const [app, prepare, demoPictures, uploads, startupLock, outbox, unpaidJob, brand, transport, unpaidOrders, privateUploads, privateCleanup, quoteStockJob, adminQuotes, paymentsJob] = await Promise.all([
     import('./app'),
     import('./db/prepare'),
     import('./db/seed/demo-pictures'),
@@ -26,8 +26,9 @@ async function loadServerModules() {
     import('./modules/uploads/private-upload-cleanup'),
     import('./jobs/quote-stock-release'),
     import('./modules/quotes/quotes.admin.service'),
+    import('./jobs/payments-job'),
   ]);
-  return { ...app, ...prepare, ...demoPictures, ...uploads, ...startupLock, ...outbox, ...unpaidJob, ...brand, ...transport, ...unpaidOrders, ...privateUploads, ...privateCleanup, ...quoteStockJob, ...adminQuotes };
+  return { ...app, ...prepare, ...demoPictures, ...uploads, ...startupLock, ...outbox, ...unpaidJob, ...brand, ...transport, ...unpaidOrders, ...privateUploads, ...privateCleanup, ...quoteStockJob, ...adminQuotes, ...paymentsJob };
 }
 
 async function start() {
@@ -52,6 +53,7 @@ async function start() {
     PrivateUploadCleanupJob,
     QuoteStockReleaseJob,
     AdminQuoteService,
+    PaymentsJob,
   } = await loadServerModules();
   // Drawn on sharp's threads while the database opens and migrates on this one (a new data folder's longest wait).
   const uploadStore = await createUploadStore(config);
@@ -73,6 +75,8 @@ async function start() {
   });
   const unpaidOrders = new UnpaidOrderService({ db: database.db, publicUrl: config.publicUrl, onStockChanged: () => app.changes.publish('stock'), releaseAbandoned: () => app.abandonedPayments() });
   const releaseJob = new UnpaidOrderReleaseJob({ unpaidOrders, log: app.log });
+  // Refunds, captures and voids whose answer was lost, and authorisations past their end (docs/decisions/040).
+  const paymentsJob = new PaymentsJob({ pass: (now) => app.paymentsPass(now), log: app.log });
   // Stock reserved by quotes past their last day goes back (docs/decisions/032).
   const quoteStockJob = new QuoteStockReleaseJob({
     quotes: new AdminQuoteService(database.db, config.publicUrl, undefined, () => app.changes.publish('stock')),
@@ -87,6 +91,7 @@ async function start() {
     app.log.info({ signal }, 'shutting down');
     try {
       await releaseJob.stop();
+      await paymentsJob.stop();
       await quoteStockJob.stop();
       await uploadCleanup.stop();
       await outbox.stop();
@@ -112,6 +117,7 @@ async function start() {
   app.log.info(readyMessage(url));
   outbox.start();
   releaseJob.start();
+  paymentsJob.start();
   quoteStockJob.start();
   uploadCleanup.start();
 }

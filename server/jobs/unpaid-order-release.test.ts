@@ -1,9 +1,9 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentDeadline } from '@domain/payment-deadline';
 import { couponRedemptions, emailOutbox, orders, siteSettings } from '../db/schema';
 import { signUp } from '../modules/auth/testing';
-import { couponUses, line, makeCoupon, makeProduct, orderBody, placeOrder, stockOf, unpaid } from '../modules/orders/testing';
+import { cardPayment, couponUses, line, makeCoupon, makeProduct, orderBody, placeOrder, settleSandbox, stockOf, unpaid, VOIDED_LATER } from '../modules/orders/testing';
 import { UnpaidOrderService } from '../modules/orders/unpaid-orders.service';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { UnpaidOrderReleaseJob } from './unpaid-order-release';
@@ -135,5 +135,39 @@ describe('release of unpaid check and wire orders', () => {
       .from(orders)
       .where(and(eq(orders.status, 'pending'), eq(orders.paymentMethod, 'check')));
     expect(pending?.n).toBe(0);
+  });
+});
+
+describe('release of card and bank-debit orders whose payment was lost (docs/decisions/040)', () => {
+  it('counts their deadline from unpaid_since, not from the placing, and tells the buyer in their language that nothing was taken', async () => {
+    const product = await makeProduct(t.database.db, { stockQuantity: 50 });
+    const voided = await placeOrder(t.app, orderBody([line(product.id, 4)], cardPayment(VOIDED_LATER)), { cookie: 'frigidflow_lang=fr' });
+    const paidCard = await placeOrder(t.app, orderBody([line(product.id, 2)]));
+    for (const res of [voided, paidCard]) expect(res.statusCode, res.body).toBe(201);
+    const numbers = [voided, paidCard].map((res) => res.json().order.orderNumber as string);
+    // Both placed a month ago: a wire order that old would be past its deadline.
+    await t.database.db.update(orders).set({ createdAt: new Date(Date.now() - 30 * DAY_MS) }).where(inArray(orders.orderNumber, numbers));
+    // The issuer voids the authorisation of the first: unpaid from now on.
+    await settleSandbox(t.app);
+    const [lost] = await t.database.db.select().from(orders).where(eq(orders.orderNumber, numbers[0] ?? ''));
+    expect(lost).toMatchObject({ status: 'pending', paymentState: 'unpaid', unpaidSince: expect.any(Date) });
+    const unpaidSince = lost?.unpaidSince?.getTime() ?? 0;
+    expect(await stockOf(t.database.db, product.id)).toBe(44);
+
+    expect(await jobAt(new Date()).runOnce()).not.toContain(numbers[0]);
+    expect(await jobAt(lastPayingInstant(unpaidSince, 7)).runOnce()).not.toContain(numbers[0]);
+    expect((await statusOf(numbers[0] ?? ''))?.status).toBe('pending');
+    const released = await jobAt(pastDeadline(unpaidSince, 7)).runOnce();
+    expect(released).toContain(numbers[0]);
+    expect(released).not.toContain(numbers[1]);
+    expect((await statusOf(numbers[0] ?? ''))?.status).toBe('cancelled');
+    expect((await statusOf(numbers[1] ?? ''))?.status).toBe('pending');
+    expect(await stockOf(t.database.db, product.id)).toBe(48);
+
+    const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `order-released:${lost?.id}`));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe(`Votre commande FrigidFlow ${numbers[0]} a été annulée`);
+    for (const part of [`Le paiement par carte de la commande ${numbers[0]} n'a pas abouti`, "Aucun montant n'a été prélevé"]) expect(mails[0]?.text).toContain(part);
+    expect(mails[0]?.text).not.toContain('virement');
   });
 });

@@ -263,6 +263,22 @@ describe('customer e-mails in each shop language', () => {
     expect(quotePricedEmail(quote, 'http://x/q', DEFAULT_MAIL_BRAND, 'en').text).toContain('Estimated tax: ');
   });
 
+  it('tells the buyer of a card or bank-debit order released after its payment was lost that nothing was taken, in each language', () => {
+    const words = {
+      en: ['The card payment for order FF-9 did not go through, and no new payment was made within 7 days', 'No money was taken'],
+      fr: ["Le paiement par carte de la commande FF-9 n'a pas abouti", 'dans un délai de 7 jours\u00a0: la commande a été annulée', "Aucun montant n'a été prélevé"],
+      es: ['El pago con tarjeta del pedido FF-9 no se completó', 'en un plazo de 7 días', 'No se cobró nada'],
+    } as const;
+    for (const language of ['en', 'fr', 'es'] as const) {
+      const mail = unpaidOrderReleasedEmail({ orderNumber: 'FF-9', customerName: 'Ana', paymentMethod: 'credit_card' }, 7, 'http://x/s', DEFAULT_MAIL_BRAND, language);
+      for (const part of words[language]) expect(mail.text).toContain(part);
+      // Nothing about a wire or check "on its way": no money was asked for by post or by bank.
+      expect(mail.text).not.toMatch(/on its way|en route|en camino/);
+    }
+    const debit = unpaidOrderReleasedEmail({ orderNumber: 'FF-9', customerName: 'Ana', paymentMethod: 'bank_debit' }, 5, 'http://x/s', DEFAULT_MAIL_BRAND, 'en');
+    expect(debit.text).toContain('The bank debit payment for order FF-9 did not go through, and no new payment was made within 5 days');
+  });
+
   it('keeps a stored packaging label of no current package as it was written', () => {
     const mail = orderConfirmationEmail({ ...order, items: [{ ...order.items[0]!, packaging: 'Drum' }] }, 'http://x', DEFAULT_MAIL_BRAND, 'fr');
     expect(mail.text).toContain('R-410A, Drum × 2');

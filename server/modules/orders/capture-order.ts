@@ -18,6 +18,8 @@ export interface CaptureDeps {
 
 /** The idempotency key of a capture (docs/decisions/040): one per provider payment, so a retry never captures twice. */
 export const captureKeyOf = (providerPaymentId: string) => `payment:${providerPaymentId}:capture`;
+/** The idempotency key of a void: one per provider payment. */
+export const cancelKeyOf = (providerPaymentId: string) => `payment:${providerPaymentId}:cancel`;
 
 /** The refusal of a capture the provider turned down: the authorisation is gone (expired, or voided). */
 const expired = () => new AppError('conflict', ADMIN_ORDER_MESSAGES.authorisationExpired, { payment: ADMIN_ORDER_MESSAGES.authorisationExpired });
@@ -36,6 +38,15 @@ export async function captureOrder(deps: CaptureDeps, orderId: string, actor: Ad
   if (!provider || provider.status !== 'authorized') {
     throw new AppError('conflict', ADMIN_ORDER_MESSAGES.captureNotAuthorized, { payment: ADMIN_ORDER_MESSAGES.captureNotAuthorized });
   }
+  return captureAuthorised(deps, provider, actor);
+}
+
+/**
+ * Captures one authorised provider payment with its capture key (the order's capture above, and the payments job's
+ * retry of a capture whose answer was lost): the same refusals, recorded the same way. Returns whether money was
+ * captured now.
+ */
+export async function captureAuthorised(deps: CaptureDeps, provider: ProviderPaymentRow, actor: AdminActor | null): Promise<boolean> {
   if (!deps.gateway) throw new AppError('service_unavailable', ADMIN_ORDER_MESSAGES.providerUnavailable);
   let answer: ProviderPayment;
   try {
@@ -46,6 +57,15 @@ export async function captureOrder(deps: CaptureDeps, orderId: string, actor: Ad
   }
   if (answer.status !== 'succeeded') throw expired();
   return (await recordProviderAnswer(deps, provider, answer, actor, 'order.capture')).transition === 'paid';
+}
+
+/**
+ * Voids an authorisation (a cancelled order: the admin's cancellation, or the payments job's retry of a void whose
+ * answer was lost) with its cancel key, and records the provider's answer. Throws what the provider throws.
+ */
+export async function voidAuthorised(deps: CaptureDeps & { gateway: PaymentGateway }, provider: ProviderPaymentRow): Promise<AppliedEvent> {
+  const answer = await deps.gateway.cancelPayment({ paymentId: provider.providerPaymentId, idempotencyKey: cancelKeyOf(provider.providerPaymentId) });
+  return recordProviderAnswer(deps, provider, answer);
 }
 
 /**

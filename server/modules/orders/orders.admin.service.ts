@@ -35,7 +35,7 @@ import { paymentStandingOf } from './payment-facts';
 import { trackingOf } from './tracking';
 import { cancellationMove, holdsMoney } from '@domain/refunds';
 import type { PaymentGateway } from '../payments/payment-gateway';
-import { captureOrder, recordProviderAnswer } from './capture-order';
+import { captureOrder, voidAuthorised } from './capture-order';
 import { paymentTimelineOf } from './payment-timeline';
 import { latestProviderPayment, refundOrder, type RefundDeps } from './refund-order';
 import { NO_PAYMENT_EFFECTS, type PaymentEffects } from '../payments/provider-payments';
@@ -164,9 +164,8 @@ export class AdminOrderService {
     const held = lines.filter((line) => holdsMoney(line.status)).reduce((sum, line) => sum + toCents(line.amount), 0);
     const move = cancellationMove({ status: provider.status, paidCents: toCents(order.amountReceived), refundedCents: held });
     if (move === 'void') {
-      const answer = await this.gateway.cancelPayment({ paymentId: provider.providerPaymentId, idempotencyKey: `payment:${provider.providerPaymentId}:cancel` });
       // Recorded as the provider's own answer, in the one place that moves a provider payment and its order.
-      await recordProviderAnswer(this.payDeps, provider, answer);
+      await voidAuthorised({ ...this.payDeps, gateway: this.gateway }, provider);
     } else if (move === 'refund') {
       await refundOrder(this.payDeps, order.id, { amountCents: 'full', reason: 'order_cancelled', note: null, requestKey: `cancel:${order.updatedAt.toISOString()}` }, actor);
     }

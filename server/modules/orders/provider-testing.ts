@@ -5,7 +5,8 @@ import { toCents } from '@domain/money';
 import { orders, providerPayments, sandboxPayments } from '../../db/schema';
 import type { TestApp } from '../../testing/test-app';
 import { createSandboxProvider, type SandboxProvider } from '../payments/sandbox/sandbox-provider';
-import { cardPayment, line, makeProduct, orderBody, placeOrder } from './testing';
+import { GUEST_COOKIE } from './guest-access';
+import { cardPayment, cookieNamed, line, makeProduct, orderBody, placeOrder } from './testing';
 
 /**
  * Test helpers for provider payments on orders (imported by *.test.ts only). Orders are placed through the real
@@ -21,7 +22,10 @@ export const sandboxAt = (t: TestApp, now: () => Date): SandboxProvider =>
  * `authorisedAt` in the past ages the authorisation at the sandbox (and its `capture_before` on the shop's record) as a
  * clock would, so an authorisation 8 days old is past its end.
  */
-export async function authorisedCardOrder(t: TestApp, authorisedAt = new Date()): Promise<{ id: string; paymentId: string; totalCents: number; email: string }> {
+export async function authorisedCardOrder(
+  t: TestApp,
+  authorisedAt = new Date(),
+): Promise<{ id: string; orderNumber: string; paymentId: string; totalCents: number; email: string; cookie: string }> {
   const product = await makeProduct(t.database.db, { price: '100.00', category: 'HCFC', certificationRequired: true });
   const email = `card.${randomUUID().slice(0, 8)}@example.com`;
   const res = await placeOrder(
@@ -36,7 +40,7 @@ export async function authorisedCardOrder(t: TestApp, authorisedAt = new Date())
   if (!payment) throw new Error('the checkout recorded no provider payment');
   const ageMs = Date.now() - authorisedAt.getTime();
   if (ageMs > 60_000) await ageAuthorisation(t, payment.providerPaymentId, ageMs);
-  return { id: order.id, paymentId: payment.providerPaymentId, totalCents: toCents(order.totalAmount), email };
+  return { id: order.id, orderNumber: order.orderNumber, paymentId: payment.providerPaymentId, totalCents: toCents(order.totalAmount), email, cookie: cookieNamed(res, GUEST_COOKIE) };
 }
 
 /** Moves an authorisation `ageMs` into the past at the sandbox and on the shop's record of it (a fake clock's work). */

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
-import { PAID_LATER_METHODS, unpaidReleaseCutoff } from '@domain/payment-deadline';
+import { and, asc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { PAID_LATER_METHODS, PROVIDER_PAID_METHODS, unpaidReleaseCutoff } from '@domain/payment-deadline';
 import { orders } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { readMailBrand, type MailBrand } from '../../mail/brand';
@@ -9,8 +9,21 @@ import { unpaidOrderReleasedEmail } from '../../mail/templates/order-release-ema
 import { releaseOrderHold } from './order-hold';
 import { unpaidOrderReleaseDays } from './payment-facts';
 
-/** Wire and check orders wait for the money while pending; card orders were paid when placed. */
-const UNPAID_METHODS = PAID_LATER_METHODS;
+/**
+ * The orders past their payment deadline at `cutoff` (unpaidReleaseCutoff): wire and check orders still pending and
+ * unpaid, counted from their placing; card and bank-debit orders whose payment was lost (an authorisation voided or
+ * expired, a debit that failed), counted from `unpaid_since` (domain/payment-deadline.ts `unpaidDeadlineStart`).
+ */
+function pastDeadline(cutoff: Date): SQL {
+  return and(
+    eq(orders.status, 'pending'),
+    eq(orders.paymentState, 'unpaid'),
+    or(
+      and(inArray(orders.paymentMethod, [...PAID_LATER_METHODS]), lt(orders.createdAt, cutoff)),
+      and(inArray(orders.paymentMethod, [...PROVIDER_PAID_METHODS]), lt(orders.unpaidSince, cutoff)),
+    ),
+  ) as SQL;
+}
 
 export interface UnpaidOrderServiceDeps {
   db: Db;
@@ -26,7 +39,8 @@ export interface UnpaidOrderServiceDeps {
 
 /**
  * Releases check and wire orders still pending with no payment recorded (docs/decisions/033) past their payment deadline:
- * the end of the UTC day unpaid_order_release_days calendar days after they were placed (domain/payment-deadline.ts, docs/decisions/034).
+ * the end of the UTC day unpaid_order_release_days calendar days after they were placed (domain/payment-deadline.ts, docs/decisions/034);
+ * and card and bank-debit orders whose payment was lost, the same number of days after it was (`unpaid_since`, docs/decisions/040).
  */
 export class UnpaidOrderService {
   private readonly db: Db;
@@ -55,12 +69,12 @@ export class UnpaidOrderService {
       const due = await this.db
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.status, 'pending'), inArray(orders.paymentMethod, [...UNPAID_METHODS]), eq(orders.paymentState, 'unpaid'), lt(orders.createdAt, cutoff)))
+        .where(pastDeadline(cutoff))
         .orderBy(asc(orders.createdAt))
         .limit(this.batchSize);
       let progressed = false;
       for (const { id } of due) {
-        const number = await this.db.transaction((tx) => this.release(tx, id, days, brand));
+        const number = await this.db.transaction((tx) => this.release(tx, id, cutoff, days, brand));
         if (number) {
           released.push(number);
           progressed = true;
@@ -77,16 +91,15 @@ export class UnpaidOrderService {
    * One order: the conditional UPDATE claims it (another instance, or an admin marking it paid, makes it
    * match nothing), then stock, coupon use and the buyer's e-mail, all in the caller's transaction.
    */
-  private async release(tx: Db, orderId: string, days: number, brand: MailBrand): Promise<string | null> {
+  private async release(tx: Db, orderId: string, cutoff: Date, days: number, brand: MailBrand): Promise<string | null> {
     const [order] = await tx
       .update(orders)
       .set({ status: 'cancelled', updatedAt: this.now() })
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), inArray(orders.paymentMethod, [...UNPAID_METHODS]), eq(orders.paymentState, 'unpaid')))
+      .where(and(eq(orders.id, orderId), pastDeadline(cutoff)))
       .returning();
     if (!order) return null;
     await releaseOrderHold(tx, orderId);
-    const paymentMethod = order.paymentMethod === 'check' ? 'check' : 'bank_wire';
-    const email = unpaidOrderReleasedEmail({ orderNumber: order.orderNumber, customerName: order.customerName, paymentMethod }, days, `${this.publicUrl}/products`, brand, order.language);
+    const email = unpaidOrderReleasedEmail({ orderNumber: order.orderNumber, customerName: order.customerName, paymentMethod: order.paymentMethod }, days, `${this.publicUrl}/products`, brand, order.language);
     await enqueueEmail(tx, { to: order.customerEmail, replyTo: await shopReplyTo(tx), ...email, dedupeKey: `order-released:${order.id}` });
     return order.orderNumber;
   }
