@@ -80,6 +80,7 @@ import { mountSandboxProvider } from './modules/payments/sandbox/mount-sandbox-p
 import { selectPaymentGateway } from './modules/payments/select-gateway';
 import { orderPaymentRoutes } from './modules/orders/order-payments.routes';
 import { OrderPaymentService } from './modules/orders/order-payments.service';
+import { warnAuthorisationsEndingSoon } from './modules/orders/authorisation-warnings';
 import { orderPaymentEffects } from './modules/orders/payment-effects';
 import { releaseAbandonedSecondSteps } from './modules/orders/abandoned-payments';
 import { runPaymentUpkeep, type UpkeepDone } from './modules/orders/payment-upkeep';
@@ -196,7 +197,7 @@ function loggerOptions(config: Config, enabled: boolean, stream?: NodeJS.Writabl
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Releases orders still awaiting the buyer's second step after an hour (docs/decisions/040); run by the payments job. */
+    /** Releases orders still awaiting the buyer's second step after an hour (docs/decisions/040); run by the unpaid-order release job. */
     abandonedPayments: () => Promise<string[]>;
     /** One pass of the payments job (payment-upkeep.ts) as of `now`: lost answers retried, ended authorisations retrieved. */
     paymentsPass: (now?: Date) => Promise<UpkeepDone[]>;
@@ -330,13 +331,21 @@ export async function buildApp({
     readOrder: (orderNumber, reader) => orders.findOrder(orderNumber, reader),
   });
   await app.register(orderPaymentRoutes, { gateway: paymentGateway, payments: orderPayments, secrets: orderSecrets });
-  // The payments job of server/main.ts releases orders whose buyer abandoned the second step.
+  // The unpaid-order release job of server/main.ts releases orders whose buyer abandoned the second step.
   app.decorate('abandonedPayments', () => releaseAbandonedSecondSteps({ db: database.db, gateway: paymentGateway, effects: paymentEffects }));
   const refundDeps = { db: database.db, links: orderLinks, gateway: paymentGateway, effects: paymentEffects, now: () => new Date() };
   await app.register(paymentWebhookRoutes, { ...refundDeps, settleRefund: (refundId, outcome) => settleRefund(refundDeps, refundId, outcome) });
   // The payments job of server/main.ts (server/jobs/payments-job.ts) runs these passes.
   app.decorate('paymentsPass', (now?: Date) =>
-    runPaymentUpkeep({ ...refundDeps, onError: (reference, err) => app.log.warn({ err, reference }, 'payments job: left for a later pass') }, now ?? new Date()),
+    runPaymentUpkeep(
+      {
+        ...refundDeps,
+        // The shop is told a day before an authorisation awaiting a certification ends.
+        warnEndingSoon: (at) => warnAuthorisationsEndingSoon({ db: database.db, links: orderLinks, now: () => at }),
+        onError: (reference, err) => app.log.warn({ err, reference }, 'payments job: left for a later pass'),
+      },
+      now ?? new Date(),
+    ),
   );
   // One coupon-attempt counter for the three routes that take a code.
   const couponAttempts = createCouponAttemptGuard(app);

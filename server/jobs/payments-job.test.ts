@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderDetails } from '@domain/schemas/orders-admin';
-import { emailOutbox, orders, paymentEvents, payments, providerPayments, sandboxPayments } from '../db/schema';
+import { emailOutbox, notificationSettings, orders, paymentEvents, payments, providerPayments, sandboxPayments } from '../db/schema';
 import { signInNewAdmin } from '../modules/audit/testing';
 import { resolveAuthSecret } from '../modules/auth/auth-secret';
 import { call, nextAddress } from '../modules/auth/testing';
+import { authorisationEndingKey, warnAuthorisationsEndingSoon } from '../modules/orders/authorisation-warnings';
 import { OrderSecrets } from '../modules/orders/guest-access';
 import { OrderLinks } from '../modules/orders/order-links';
 import { orderPaymentEffects } from '../modules/orders/payment-effects';
@@ -25,6 +26,8 @@ const sandboxes: SandboxProvider[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signInNewAdmin(t.app, t.database.db);
+  // The shop's address, where the warning of an authorisation about to end goes.
+  await t.database.db.insert(notificationSettings).values({ settingKey: 'notification_email', settingValue: 'shop-desk@example.com' });
 });
 afterAll(async () => {
   for (const sandbox of sandboxes) sandbox.close();
@@ -36,7 +39,8 @@ function jobAt(clock: Date): PaymentsJob {
   const links = new OrderLinks(t.config.publicUrl, new OrderSecrets(resolveAuthSecret(t.config.AUTH_SECRET, t.config.dataDir)), () => clock);
   const gateway = sandboxAt(t, () => clock);
   sandboxes.push(gateway);
-  return new PaymentsJob({ pass: (now) => runPaymentUpkeep({ db: t.database.db, links, gateway, effects: orderPaymentEffects({ links }), now: () => clock }, now) });
+  const warnEndingSoon = (at: Date) => warnAuthorisationsEndingSoon({ db: t.database.db, links, now: () => at });
+  return new PaymentsJob({ pass: (now) => runPaymentUpkeep({ db: t.database.db, links, gateway, effects: orderPaymentEffects({ links }), now: () => clock, warnEndingSoon }, now) });
 }
 
 async function captureBeforeOf(paymentId: string): Promise<Date> {
@@ -45,6 +49,7 @@ async function captureBeforeOf(paymentId: string): Promise<Date> {
   return row.captureBefore;
 }
 
+const warningMails = (paymentId: string) => t.database.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, authorisationEndingKey(paymentId)));
 const lostMails = (paymentId: string) => t.database.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `payment-lost:${paymentId}`));
 const orderRow = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0];
 const sandboxState = async (paymentId: string) => (await t.database.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId)))[0]?.state as { captureKey: string | null; payment: { status: string } };
@@ -66,9 +71,13 @@ describe('an authorisation that expires before the certification is verified (th
     const order = await authorisedCardOrder(t);
     const captureBefore = await captureBeforeOf(order.paymentId);
 
-    // Six days on, and an hour before the end: the certification is still awaited, nothing to capture or ask.
-    expect(await jobAt(new Date(captureBefore.getTime() - 24 * HOUR_MS)).runOnce()).toEqual([]);
+    // Five days on, then an hour before the end: the certification is still awaited, nothing to capture or ask; in its
+    // last day the shop is warned once, however often the job runs.
+    expect(await jobAt(new Date(captureBefore.getTime() - 48 * HOUR_MS)).runOnce()).toEqual([]);
+    expect(await warningMails(order.paymentId)).toHaveLength(0);
     expect(await jobAt(new Date(captureBefore.getTime() - HOUR_MS)).runOnce()).toEqual([]);
+    expect(await jobAt(new Date(captureBefore.getTime() - HOUR_MS / 2)).runOnce()).toEqual([]);
+    expect(await warningMails(order.paymentId)).toHaveLength(1);
     expect(await orderRow(order.id)).toMatchObject({ paymentState: 'authorized', unpaidSince: null });
 
     // The clock moves past capture_before: the provider has cancelled the authorisation; the job asks and applies it.
