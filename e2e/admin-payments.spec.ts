@@ -8,8 +8,6 @@ import { openPage } from './support/navigation';
 import { startShopForSuite } from './support/shop-suite';
 import { addFromProductPage, fillCheckout, toastWithTitle } from './support/shop';
 
-const SHOTS = '/work/shots/i23-payment-state';
-
 const main = (page: Page) => page.locator('main');
 
 describe('admin payments: a wire order shows Unpaid, the admin marks it paid, filters by payment, and the history says who did what', () => {
@@ -48,7 +46,6 @@ describe('admin payments: a wire order shows Unpaid, the admin marks it paid, fi
     const cardRow = main(page).getByRole('row').filter({ hasText: cardOrder });
     expect(await wireRow.getByTestId('payment-state').textContent()).toBe(adminOrders.paymentStates.unpaid);
     expect(await cardRow.getByTestId('payment-state').textContent()).toBe(adminOrders.paymentStates.paid);
-    await page.screenshot({ path: `${SHOTS}/admin-orders-desktop-en.png` });
 
     await main(page).getByLabel(adminOrders.paymentFilter.label, { exact: true }).selectOption('unpaid');
     await page.waitForURL(/[?&]payment=unpaid/);
@@ -112,7 +109,6 @@ describe('admin payments: a wire order shows Unpaid, the admin marks it paid, fi
     await payments.getByText(`Recorded by ${ADMIN.email}`, { exact: false }).waitFor();
     expect(await payments.getByRole('button', { name: adminOrders.payments.markPaid }).count()).toBe(0);
 
-    await page.screenshot({ path: `${SHOTS}/admin-order-details-desktop-en.png`, fullPage: true });
     const history = main(page).getByTestId('order-history-entry');
     const statusEntry = history.filter({ hasText: adminOrders.history.statusSentence.replace('{{from}}', adminOrders.statuses.pending).replace('{{to}}', adminOrders.statuses.processing) });
     await statusEntry.getByText(new RegExp(`^by ${ADMIN.email} on `)).waitFor();

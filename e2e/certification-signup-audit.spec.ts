@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../domain/money';
@@ -15,7 +14,6 @@ import { startShopForSuite } from './support/shop-suite';
 import { addFromProductPage, fillCheckout, toastWithTitle } from './support/shop';
 
 const QC_CARD = 'QC-HALO-4417';
-const SHOTS = '/work/shots/i23-cert-audit';
 
 const main = (page: Page) => page.locator('main');
 const fill = (text: string, values: Record<string, string>) => Object.entries(values).reduce((out, [key, value]) => out.replace(`{{${key}}}`, value), text);
@@ -116,12 +114,9 @@ describe('issue 23: a Québec contractor signs up from the quote page, orders, a
     const sentence = fill(adminAudit.sentences.order.certification, { name: orderNumber, kind: adminCertifications.kinds.canada_provincial, number: QC_CARD });
     const table = main(admin).getByTestId('audit-table');
     await table.getByText(priceSentence, { exact: true }).waitFor();
-    mkdirSync(SHOTS, { recursive: true });
-    await admin.screenshot({ path: `${SHOTS}/audit-desktop-en.png`, fullPage: true });
     for (const language of ['fr', 'es'] as const) {
       await admin.locator('aside, nav, header').getByLabel(/^(Language|Langue|Idioma)$/).first().selectOption(language);
       await main(admin).getByRole('heading', { name: language === 'fr' ? adminAuditFr.title : adminAuditEs.title, level: 1 }).waitFor();
-      await admin.screenshot({ path: `${SHOTS}/audit-desktop-${language}.png`, fullPage: true });
     }
     await admin.locator('aside, nav, header').getByLabel(/^(Language|Langue|Idioma)$/).first().selectOption('en');
     await main(admin).getByRole('heading', { name: adminAudit.title, level: 1 }).waitFor();
@@ -135,14 +130,12 @@ describe('issue 23: a Québec contractor signs up from the quote page, orders, a
     await table.getByText(sentence, { exact: true }).waitFor();
     expect(await table.getByText(/certification\.|order\.certification|releasedOrders|\{\{/).count()).toBe(0);
     expect(await table.getByText(priceSentence).count()).toBe(0);
-    await admin.screenshot({ path: `${SHOTS}/audit-filtered-desktop-en.png`, fullPage: true });
 
     await main(admin).getByLabel(adminAudit.areaFilter, { exact: true }).selectOption('catalog');
     await main(admin).getByText(adminAudit.emptySearch).waitFor();
     await main(admin).getByRole('button', { name: adminAudit.clearFilters }).click();
     await table.getByText(sentence, { exact: true }).waitFor();
     await admin.setViewportSize({ width: 390, height: 844 });
-    await admin.screenshot({ path: `${SHOTS}/audit-phone-en.png`, fullPage: true });
     expect(scriptErrors).toEqual([]);
     await admin.context().close();
   });
