@@ -47,7 +47,7 @@ export function PayOrderPage() {
   if (!canPayAgain(found)) {
     return (
       <section className="mx-auto max-w-2xl px-4 py-16">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-950">{t('payments.payAgain.title', { number: found.orderNumber })}</h1>
+        <PayTitle number={found.orderNumber} />
         <div className="mt-6">
           <FormNotice tone="info">{t('payments.payAgain.notAwaiting')}</FormNotice>
         </div>
@@ -58,6 +58,20 @@ export function PayOrderPage() {
     );
   }
   return <PayOrderForm orderNumber={found.orderNumber} totalCents={toCents(found.total)} shippingCountry={found.shippingAddress.country ?? ''} back={back} />;
+}
+
+/** The page's title, its order number kept on one line (a phone would break it at the hyphen). */
+function PayTitle({ number }: { number: string }) {
+  const { t } = useTranslation();
+  const mark = '\u0000';
+  const [before = '', after = ''] = t('payments.payAgain.title', { number: mark }).split(mark);
+  return (
+    <h1 className="text-3xl font-bold tracking-tight text-slate-950">
+      {before}
+      <span className="whitespace-nowrap">{number}</span>
+      {after}
+    </h1>
+  );
 }
 
 function PayOrderForm({ orderNumber, totalCents, shippingCountry, back }: { orderNumber: string; totalCents: number; shippingCountry: string; back: string }) {
@@ -121,7 +135,7 @@ function PayOrderForm({ orderNumber, totalCents, shippingCountry, back }: { orde
   ];
   return (
     <section className="mx-auto max-w-2xl px-4 py-10 sm:py-16">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-950">{t('payments.payAgain.title', { number: orderNumber })}</h1>
+      <PayTitle number={orderNumber} />
       <p className="mt-2 text-slate-700">{t('payments.payAgain.intro', { amount })}</p>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-8 space-y-5 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
         {methods.length > 1 ? (
