@@ -1,3 +1,4 @@
+import { PROVIDER_ACTOR } from '@domain/payment-provider';
 import { History } from 'lucide-react';
 import { useId } from 'react';
 import { localeFor } from '@domain/languages';
@@ -91,7 +92,7 @@ export function OrderHistory({ order }: { order: AdminOrderDetails }) {
                 </li>
               ))}
             </ul>
-            <p className="text-xs text-slate-500">{t('orders.history.by', { email: entry.actorEmail, date: when(entry.createdAt) })}</p>
+            <p className="text-xs text-slate-500">{t('orders.history.by', { email: entry.actorEmail === PROVIDER_ACTOR ? t('orders.timeline.theProvider') : entry.actorEmail, date: when(entry.createdAt) })}</p>
           </li>
           );
         })}
