@@ -138,6 +138,9 @@ describe('admin refunds: a paid wire order partly refunded from its Payment card
     await entry.getByText(adminOrdersEn.timeline.refundByProvider, { exact: true }).waitFor();
     await entry.getByText('Note: Valve leaked on arrival').waitFor();
     await state.filter({ hasText: adminOrdersEn.paymentStates.partially_refunded }).waitFor();
+    // The history says the refund went to the provider (the state moves when the provider has done it), never "Paid → Paid".
+    await main(page).getByTestId('order-history-entry').filter({ hasText: /^Refund of US\$25\.00 sent to the payment provider/ }).waitFor();
+    expect(await main(page).getByTestId('order-history-entry').filter({ hasText: 'Paid → Paid' }).count()).toBe(0);
     const left = (order.total - 25).toFixed(2);
     const figures = timeline.locator('dl').filter({ hasText: adminOrdersEn.refunds.left });
     expect(await figures.locator('dd').allTextContents()).toEqual(['US$25.00', `US$${left}`]);

@@ -45,8 +45,10 @@ function useEntryWords() {
       return { title: t('orders.history.paymentSentence', { amount, from: paymentState(entry.before?.paymentState), to: paymentState(entry.after?.paymentState) }), lines: [] };
     }
     if (entry.action === 'order.refund') {
-      const refund = entry.after?.refund as { amount?: unknown } | undefined;
+      const refund = entry.after?.refund as { amount?: unknown; byProvider?: unknown } | undefined;
       const amount = typeof refund?.amount === 'number' ? format.money(toCents(refund.amount)) : '';
+      // A refund through the provider changes the payment state once the provider says it is done, not when it is asked.
+      if (refund?.byProvider === true && entry.before?.paymentState === entry.after?.paymentState) return { title: t('orders.history.refundSent', { amount }), lines: [] };
       return { title: t('orders.history.refundSentence', { amount, from: paymentState(entry.before?.paymentState), to: paymentState(entry.after?.paymentState) }), lines: [] };
     }
     if (entry.action === 'order.capture') return { title: t('orders.history.captureSentence', { from: paymentState(entry.before?.paymentState), to: paymentState(entry.after?.paymentState) }), lines: [] };
