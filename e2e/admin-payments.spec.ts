@@ -7,8 +7,6 @@ import { seriousViolations } from './support/axe';
 import { openPage } from './support/navigation';
 import { startShopForSuite } from './support/shop-suite';
 import { addFromProductPage, fillCheckout, toastWithTitle } from './support/shop';
-import { keepScreenshot } from './support/screenshots';
-
 
 const main = (page: Page) => page.locator('main');
 
@@ -48,7 +46,6 @@ describe('admin payments: a wire order shows Unpaid, the admin marks it paid, fi
     const cardRow = main(page).getByRole('row').filter({ hasText: cardOrder });
     expect(await wireRow.getByTestId('payment-state').textContent()).toBe(adminOrders.paymentStates.unpaid);
     expect(await cardRow.getByTestId('payment-state').textContent()).toBe(adminOrders.paymentStates.paid);
-    await keepScreenshot(page, 'admin-orders-desktop-en');
 
     await main(page).getByLabel(adminOrders.paymentFilter.label, { exact: true }).selectOption('unpaid');
     await page.waitForURL(/[?&]payment=unpaid/);
@@ -112,7 +109,6 @@ describe('admin payments: a wire order shows Unpaid, the admin marks it paid, fi
     await payments.getByText(`Recorded by ${ADMIN.email}`, { exact: false }).waitFor();
     expect(await payments.getByRole('button', { name: adminOrders.payments.markPaid }).count()).toBe(0);
 
-    await keepScreenshot(page, 'admin-order-details-desktop-en', { fullPage: true });
     const history = main(page).getByTestId('order-history-entry');
     const statusEntry = history.filter({ hasText: adminOrders.history.statusSentence.replace('{{from}}', adminOrders.statuses.pending).replace('{{to}}', adminOrders.statuses.processing) });
     await statusEntry.getByText(new RegExp(`^by ${ADMIN.email} on `)).waitFor();

@@ -7,7 +7,6 @@ import { ADMIN, signInAsAdminThroughApi } from './support/accounts';
 import { openPage } from './support/navigation';
 import { toastWithTitle } from './support/shop';
 import { startShopForSuite } from './support/shop-suite';
-import { keepScreenshot, SCREENSHOTS_DIR } from './support/screenshots';
 
 const NAME = 'R-471A Polar Blend';
 const SLUG = productSlug(NAME);
@@ -24,7 +23,6 @@ const SPEC = {
   es: { name: 'Lubricante', value: 'Aceite poliéster' },
 };
 const tabs = adminCommonFr.translations.languages;
-const shoot = SCREENSHOTS_DIR !== null;
 
 describe('the owner writes a product in three languages from a French back office (docs/decisions/038)', () => {
   const shop = startShopForSuite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
@@ -82,8 +80,6 @@ describe('the owner writes a product in three languages from a French back offic
       await dialog.getByRole('textbox', { name: adminProductsFr.fields.specValueIn.replace('{{name}}', SPEC.en.name).replace('{{value}}', SPEC.en.value), exact: true }).fill(SPEC[language].value);
     }
     expect(await dialog.locator('[role="tab"][data-missing]').count()).toBe(0);
-    if (shoot) await (await textsIn(page, 'es')).scrollIntoViewIfNeeded();
-    if (shoot) await keepScreenshot(page, 'admin-dialog-fr-1366');
     await page.getByRole('button', { name: adminProductsFr.dialog.add, exact: true }).click();
     await toastWithTitle(page, adminProductsFr.messages.added).waitFor();
 
@@ -109,16 +105,6 @@ describe('the owner writes a product in three languages from a French back offic
       await label.waitFor();
       expect(await label.getAttribute('lang')).toBeNull();
       expect(await tab.locator('section:has(#technical-specs) dt + dd', { hasText: spec.value }).getAttribute('lang')).toBeNull();
-      if (shoot && language) {
-        await tab.getByRole('button', { name: /^(Essentiels seulement|Solo esenciales|Essential only)$/ }).click();
-        for (const [width, height] of [[390, 844], [1366, 900]] as const) {
-          await tab.setViewportSize({ width, height });
-          await keepScreenshot(tab, `product-${language}-${width}-top`);
-          await shown.scrollIntoViewIfNeeded();
-          await keepScreenshot(tab, `product-${language}-${width}-texts`);
-          await tab.evaluate(() => window.scrollTo(0, 0));
-        }
-      }
       await buyer.close();
     }
 
@@ -138,15 +124,6 @@ describe('the owner writes a product in three languages from a French back offic
     await editing.waitFor({ state: 'detached' });
     const marker = page.getByRole('article', { name: NAME }).getByTestId('missing-languages');
     expect(await marker.innerText()).toContain(tabs.fr);
-    if (shoot) {
-      await page.getByRole('button', { name: adminProductsFr.card.editNamed.replace('{{name}}', NAME) }).first().click();
-      const panel = await textsIn(page, 'fr');
-      await panel.scrollIntoViewIfNeeded();
-      await keepScreenshot(page, 'admin-dialog-fr-missing-1366');
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.getByRole('dialog').getByRole('tab', { name: new RegExp(`^${tabs.fr}`) }).first().scrollIntoViewIfNeeded();
-      await keepScreenshot(page, 'admin-dialog-fr-missing-390');
-    }
     await admin.close();
 
     const buyer = await contextIn('fr');

@@ -12,7 +12,6 @@ import { ADMIN, newUser, signInAsAdminThroughForm } from './support/accounts';
 import { openPage } from './support/navigation';
 import { startShopForSuite } from './support/shop-suite';
 import { addFromProductPage, fillCheckout, toastWithTitle } from './support/shop';
-import { keepScreenshot } from './support/screenshots';
 
 const QC_CARD = 'QC-HALO-4417';
 
@@ -115,11 +114,9 @@ describe('issue 23: a Québec contractor signs up from the quote page, orders, a
     const sentence = fill(adminAudit.sentences.order.certification, { name: orderNumber, kind: adminCertifications.kinds.canada_provincial, number: QC_CARD });
     const table = main(admin).getByTestId('audit-table');
     await table.getByText(priceSentence, { exact: true }).waitFor();
-    await keepScreenshot(admin, 'audit-desktop-en', { fullPage: true });
     for (const language of ['fr', 'es'] as const) {
       await admin.locator('aside, nav, header').getByLabel(/^(Language|Langue|Idioma)$/).first().selectOption(language);
       await main(admin).getByRole('heading', { name: language === 'fr' ? adminAuditFr.title : adminAuditEs.title, level: 1 }).waitFor();
-      await keepScreenshot(admin, `audit-desktop-${language}`, { fullPage: true });
     }
     await admin.locator('aside, nav, header').getByLabel(/^(Language|Langue|Idioma)$/).first().selectOption('en');
     await main(admin).getByRole('heading', { name: adminAudit.title, level: 1 }).waitFor();
@@ -133,14 +130,12 @@ describe('issue 23: a Québec contractor signs up from the quote page, orders, a
     await table.getByText(sentence, { exact: true }).waitFor();
     expect(await table.getByText(/certification\.|order\.certification|releasedOrders|\{\{/).count()).toBe(0);
     expect(await table.getByText(priceSentence).count()).toBe(0);
-    await keepScreenshot(admin, 'audit-filtered-desktop-en', { fullPage: true });
 
     await main(admin).getByLabel(adminAudit.areaFilter, { exact: true }).selectOption('catalog');
     await main(admin).getByText(adminAudit.emptySearch).waitFor();
     await main(admin).getByRole('button', { name: adminAudit.clearFilters }).click();
     await table.getByText(sentence, { exact: true }).waitFor();
     await admin.setViewportSize({ width: 390, height: 844 });
-    await keepScreenshot(admin, 'audit-phone-en', { fullPage: true });
     expect(scriptErrors).toEqual([]);
     await admin.context().close();
   });

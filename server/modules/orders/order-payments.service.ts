@@ -1,3 +1,4 @@
+import { localizedPath } from '@domain/language-addresses';
 import { count, eq } from 'drizzle-orm';
 import { toCents } from '@domain/money';
 import { isProviderPaid, type CheckoutPaymentInput, type OrderConfirmation } from '@domain/schemas/orders';
@@ -79,7 +80,7 @@ export class OrderPaymentService {
       orderNumber: found.orderNumber,
       customerEmail: found.customerEmail,
       keys: { create: `${base}:create:${amountCents}`, confirm: `${base}:confirm:${createHash('sha256').update(input.token).digest('hex')}` },
-      returnUrl: `${this.deps.publicUrl}/order-confirmation?orderNumber=${encodeURIComponent(found.orderNumber)}`,
+      returnUrl: `${this.deps.publicUrl}${localizedPath(found.language, `/order-confirmation?orderNumber=${encodeURIComponent(found.orderNumber)}`)}`,
       ...(mandate ? { mandate } : {}),
     });
     const { method, capture } = providerMethodOf(paymentMethod);

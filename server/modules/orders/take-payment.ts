@@ -3,6 +3,7 @@ import type { CaptureMethod, ProviderPaymentMethod } from '@domain/payment-provi
 import { PAYMENT_MESSAGES } from '@domain/schemas/payments';
 import { bankDebitMandateText } from '@domain/bank-debit-mandate';
 import type { Language } from '@domain/languages';
+import { localizedPath } from '@domain/language-addresses';
 import type { PaymentMethod } from '@domain/orders';
 import { CHECK_PAYMENT_INSTRUCTIONS, isProviderPaid, type CheckoutPaymentInput } from '@domain/schemas/orders';
 import { localized } from '@domain/translations';
@@ -134,7 +135,8 @@ export async function payCheckout(
     orderNumber: drawn.orderNumber,
     customerEmail: input.customer.email,
     keys: { create: keys.create(amountCents), confirm: keys.confirm(input.payment.token) },
-    returnUrl: `${paying.publicUrl}/order-confirmation?orderNumber=${encodeURIComponent(drawn.orderNumber)}`,
+    // Back in the buyer's language (the address's prefix), whether or not a cookie remembers it.
+    returnUrl: `${paying.publicUrl}${localizedPath(command.language, `/order-confirmation?orderNumber=${encodeURIComponent(drawn.orderNumber)}`)}`,
     ...(mandate ? { mandate } : {}),
   });
   return { payment, mandate };

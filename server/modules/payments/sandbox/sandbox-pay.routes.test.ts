@@ -1,3 +1,4 @@
+import { SANDBOX_AUTHENTICATE_TEXT } from '@domain/sandbox-fields-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLoggedApp, type LoggedApp } from '../../../testing/logged-app';
 import { createSandboxProvider } from './sandbox-provider';
@@ -109,6 +110,18 @@ describe('the sandbox pages', () => {
     const unknown = await app.inject({ method: 'GET', url: '/sandbox-pay/authenticate/sbx_pi_000000000000000000000000?return=/orders/1' });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toContain('not awaiting authentication');
+  });
+
+  it('speaks the language of the page the buyer returns to (/fr/…, /es/…) when none is asked, whatever the cookie', async () => {
+    const { app } = shop;
+    for (const language of ['fr', 'es'] as const) {
+      const page = await app.inject({ method: 'GET', url: `/sandbox-pay/authenticate/sbx_pi_000000000000000000000000?return=${encodeURIComponent(`/${language}/order-confirmation?orderNumber=FF-1`)}`, headers: { cookie: 'frigidflow_lang=en' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(`<html lang="${language}">`);
+      expect(page.body).toContain(SANDBOX_AUTHENTICATE_TEXT[language].unknown);
+    }
+    const asked = await app.inject({ method: 'GET', url: `/sandbox-pay/authenticate/sbx_pi_000000000000000000000000?lang=es&return=${encodeURIComponent('/fr/order-confirmation')}` });
+    expect(asked.body).toContain('<html lang="es">');
   });
 
   it('settles on demand: { delivered: n }, each event once', async () => {

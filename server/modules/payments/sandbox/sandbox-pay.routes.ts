@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SANDBOX_FIELDS_TEXT, type SandboxFieldsText } from '@domain/sandbox-fields-text';
 import { AppError } from '../../../errors';
+import { splitLanguagePath } from '@domain/language-addresses';
 import { languageOf } from '../../../lib/request-language';
 import { ProviderRefused } from '../payment-gateway';
 import type { SandboxProvider, TokenResult } from './sandbox-provider';
@@ -131,9 +132,10 @@ export const sandboxPayRoutes: FastifyPluginAsyncZod<SandboxPayRoutesOptions> = 
     '/sandbox-pay/authenticate/:id',
     { schema: { hide: true, params: sandboxAuthenticateParams, querystring: sandboxAuthenticateQuery } },
     async (request, reply) => {
-      const language = request.query.lang ?? languageOf(request);
       const returnPath = sameOriginPath(request.query.return, publicUrl);
       if (!returnPath) throw new AppError('validation_failed', 'The return address must be a page of this shop.', { return: 'The return address must be a page of this shop.' });
+      // The buyer's language: asked, else the one of the page they return to (/fr/…), else their request's.
+      const language = request.query.lang ?? splitLanguagePath(new URL(returnPath, publicUrl).pathname).language ?? languageOf(request);
       const payment = await sandbox.retrievePayment(request.params.id).catch((error: unknown) => {
         if (error instanceof ProviderRefused) return null;
         throw error;

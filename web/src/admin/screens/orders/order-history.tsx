@@ -1,3 +1,4 @@
+import { PROVIDER_ACTOR } from '@domain/payment-provider';
 import { History } from 'lucide-react';
 import { useId } from 'react';
 import { localeFor } from '@domain/languages';
@@ -44,8 +45,10 @@ function useEntryWords() {
       return { title: t('orders.history.paymentSentence', { amount, from: paymentState(entry.before?.paymentState), to: paymentState(entry.after?.paymentState) }), lines: [] };
     }
     if (entry.action === 'order.refund') {
-      const refund = entry.after?.refund as { amount?: unknown } | undefined;
+      const refund = entry.after?.refund as { amount?: unknown; byProvider?: unknown } | undefined;
       const amount = typeof refund?.amount === 'number' ? format.money(toCents(refund.amount)) : '';
+      // A refund through the provider changes the payment state once the provider says it is done, not when it is asked.
+      if (refund?.byProvider === true && entry.before?.paymentState === entry.after?.paymentState) return { title: t('orders.history.refundSent', { amount }), lines: [] };
       return { title: t('orders.history.refundSentence', { amount, from: paymentState(entry.before?.paymentState), to: paymentState(entry.after?.paymentState) }), lines: [] };
     }
     if (entry.action === 'order.capture') return { title: t('orders.history.captureSentence', { from: paymentState(entry.before?.paymentState), to: paymentState(entry.after?.paymentState) }), lines: [] };
@@ -91,7 +94,7 @@ export function OrderHistory({ order }: { order: AdminOrderDetails }) {
                 </li>
               ))}
             </ul>
-            <p className="text-xs text-slate-500">{t('orders.history.by', { email: entry.actorEmail, date: when(entry.createdAt) })}</p>
+            <p className="text-xs text-slate-500">{t('orders.history.by', { email: entry.actorEmail === PROVIDER_ACTOR ? t('orders.timeline.theProvider') : entry.actorEmail, date: when(entry.createdAt) })}</p>
           </li>
           );
         })}

@@ -24,11 +24,7 @@ import { cartItemId, clearCart, repriceCart, useCartItems, type CartItem } from 
 import { EpaNotice } from '@web/features/cart/components/epa-notice';
 import { useFormatMoney } from '@web/features/catalog/use-money';
 import { orderQueryOptions } from '@web/features/orders/api/get-order';
-import { usePaymentsConfig } from '@web/features/payments/api/get-payments-config';
-import { nextActionOf, paymentReturnPath } from '@web/features/payments/payment-body';
-import { runNextAction } from '@web/features/payments/run-next-action';
-import { TokenizeError, type PaymentFieldsHandle } from '@web/features/payments/tokenize-error';
-import { useSettingText, useSiteSettings } from '@web/features/settings/api/get-settings';
+import { usePaymentSubmit } from '@web/features/payments/use-payment-submit';
 import { ApiError } from '@web/lib/api-client';
 import { useOrderPreview } from '../api/preview-order';
 import { usePayByDate } from '@web/features/orders/components/payment-due';
@@ -44,6 +40,7 @@ import { OrderSummary } from '../components/order-summary';
 import { PaymentSection } from '../components/payment-section';
 import { offeredMethods } from '../payment-methods';
 import { UnpaidLimitNotice } from '../components/unpaid-limit-notice';
+import { useBankDetails } from '../use-bank-details';
 
 const FORM_ID = 'checkout-form';
 /** Every required field's label gets a red "*" (empty alternative text: the input itself says it is required). */
@@ -116,8 +113,7 @@ function Checkout({ items, user, onPlaced }: CheckoutProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const formatMoney = useFormatMoney();
-  const settings = useSiteSettings({ fresh: true });
-  const wireInstructions = useSettingText()('bank_wire_instructions');
+  const { bank, companyName } = useBankDetails();
   const form = useForm<CheckoutFormValues, unknown, CheckoutFormOutput>({
     resolver: zodResolver(checkoutForm),
     defaultValues: { ...EMPTY_CHECKOUT, customer: { ...EMPTY_CHECKOUT.customer, name: user?.name ?? '', email: user?.email ?? '' } },
@@ -158,10 +154,7 @@ function Checkout({ items, user, onPlaced }: CheckoutProps) {
   }, [couponError, couponCode, t, formatMoney]);
 
   const placeOrder = usePlaceOrder();
-  const paymentsConfig = usePaymentsConfig();
-  const fieldsRef = useRef<PaymentFieldsHandle>(null);
-  const [paymentError, setPaymentError] = useState<string | undefined>(undefined);
-  const [tokenizing, setTokenizing] = useState(false);
+  const { config: paymentsConfig, fieldsRef, tokenizing, tokenize, secondStep, paymentError, setPaymentError } = usePaymentSubmit();
   const methods = offeredMethods(paymentsConfig.data?.bankDebit ?? false, shippingCountry);
   const chosenMethod = form.watch('paymentMethod');
   // A bank debit no longer offered (the order now ships to Mexico…) falls back to the card.
@@ -169,7 +162,7 @@ function Checkout({ items, user, onPlaced }: CheckoutProps) {
     if (!methods.includes(chosenMethod)) form.setValue('paymentMethod', 'credit_card');
   }, [methods, chosenMethod, form]);
   // A refusal belongs to the method it was said of: another method starts clean.
-  useEffect(() => setPaymentError(undefined), [chosenMethod]);
+  useEffect(() => setPaymentError(undefined), [chosenMethod, setPaymentError]);
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const submitting = useRef(false);
   const [failure, setFailure] = useState<unknown>(null);
@@ -203,18 +196,13 @@ function Checkout({ items, user, onPlaced }: CheckoutProps) {
       // Card data stays in the provider's fields: they give a token, the only thing of the card sent to our server.
       let token: string | undefined;
       if (paidThroughProvider(values.paymentMethod)) {
-        setTokenizing(true);
-        try {
-          token = await (fieldsRef.current?.tokenize() ?? Promise.reject(new TokenizeError(t('payments.fields.failed'))));
-        } catch (error) {
+        const given = await tokenize();
+        if (given === null) {
           // The fields show their own message; a refusal here sends nothing.
           submitting.current = false;
-          document.getElementById('payment-fields')?.scrollIntoView({ block: 'center' });
-          if (!(error instanceof TokenizeError)) setPaymentError(t('payments.fields.failed'));
           return;
-        } finally {
-          setTokenizing(false);
         }
+        token = given;
       }
       const body = { ...base, ...(paymentFields && token ? { payment: { ...paymentFields, token } } : {}) };
       // A retry after a network failure is the same attempt and keeps its key (with the fields' new token); anything else is a new attempt.
@@ -227,13 +215,9 @@ function Checkout({ items, user, onPlaced }: CheckoutProps) {
             attempt.current = null;
             onPlaced();
             clearCart();
-            const nextAction = nextActionOf(answer);
-            if (nextAction) {
-              // The provider asks a second step (3-D Secure…): the confirmation page shows the live state once it is done.
+            // The provider asks a second step (3-D Secure…): the confirmation page shows the live state once it is done.
+            if (secondStep(answer, placedOrder.orderNumber)) {
               submitting.current = true;
-              void runNextAction(nextAction, placedOrder.orderNumber, paymentsConfig.data)
-                .catch(() => undefined)
-                .then(() => navigate(paymentReturnPath(placedOrder.orderNumber)));
               return;
             }
             toast({ title: t('checkout.toast.placedTitle'), description: t('checkout.toast.placedBody', { number: placedOrder.orderNumber }), variant: 'success' });
@@ -270,14 +254,6 @@ function Checkout({ items, user, onPlaced }: CheckoutProps) {
     () => setFailure(null),
   );
 
-  const bank = {
-    instructions: wireInstructions.value,
-    lang: wireInstructions.lang,
-    bankName: settings.bank_name,
-    routingNumber: settings.bank_routing_number,
-    accountNumber: settings.bank_account_number,
-    swiftCode: settings.bank_swift_code,
-  };
   const customerError = (field: 'name' | 'email' | 'phone' | 'company') => translateCheckoutMessage(t, form.formState.errors.customer?.[field]?.message);
   const busy = placeOrder.isPending || tokenizing;
   const paymentMethod = form.watch('paymentMethod');
@@ -337,7 +313,7 @@ function Checkout({ items, user, onPlaced }: CheckoutProps) {
             <PaymentSection
               form={form}
               bank={bank}
-              companyName={settings.company_name}
+              companyName={companyName}
               payBy={payBy}
               methods={methods}
               amountCents={preview.data ? toCents(preview.data.total) : 0}

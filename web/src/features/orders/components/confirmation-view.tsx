@@ -138,7 +138,7 @@ export function OrderConfirmationView({ order, syncing = false }: { order: Order
                 {order.companyName}
               </p>
             ) : null}
-            <p>{order.customerEmail}</p>
+            <p className="break-all">{order.customerEmail}</p>
             <address className="mt-2 not-italic">
               {address.street}
               <br />
@@ -238,7 +238,7 @@ export function QuoteConfirmationView({ quote }: { quote: QuoteConfirmation }) {
         <>
           <SideCard icon={<MapPin aria-hidden="true" className="size-4" />} title={t('confirmation.contactInfo')}>
             <p className="font-medium text-slate-950">{quote.customerName}</p>
-            <p>{quote.customerEmail}</p>
+            <p className="break-all">{quote.customerEmail}</p>
             {quote.companyName ? <p>{quote.companyName}</p> : null}
             {quote.phone ? <p>{quote.phone}</p> : null}
             {quote.shippingAddress ? <p className="mt-2 whitespace-pre-line">{quote.shippingAddress}</p> : null}
@@ -288,7 +288,7 @@ function ConfirmationLayout({ title, intro, numberLabel, number, date, poNumber,
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-950" data-testid="confirmation-title">
           {title}
         </h1>
-        <p className="mt-2 text-slate-700">{intro}</p>
+        <p className="mt-2 text-slate-700 [overflow-wrap:anywhere]">{intro}</p>
         <dl className="mt-4 inline-flex flex-wrap justify-center gap-x-6 gap-y-1 text-sm">
           <div className="flex gap-1">
             <dt className="text-slate-600">{numberLabel}</dt>

@@ -17,12 +17,10 @@ import { canPayAgain } from '@web/features/orders/components/confirmation-view';
 import { ORDER_MESSAGES } from '@domain/schemas/orders';
 import { ApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
-import { usePaymentsConfig } from '../api/get-payments-config';
 import { payOrder } from '../api/pay-order';
 import { PaymentFields } from '../components/payment-fields';
-import { nextActionOf, paymentReturnPath, type FieldsMethod } from '../payment-body';
-import { runNextAction } from '../run-next-action';
-import { TokenizeError, type PaymentFieldsHandle } from '../tokenize-error';
+import type { FieldsMethod } from '../payment-body';
+import { usePaymentSubmit } from '../use-payment-submit';
 
 /** /orders/:orderNumber/pay: a card or bank-debit order still unpaid is paid again with the provider's fields (docs/decisions/040). */
 export function PayOrderPage() {
@@ -49,7 +47,7 @@ export function PayOrderPage() {
   if (!canPayAgain(found)) {
     return (
       <section className="mx-auto max-w-2xl px-4 py-16">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-950">{t('payments.payAgain.title', { number: found.orderNumber })}</h1>
+        <PayTitle number={found.orderNumber} />
         <div className="mt-6">
           <FormNotice tone="info">{t('payments.payAgain.notAwaiting')}</FormNotice>
         </div>
@@ -62,13 +60,26 @@ export function PayOrderPage() {
   return <PayOrderForm orderNumber={found.orderNumber} totalCents={toCents(found.total)} shippingCountry={found.shippingAddress.country ?? ''} back={back} />;
 }
 
+/** The page's title, its order number kept on one line (a phone would break it at the hyphen). */
+function PayTitle({ number }: { number: string }) {
+  const { t } = useTranslation();
+  const mark = '\u0000';
+  const [before = '', after = ''] = t('payments.payAgain.title', { number: mark }).split(mark);
+  return (
+    <h1 className="text-3xl font-bold tracking-tight text-slate-950">
+      {before}
+      <span className="whitespace-nowrap">{number}</span>
+      {after}
+    </h1>
+  );
+}
+
 function PayOrderForm({ orderNumber, totalCents, shippingCountry, back }: { orderNumber: string; totalCents: number; shippingCountry: string; back: string }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const formatMoney = useFormatMoney();
-  const config = usePaymentsConfig();
-  const fieldsRef = useRef<PaymentFieldsHandle>(null);
+  const { config, fieldsRef, tokenize, secondStep, paymentError, setPaymentError } = usePaymentSubmit();
   const country = bankDebitCountry(shippingCountry);
   const bankDebit = (config.data?.bankDebit ?? false) && country !== null;
   const [method, setMethod] = useState<FieldsMethod>('card');
@@ -87,6 +98,7 @@ function PayOrderForm({ orderNumber, totalCents, shippingCountry, back }: { orde
     event.preventDefault();
     if (busy) return;
     setFailure(null);
+    setPaymentError(undefined);
     if (shownPhone.trim() === '') {
       setPhoneError(translateCheckoutMessage(t, ORDER_MESSAGES.phoneRequired));
       return;
@@ -94,17 +106,18 @@ function PayOrderForm({ orderNumber, totalCents, shippingCountry, back }: { orde
     setPhoneError(undefined);
     setBusy(true);
     try {
-      const token = await (fieldsRef.current?.tokenize() ?? Promise.reject(new TokenizeError(t('payments.fields.failed'))));
+      // The fields show their own refusal; nothing is sent.
+      const token = await tokenize();
+      if (token === null) return;
       attempt.current ??= newIdempotencyKey();
       const answer = await payOrder(orderNumber, { token, phone: shownPhone.trim() }, attempt.current);
       attempt.current = null;
       void queryClient.invalidateQueries({ queryKey: ['account'] });
-      const nextAction = nextActionOf(answer);
-      if (nextAction) await runNextAction(nextAction, orderNumber, config.data).catch(() => undefined);
+      const step = secondStep(answer, orderNumber);
+      if (step) return await step;
       await queryClient.invalidateQueries({ queryKey: orderQueryOptions(orderNumber).queryKey });
-      void navigate(nextAction ? paymentReturnPath(orderNumber) : back);
+      void navigate(back);
     } catch (error) {
-      if (error instanceof TokenizeError) return;
       // A network failure keeps the attempt's key, so a retry cannot pay twice; any answer ends the attempt.
       if (!(error instanceof ApiError && error.status === 0)) attempt.current = null;
       const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
@@ -122,7 +135,7 @@ function PayOrderForm({ orderNumber, totalCents, shippingCountry, back }: { orde
   ];
   return (
     <section className="mx-auto max-w-2xl px-4 py-10 sm:py-16">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-950">{t('payments.payAgain.title', { number: orderNumber })}</h1>
+      <PayTitle number={orderNumber} />
       <p className="mt-2 text-slate-700">{t('payments.payAgain.intro', { amount })}</p>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-8 space-y-5 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
         {methods.length > 1 ? (
@@ -158,10 +171,10 @@ function PayOrderForm({ orderNumber, totalCents, shippingCountry, back }: { orde
           onChange={(event) => setPhone(event.target.value)}
         />
         <PaymentFields ref={fieldsRef} method={method} amountCents={totalCents} language={i18n.resolvedLanguage ?? i18n.language} country={country ?? undefined} />
-        {failure ? (
+        {failure || paymentError ? (
           <FormNotice tone="error">
             <p className="font-semibold">{t('payments.payAgain.failedTitle')}</p>
-            <p data-testid="payment-error">{failure}</p>
+            <p data-testid="payment-error">{failure ?? paymentError}</p>
           </FormNotice>
         ) : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

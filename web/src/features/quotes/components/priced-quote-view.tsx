@@ -25,12 +25,10 @@ import { orderFailureDescription, translateCheckoutMessage } from '@web/features
 import { AddressFields } from '@web/features/checkout/components/address-fields';
 import { PaymentSection } from '@web/features/checkout/components/payment-section';
 import { offeredMethods } from '@web/features/checkout/payment-methods';
-import { usePaymentsConfig } from '@web/features/payments/api/get-payments-config';
-import { nextActionOf, paymentReturnPath, type PaymentBody } from '@web/features/payments/payment-body';
-import { runNextAction } from '@web/features/payments/run-next-action';
-import { TokenizeError, type PaymentFieldsHandle } from '@web/features/payments/tokenize-error';
+import { useBankDetails } from '@web/features/checkout/use-bank-details';
+import type { PaymentBody } from '@web/features/payments/payment-body';
+import { usePaymentSubmit } from '@web/features/payments/use-payment-submit';
 import { useFormatMoney } from '@web/features/catalog/use-money';
-import { useSettingText, useSiteSettings } from '@web/features/settings/api/get-settings';
 import { ApiError, apiFetch } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { myOrdersQueryOptions } from '@web/features/account/api/get-orders';
@@ -209,8 +207,7 @@ function AcceptForm({ quote, onCancel }: { quote: QuoteConfirmation; onCancel: (
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const settings = useSiteSettings({ fresh: true });
-  const wireInstructions = useSettingText()('bank_wire_instructions');
+  const { bank, companyName } = useBankDetails();
   const translate = useQuoteMessage();
   const formId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -233,10 +230,7 @@ function AcceptForm({ quote, onCancel }: { quote: QuoteConfirmation; onCancel: (
   usePrefillShipping(form);
   useEffect(() => heading.current?.focus(), []);
 
-  const paymentsConfig = usePaymentsConfig();
-  const fieldsRef = useRef<PaymentFieldsHandle>(null);
-  const [paymentError, setPaymentError] = useState<string | undefined>(undefined);
-  const [tokenizing, setTokenizing] = useState(false);
+  const { config: paymentsConfig, fieldsRef, tokenizing, tokenize, secondStep, paymentError, setPaymentError } = usePaymentSubmit();
   const accept = useMutation({
     mutationFn: ({ body, key }: { body: AcceptBody; key: string }) =>
       apiFetch<OrderResponse>(`/api/quotes/${encodeURIComponent(quote.quoteNumber)}/accept`, { method: 'POST', json: body, headers: { 'Idempotency-Key': key } }),
@@ -245,13 +239,7 @@ function AcceptForm({ quote, onCancel }: { quote: QuoteConfirmation; onCancel: (
       attempt.current = null;
       void queryClient.invalidateQueries({ queryKey: ['account'] });
       void queryClient.invalidateQueries({ queryKey: quoteQueryOptions(quote.quoteNumber).queryKey });
-      const nextAction = nextActionOf(answer);
-      if (nextAction) {
-        void runNextAction(nextAction, order.orderNumber, paymentsConfig.data)
-          .catch(() => undefined)
-          .then(() => navigate(paymentReturnPath(order.orderNumber)));
-        return;
-      }
+      if (secondStep(answer, order.orderNumber)) return;
       toast({ title: t('quoteAnswer.acceptedToast', { number: order.orderNumber }), variant: 'success' });
       void navigate(`/order-confirmation?orderNumber=${encodeURIComponent(order.orderNumber)}&type=order`);
     },
@@ -299,15 +287,9 @@ function AcceptForm({ quote, onCancel }: { quote: QuoteConfirmation; onCancel: (
     // Card data stays in the provider's fields: they give a token, the only thing of the card sent to our server.
     let token: string | undefined;
     if (paidThroughProvider(values.paymentMethod)) {
-      setTokenizing(true);
-      try {
-        token = await (fieldsRef.current?.tokenize() ?? Promise.reject(new TokenizeError(t('payments.fields.failed'))));
-      } catch (error) {
-        if (!(error instanceof TokenizeError)) setPaymentError(t('payments.fields.failed'));
-        return;
-      } finally {
-        setTokenizing(false);
-      }
+      const given = await tokenize();
+      if (given === null) return;
+      token = given;
     }
     attempt.current ??= newIdempotencyKey();
     const body: AcceptBody = {
@@ -320,14 +302,6 @@ function AcceptForm({ quote, onCancel }: { quote: QuoteConfirmation; onCancel: (
     };
     accept.mutate({ body, key: attempt.current });
   });
-  const bank = {
-    instructions: wireInstructions.value,
-    lang: wireInstructions.lang,
-    bankName: settings.bank_name,
-    routingNumber: settings.bank_routing_number,
-    accountNumber: settings.bank_account_number,
-    swiftCode: settings.bank_swift_code,
-  };
   const allowance = useUnpaidAllowance(true);
   const payByDate = usePayByDate();
   const releaseDays = allowance.data?.releaseDays;
@@ -355,7 +329,7 @@ function AcceptForm({ quote, onCancel }: { quote: QuoteConfirmation; onCancel: (
         <PaymentSection
           form={form}
           bank={bank}
-          companyName={settings.company_name}
+          companyName={companyName}
           payBy={payBy}
           methods={offeredMethods(paymentsConfig.data?.bankDebit ?? false, country)}
           amountCents={quote.pricing ? toCents(quote.pricing.total) : 0}
