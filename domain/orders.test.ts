@@ -88,6 +88,18 @@ describe('buyerStatus', () => {
     expect(buyerStatus({ status: 'pending', paymentMethod: 'check' })).toBe('awaiting_payment');
   });
 
+  it('reads a pending card or bank-debit order by its provider payment when its state is known', () => {
+    for (const paymentMethod of ['credit_card', 'bank_debit'] as const) {
+      expect(buyerStatus({ status: 'pending', paymentMethod, paymentState: 'paid' })).toBe('payment_received');
+      expect(buyerStatus({ status: 'pending', paymentMethod, paymentState: 'partially_refunded' })).toBe('payment_received');
+      expect(buyerStatus({ status: 'pending', paymentMethod, paymentState: 'authorized' })).toBe('payment_authorised');
+      for (const paymentState of ['unpaid', 'awaiting_action', 'processing'] as const) expect(buyerStatus({ status: 'pending', paymentMethod, paymentState })).toBe('awaiting_payment');
+    }
+    expect(buyerStatus({ status: 'pending', paymentMethod: 'bank_wire', paymentState: 'paid' })).toBe('payment_received');
+    expect(buyerStatus({ status: 'pending', paymentMethod: 'check', paymentState: 'partially_paid' })).toBe('awaiting_payment');
+    expect(buyerStatus({ status: 'shipped', paymentMethod: 'credit_card', paymentState: 'paid' })).toBe('shipped');
+  });
+
   it('keeps every later status as stored, whatever the payment method', () => {
     for (const status of ORDER_STATUSES.filter((s) => s !== 'pending')) {
       for (const paymentMethod of PAYMENT_METHODS) expect(buyerStatus({ status, paymentMethod })).toBe(status);

@@ -1,5 +1,6 @@
 import { addDays } from './dates';
 import { isAwaitingPayment } from './payment-deadline';
+import type { PaymentState } from './payments';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -63,14 +64,27 @@ export function estimatedDelivery(createdAt: Date): Date {
 }
 
 /**
- * The status a buyer reads: a pending card order has its payment authorised and is being processed, a
- * pending wire or check order waits for the money; the stored status stays `pending` for both.
+ * The status a buyer reads while the stored status is `pending`, from the payment state when it is known: money
+ * received (captured, or a wire recorded), authorised, or still awaited (a wire or check not yet arrived, a second
+ * step, a debit in flight, an authorisation lost; docs/decisions/040). Without the payment state (the dashboard's
+ * groups) a pending card order reads as authorised and a pending wire or check order as awaiting payment.
  */
-export type BuyerStatus = Exclude<OrderStatus, 'pending'> | 'payment_authorised' | 'awaiting_payment';
+export type BuyerStatus = Exclude<OrderStatus, 'pending'> | 'payment_authorised' | 'payment_received' | 'awaiting_payment';
 
-export function buyerStatus(order: { status: OrderStatus; paymentMethod: PaymentMethod }): BuyerStatus {
+export function buyerStatus(order: { status: OrderStatus; paymentMethod: PaymentMethod; paymentState?: PaymentState | undefined }): BuyerStatus {
+  if (order.status !== 'pending') return order.status;
+  const { paymentState } = order;
+  if (paymentState === 'paid' || paymentState === 'partially_refunded' || paymentState === 'refunded') return 'payment_received';
   if (isAwaitingPayment(order)) return 'awaiting_payment';
-  return order.status === 'pending' ? 'payment_authorised' : order.status;
+  switch (paymentState) {
+    case 'unpaid':
+    case 'partially_paid':
+    case 'awaiting_action':
+    case 'processing':
+      return 'awaiting_payment';
+    default:
+      return 'payment_authorised';
+  }
 }
 
 /** "pending" → "Pending": the status card capitalises the first letter only. */

@@ -44,6 +44,8 @@ describe('payments in the browser (sandbox provider)', () => {
     await page.waitForURL(/\/order-confirmation\?orderNumber=/);
     await main(page).getByRole('heading', { level: 1, name: en.confirmation.order.title }).waitFor();
     await expect.poll(() => paymentState(page).textContent(), { timeout: 15_000 }).toBe(en.account.paymentState.paid);
+    // The status agrees with the payment: money received, not merely authorised.
+    expect(await page.getByTestId('confirmation-status').textContent()).toBe(en.confirmation.statuses.payment_received);
     // What reached our API: a token, never the card's number or security code.
     const sent = requests.join('\n');
     expect(sent).toContain('"token":"');
@@ -79,6 +81,7 @@ describe('payments in the browser (sandbox provider)', () => {
     await page.waitForURL(/\/order-confirmation\?orderNumber=/);
     await main(page).getByRole('heading', { level: 1 }).waitFor();
     await expect.poll(() => paymentState(page).textContent(), { timeout: 15_000 }).toBe(en.account.paymentState.paid);
+    await expect.poll(() => page.getByTestId('confirmation-status').textContent()).toBe(en.confirmation.statuses.payment_received);
     await page.close();
   });
 
@@ -92,6 +95,7 @@ describe('payments in the browser (sandbox provider)', () => {
     await placeOrder(page);
     await page.waitForURL(/\/order-confirmation\?orderNumber=/);
     await expect.poll(() => paymentState(page).textContent(), { timeout: 15_000 }).toBe(en.account.paymentState.processing);
+    expect(await page.getByTestId('confirmation-status').textContent()).toBe(en.confirmation.statuses.awaiting_payment);
 
     const settled = await page.request.post(`${shop.server.url}/sandbox-pay/settle`, { headers: { Origin: shop.server.url } });
     expect(settled.status(), await settled.text()).toBe(200);
