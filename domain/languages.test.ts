@@ -46,6 +46,11 @@ describe('readCookie', () => {
 });
 
 describe('requestLanguage', () => {
+  it('takes the calling page\'s language before anything else, when it is one the shop speaks', () => {
+    expect(requestLanguage({ pageLanguage: 'fr', cookie: 'frigidflow_lang=en', acceptLanguage: 'es' })).toBe('fr');
+    expect(requestLanguage({ pageLanguage: 'de', cookie: 'frigidflow_lang=es' })).toBe('es');
+  });
+
   it('takes the cookie first, then Accept-Language, then English', () => {
     expect(requestLanguage({ cookie: 'frigidflow_lang=es', acceptLanguage: 'fr-CA' })).toBe('es');
     expect(requestLanguage({ cookie: 'frigidflow_lang=de', acceptLanguage: 'de, fr;q=0.5' })).toBe('fr');

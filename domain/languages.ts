@@ -15,6 +15,8 @@ export function localeFor(language: string | undefined): string {
 
 /** The cookie that carries the visitor's choice to the server (pages rendered there, e-mails). It holds nothing else. */
 export const LANGUAGE_COOKIE = 'frigidflow_lang';
+/** The header the shop's pages send with each API call: the language the page is drawn in. */
+export const PAGE_LANGUAGE_HEADER = 'x-page-language';
 
 export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.some((language) => language === value);
@@ -56,6 +58,8 @@ export function readCookie(header: string | undefined, name: string): string | n
 }
 
 /** The language of a request: the visitor's choice in the cookie, else the best Accept-Language match, else English. */
-export function requestLanguage(headers: { cookie?: string | undefined; acceptLanguage?: string | undefined }): Language {
+export function requestLanguage(headers: { pageLanguage?: string | undefined; cookie?: string | undefined; acceptLanguage?: string | undefined }): Language {
+  // The shop's own page says which language it is drawn in (its address's, docs/decisions/039): what the buyer reads.
+  if (isLanguage(headers.pageLanguage)) return headers.pageLanguage;
   return pickLanguage(readCookie(headers.cookie, LANGUAGE_COOKIE), parseAcceptLanguage(headers.acceptLanguage));
 }

@@ -1,7 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { requestLanguage, type Language } from '@domain/languages';
+import { PAGE_LANGUAGE_HEADER, requestLanguage, type Language } from '@domain/languages';
 
-/** The language the visitor uses the shop in (their choice's cookie, else Accept-Language): what their e-mails are written in. */
+/**
+ * The language the visitor uses the shop in: the language of the page that called (a French buyer on /fr/checkout),
+ * else their choice's cookie, else Accept-Language. What their order and e-mails are written in.
+ */
 export function languageOf(request: FastifyRequest): Language {
-  return requestLanguage({ cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] });
+  const page = request.headers[PAGE_LANGUAGE_HEADER];
+  return requestLanguage({ pageLanguage: typeof page === 'string' ? page : undefined, cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] });
 }

@@ -532,6 +532,10 @@ describe('order e-mails', () => {
     expect(spanish.buyer?.subject).toMatch(/^Su pedido de FrigidFlow FF-/);
     expect(spanish.buyer?.text).toContain('Hola, Dana Cooper:');
 
+    // A buyer on /es/checkout whose cookie still says English: the page's language wins (the shop's pages send it).
+    const fromSpanishPage = await mailsOf(await placeOrder(t.app, orderBody([line(product.id)]), { cookie: 'frigidflow_lang=en', headers: { 'x-page-language': 'es' } }));
+    expect(fromSpanishPage.buyer?.subject).toMatch(/^Su pedido de FrigidFlow FF-/);
+
     const english = await mailsOf(await placeOrder(t.app, orderBody([line(product.id)]), { cookie: 'frigidflow_lang=xx', headers: { 'accept-language': 'ja' } }));
     expect(english.buyer?.subject).toMatch(/^Your FrigidFlow order FF-/);
     await t.database.db.delete(notificationSettings).where(eq(notificationSettings.settingKey, 'notification_email'));

@@ -1,4 +1,5 @@
 import { CROSS_SITE_MESSAGE } from '@domain/cross-site';
+import { isLanguage, PAGE_LANGUAGE_HEADER } from '@domain/languages';
 import { isRecord } from './guards';
 
 /** Field messages keyed by form field, as the server's validation errors carry them. */
@@ -54,11 +55,22 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * The headers of a call to our API: JSON accepted, and the language the page is drawn in, so that an order placed
+ * from /fr/checkout is written (and e-mailed) in French whatever the cookie says.
+ */
+export function apiHeaders(headers?: HeadersInit): Headers {
+  const requestHeaders = new Headers(headers);
+  requestHeaders.set('Accept', 'application/json');
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (isLanguage(language)) requestHeaders.set(PAGE_LANGUAGE_HEADER, language);
+  return requestHeaders;
+}
+
 /** Calls the API and returns its JSON answer; any non-2xx answer or network failure throws an ApiError. */
 export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
   const { json, headers, ...rest } = init;
-  const requestHeaders = new Headers(headers);
-  requestHeaders.set('Accept', 'application/json');
+  const requestHeaders = apiHeaders(headers);
   if (json !== undefined) requestHeaders.set('Content-Type', 'application/json');
 
   let response: Response;

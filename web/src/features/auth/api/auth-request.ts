@@ -1,4 +1,4 @@
-import { ApiError, toApiError } from '@web/lib/api-client';
+import { ApiError, apiHeaders, toApiError } from '@web/lib/api-client';
 
 /** An auth answer refused with 429: how long the server asks us to wait, when it says so. */
 export class RateLimitedError extends ApiError {
@@ -33,7 +33,7 @@ export async function authPost<T>(path: string, json: unknown): Promise<T> {
     response = await fetch(path, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers: apiHeaders({ 'Content-Type': 'application/json' }),
       body: JSON.stringify(json),
     });
   } catch {

@@ -1,4 +1,4 @@
-import { ApiError, toApiError } from '@web/lib/api-client';
+import { ApiError, apiHeaders, toApiError } from '@web/lib/api-client';
 
 /** A 429 with the minutes the server asks to wait (from Retry-After, rounded up; back-office spec §8). */
 export class TooManyAttemptsError extends ApiError {
@@ -17,7 +17,7 @@ export async function postLimited<T>(path: string, json: unknown): Promise<T> {
     response = await fetch(path, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers: apiHeaders({ 'Content-Type': 'application/json' }),
       body: JSON.stringify(json),
     });
   } catch {
