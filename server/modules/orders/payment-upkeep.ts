@@ -5,7 +5,7 @@ import { orders, providerPayments, refunds, type ProviderPaymentRow } from '../.
 import type { Db } from '../../db/types';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { captureAuthorised, recordProviderAnswer, voidAuthorised } from './capture-order';
-import { readCheckoutSettings } from './checkout-settings';
+import { readCardCapture } from './checkout-settings';
 import { sendToProvider, type RefundDeps } from './refund-order';
 
 /**
@@ -58,7 +58,7 @@ export async function runPaymentUpkeep(deps: PaymentUpkeepDeps, now: Date = deps
   if (!deps.gateway) return done;
   const gateway = deps.gateway;
   done.push(...(await resendRefunds(passDeps, gateway, now)));
-  const { cardCapture } = await readCheckoutSettings(deps.db);
+  const cardCapture = await readCardCapture(deps.db);
   done.push(...(await settleAuthorisations(passDeps, gateway, cardCapture, now)));
   return done;
 }
